@@ -1,0 +1,58 @@
+#pragma once
+// The game's own random generator. It lives inside the game state so that a seed and a
+// list of actions reproduce a game exactly, natively and in WebAssembly alike: only
+// fixed-width integer arithmetic, never std:: distributions (their output is
+// implementation-defined).
+#include <cstdint>
+
+namespace carc {
+
+// xoshiro256** (Blackman & Vigna), seeded through splitmix64.
+class Rng {
+ public:
+  Rng() { seed(0); }
+  explicit Rng(uint64_t s) { seed(s); }
+
+  void seed(uint64_t s) {
+    for (auto& w : s_) {
+      s += 0x9E3779B97F4A7C15ull;
+      uint64_t z = s;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      w = z ^ (z >> 31);
+    }
+  }
+
+  uint64_t next() {
+    const uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
+
+  // Uniform integer in [0, n) for n > 0, without modulo bias (rejection sampling).
+  uint32_t below(uint32_t n) {
+    const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+    uint64_t x;
+    do x = next();
+    while (x >= limit);
+    return static_cast<uint32_t>(x % n);
+  }
+
+  const uint64_t* words() const { return s_; }
+  uint64_t* words() { return s_; }
+  bool operator==(const Rng& o) const {
+    return s_[0] == o.s_[0] && s_[1] == o.s_[1] && s_[2] == o.s_[2] && s_[3] == o.s_[3];
+  }
+
+ private:
+  static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+  uint64_t s_[4];
+};
+
+}  // namespace carc
