@@ -1,0 +1,66 @@
+#pragma once
+// How an expansion joins the game without changes to the core: it hooks named steps of the turn,
+// may queue decisions that it answers itself (with its own action kinds), may modify a feature's
+// points when it is scored, and keeps its data in its slice of State::ext. Expansion objects are
+// stateless and shared (const); everything that changes lives in the State.
+#include <string>
+#include <string_view>
+
+#include "engine/core/actions.h"
+#include "engine/core/scoring.h"
+#include "engine/core/state.h"
+
+namespace carc {
+
+class Rules;
+
+class Expansion {
+ public:
+  virtual ~Expansion() = default;
+  // Name used in record headers ("Expansions: magic-witch, windrose").
+  virtual std::string_view name() const = 0;
+  // Bytes of State::ext this expansion needs (its data must be trivially copyable).
+  virtual int stateBytes() const { return 0; }
+
+  // ---- hooks, in turn order (all optional)
+  virtual void onSetup(const Rules&, State&) const {}
+  // After the tile is placed and joined to its features, before the meeple step: immediate
+  // points (wind rose) or a mandatory decision (magician/witch) via Rules::pushDecision.
+  virtual void afterPlacement(const Rules&, State&, EventSink*) const {}
+  // Called for each scored feature after majorities are known, before points are added: may
+  // change ev.points / ev.bonus (magician +1 per tile, witch halves, bubble scoring ...).
+  virtual void onFeatureScored(const Rules&, State&, ScoreEvent&) const {}
+  // After this turn's scoring: e.g. every player in turn may bet (queue decisions).
+  virtual void afterScoring(const Rules&, State&, EventSink*) const {}
+  // Game end: before the base final scoring (settle bets) and after it (bonus passes).
+  virtual void beforeFinalScoring(const Rules&, State&, EventSink*) const {}
+  virtual void afterFinalScoring(const Rules&, State&, EventSink*) const {}
+
+  // ---- decisions this expansion queued (Decision::owner == its index + 1)
+  virtual void legalActions(const Rules&, const State&, const Decision&, ActionList&) const {}
+  // Empty string if legal, else the rule broken.
+  virtual std::string check(const Rules&, const State&, const Decision&, const Action&) const {
+    return "no such action";
+  }
+  // Applies a checked action; the core pops the decision afterwards.
+  virtual void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const {}
+
+  // ---- notation: each decision is one "tag:value" token on the turn line
+  virtual std::string_view notationTag(const Decision&) const { return {}; }
+  // Parses the value of this decision's token; false with `why` set if malformed.
+  virtual bool parseValue(const Rules&, const State&, const Decision&, std::string_view value,
+                          Action& out, std::string& why) const {
+    (void)out;
+    why = "not supported";
+    (void)value;
+    return false;
+  }
+  virtual std::string printValue(const Rules&, const State&, const Decision&, const Action&) const {
+    return {};
+  }
+
+  // ---- hidden information: blank what `viewer` may not see (hidden bets) in a copy
+  virtual void hideFrom(const Rules&, State&, int viewer) const { (void)viewer; }
+};
+
+}  // namespace carc

@@ -1,0 +1,53 @@
+#include "engine/core/features.h"
+
+namespace carc {
+
+int Features::addTile(const TileType& t, int rot, int tileIndex) {
+  const int base = count;
+  const TileVariant& v = t.rot[rot];
+  for (int s = 0; s < t.segCount; ++s) {
+    SegNode& n = nodes[base + s];
+    const Segment& seg = t.seg[s];
+    int open = 0;
+    if (closesByEdges(seg.kind))
+      for (int e = 0; e < 4; ++e) open += v.seg[middleSlot(e)] == s;
+    n = SegNode{static_cast<uint16_t>(base + s),
+                static_cast<uint16_t>(base + s),
+                1,
+                static_cast<int16_t>(open),
+                static_cast<uint8_t>(tileIndex),
+                static_cast<uint8_t>(s),
+                seg.kind,
+                seg.pennants,
+                0,
+                0};
+  }
+  count = static_cast<uint16_t>(base + t.segCount);
+  return base;
+}
+
+void Features::unite(int a, int b, bool closes) {
+  int ra = findCompress(a), rb = findCompress(b);
+  if (ra == rb) {
+    if (closes) nodes[ra].open = static_cast<int16_t>(nodes[ra].open - 2);
+    return;
+  }
+  if (nodes[ra].size < nodes[rb].size) {
+    int t = ra;
+    ra = rb;
+    rb = t;
+  }
+  SegNode& A = nodes[ra];
+  SegNode& B = nodes[rb];
+  B.parent = static_cast<uint16_t>(ra);
+  A.size = static_cast<uint16_t>(A.size + B.size);
+  A.open = static_cast<int16_t>(A.open + B.open - (closes ? 2 : 0));
+  A.pennants = static_cast<uint8_t>(A.pennants + B.pennants);
+  A.followers = static_cast<uint8_t>(A.followers + B.followers);
+  // Splice the two circular member lists.
+  uint16_t t = A.next;
+  A.next = B.next;
+  B.next = t;
+}
+
+}  // namespace carc

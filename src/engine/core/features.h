@@ -1,0 +1,51 @@
+#pragma once
+// Connected features (roads, cities, fields, ...) as a union-find over the segments of placed
+// tiles. Each root carries what completion and scoring need, merged as tiles join; members form a
+// circular list so a feature's tiles can be listed without a search.
+#include <array>
+#include <cstdint>
+
+#include "engine/core/tile.h"
+
+namespace carc {
+
+constexpr int kMaxSegments = 640;  // all segments of all placed tiles (base: 253)
+
+struct SegNode {
+  uint16_t parent;
+  uint16_t next;  // circular member list
+  uint16_t size;  // members (valid at the root)
+  int16_t open;   // roads/cities: edge ends not yet matched (root); 0 = complete
+  uint8_t tile;   // placed-tile index
+  uint8_t local;  // segment index within the tile type
+  FeatureKind kind;
+  uint8_t pennants;   // root: total pennants
+  uint8_t followers;  // root: followers standing on the feature (occupancy)
+  uint8_t scored;     // root: completed feature already scored (or cloister scored)
+};
+
+struct Features {
+  std::array<SegNode, kMaxSegments> nodes;
+  uint16_t count = 0;
+
+  int find(int s) const {
+    // Path halving would need mutation; roots are shallow thanks to union by size.
+    while (nodes[s].parent != s) s = nodes[s].parent;
+    return s;
+  }
+  int findCompress(int s) {
+    while (nodes[s].parent != s) {
+      nodes[s].parent = nodes[nodes[s].parent].parent;
+      s = nodes[s].parent;
+    }
+    return s;
+  }
+  // Adds the segments of a newly placed tile; returns the index of the first.
+  int addTile(const TileType& t, int rot, int tileIndex);
+  // Joins two segments across an edge; `closes` when this joins a road/city edge (the middle
+  // slot), which uses up one open end on each side.
+  void unite(int a, int b, bool closes);
+  bool complete(int root) const { return closesByEdges(nodes[root].kind) && nodes[root].open == 0; }
+};
+
+}  // namespace carc

@@ -1,0 +1,344 @@
+// Turn flow (base.md "Turn"): draw, place, optional meeple, score; game end after the last tile.
+#include "engine/core/rules.h"
+
+#include <cstdlib>
+
+#include "engine/core/expansion.h"
+
+namespace carc {
+
+namespace {
+std::string cellName(int x, int y) {
+  return std::to_string(x) + "," + std::to_string(y);
+}
+const char* edgeKindName(int code) {
+  return code < kFeatureKinds ? kKindNames[code].data() : "?";
+}
+}  // namespace
+
+Rules::Rules(const TileSet& tiles, std::vector<const Expansion*> expansions)
+    : tiles_(&tiles), expansions_(std::move(expansions)) {
+  int segs = 0;
+  for (const auto& t : tiles.types) segs += t.count * t.segCount;
+  // Capacities are compile-time; a tile set beyond them is a data error caught at start-up.
+  if (segs > kMaxSegments || tiles.totalTiles() > kMaxTiles || tiles.startType < 0 ||
+      tiles.types.size() >= kNone8)
+    std::abort();
+  int off = 0;
+  for (const Expansion* e : expansions_) {
+    extOffset_.push_back(off);
+    off += (e->stateBytes() + 7) & ~7;
+  }
+  if (off > kExtensionBytes) std::abort();
+}
+
+std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
+  if (st.players < 2 || st.players > kMaxPlayers) return "the game needs 2 to 6 players";
+  std::memset(static_cast<void*>(&s), 0, sizeof(State));
+  s.players = static_cast<uint8_t>(st.players);
+  s.explicitDraws = st.explicitDraws ? 1 : 0;
+  s.rng.seed(st.seed);
+  s.step = Step::Draw;
+  s.current = 0;
+  s.drawn = kNone8;
+  s.lastTile = kNone8;
+  for (int p = 0; p < kMaxPlayers; ++p)
+    s.supply[p] = static_cast<uint8_t>(p < st.players ? kMeeplesPerPlayer : 0);
+  s.board.clear();
+  s.features.count = 0;
+  // The bag holds every tile but one copy of the start tile.
+  const int start = tiles_->startType;
+  for (size_t t = 0; t < tiles_->types.size(); ++t)
+    for (int c = 0; c < tiles_->types[t].count - (static_cast<int>(t) == start); ++c)
+      s.bag[s.bagCount++] = static_cast<uint8_t>(t);
+  placeTile(s, start, 0, 0, 0);
+  s.lastTile = kNone8;
+  for (size_t i = 0; i < expansions_.size(); ++i) expansions_[i]->onSetup(*this, s);
+  advance(s, sink);
+  return {};
+}
+
+Decision Rules::decision(const State& s) const {
+  if (s.pendingCount) return s.pending[0];
+  Decision d;
+  d.player = s.current;
+  switch (s.step) {
+    case Step::Draw:
+      d.phase = kPhaseDraw;
+      break;
+    case Step::Place:
+      d.phase = kPhasePlaceTile;
+      break;
+    case Step::Meeple:
+      d.phase = kPhasePlaceMeeple;
+      break;
+    default:
+      d.phase = kPhaseGameOver;
+      break;
+  }
+  return d;
+}
+
+void Rules::pushDecision(State& s, const Decision& d) const {
+  if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
+}
+
+bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
+  const int o = s.board.openAt(x, y);
+  if (o < 0) return false;
+  const Board::Open& f = s.board.frontier[o];
+  return (tiles_->types[type].rot[rot & 3].edges & f.mask) == f.want;
+}
+
+bool Rules::fitsAnywhere(const State& s, int type) const {
+  const TileType& t = tiles_->types[type];
+  for (int i = 0; i < s.board.frontierCount; ++i) {
+    const Board::Open& f = s.board.frontier[i];
+    for (int k = 0; k < t.distinctRotations; ++k)
+      if ((t.rot[t.distinct[k]].edges & f.mask) == f.want) return true;
+  }
+  return false;
+}
+
+void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
+  const TileType& t = tiles_->types[type];
+  for (int i = 0; i < s.board.frontierCount; ++i) {
+    const Board::Open& f = s.board.frontier[i];
+    for (int k = 0; k < t.distinctRotations; ++k)
+      if ((t.rot[t.distinct[k]].edges & f.mask) == f.want)
+        out.push(Action::place(f.x, f.y, t.distinct[k]));
+  }
+}
+
+int Rules::segmentAt(const State& s, int tileIndex, int loc) const {
+  if (tileIndex < 0 || tileIndex >= s.board.tileCount || loc < 0 || loc >= kLocations) return -1;
+  const PlacedTile& p = s.board.tiles[tileIndex];
+  const int local = tiles_->types[p.type].rot[p.rot].seg[loc];
+  return local < 0 ? -1 : p.segBase + local;
+}
+
+void Rules::meepleOptions(const State& s, ActionList& out) const {
+  if (s.lastTile == kNone8 || s.supply[s.current] == 0) return;
+  const PlacedTile& p = s.board.tiles[s.lastTile];
+  const TileType& t = tiles_->types[p.type];
+  for (int i = 0; i < t.segCount; ++i) {
+    if (!followerCanStand(t.seg[i].kind)) continue;
+    if (s.features.nodes[s.features.find(p.segBase + i)].followers) continue;
+    out.push(Action::meeple(t.rot[p.rot].canon[i]));
+  }
+}
+
+void Rules::legalActions(const State& s, ActionList& out) const {
+  out.count = 0;
+  const Decision d = decision(s);
+  if (d.owner) {
+    expansions_[d.owner - 1]->legalActions(*this, s, d, out);
+    return;
+  }
+  switch (d.phase) {
+    case kPhaseDraw:
+      for (int i = 0; i < s.bagCount; ++i) {
+        bool seen = false;
+        for (int j = 0; j < i && !seen; ++j) seen = s.bag[j] == s.bag[i];
+        if (!seen) out.push(Action::draw(s.bag[i]));
+      }
+      break;
+    case kPhasePlaceTile:
+      legalPlacements(s, s.drawn, out);
+      break;
+    case kPhasePlaceMeeple:
+      meepleOptions(s, out);
+      out.push(Action::pass());
+      break;
+    default:
+      break;
+  }
+}
+
+std::string Rules::check(const State& s, const Action& a) const {
+  const Decision d = decision(s);
+  if (d.owner) return expansions_[d.owner - 1]->check(*this, s, d, a);
+  switch (d.phase) {
+    case kPhaseDraw: {
+      if (a.kind != kActDraw) return "a tile must be drawn first";
+      if (!s.explicitDraws) return "tiles are drawn by the seeded generator in this game";
+      for (int i = 0; i < s.bagCount; ++i)
+        if (s.bag[i] == a.tile) return {};
+      if (a.tile >= tiles_->types.size()) return "no such tile";
+      return "no tile " + tiles_->types[a.tile].id + " is left in the bag";
+    }
+    case kPhasePlaceTile: {
+      if (a.kind != kActPlace) return "the drawn tile must be placed first";
+      if (a.rot > 3) return "rotation must be r0..r3";
+      if (s.board.tileAt(a.x, a.y) >= 0)
+        return "cell " + cellName(a.x, a.y) + " already holds a tile";
+      const int o = s.board.openAt(a.x, a.y);
+      if (o < 0) return "a tile must touch a placed tile edge to edge";
+      const Board::Open& f = s.board.frontier[o];
+      const uint16_t edges = tiles_->types[s.drawn].rot[a.rot].edges;
+      for (int e = 0; e < 4; ++e) {
+        const int m = (f.mask >> (4 * e)) & 15;
+        const int want = (f.want >> (4 * e)) & 15, have = (edges >> (4 * e)) & 15;
+        if (m && want != have)
+          return std::string("edges must match: the ") + kEdgeNames[e].data() + " edge is " +
+                 edgeKindName(have) + " but the neighbour shows " + edgeKindName(want);
+      }
+      return {};
+    }
+    case kPhasePlaceMeeple: {
+      if (a.kind == kActPass) return {};
+      if (a.kind != kActMeeple) return "expected a meeple placement or none";
+      if (s.supply[s.current] == 0) return "no meeple left in supply";
+      const int g = segmentAt(s, s.lastTile, a.loc);
+      if (g < 0) return "no feature at that location of the placed tile";
+      if (!followerCanStand(s.features.nodes[g].kind)) return "a meeple cannot stand there";
+      if (s.features.nodes[s.features.find(g)].followers)
+        return "the feature is already occupied (a meeple stands in its connected whole)";
+      return {};
+    }
+    default:
+      return "the game is over";
+  }
+}
+
+void Rules::apply(State& s, const Action& a, EventSink* sink) const {
+  const Decision d = decision(s);
+  if (d.owner) {
+    expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
+    // The expansion's decision is answered: drop it from the queue.
+    for (int i = 1; i < s.pendingCount; ++i) s.pending[i - 1] = s.pending[i];
+    if (s.pendingCount) --s.pendingCount;
+    advance(s, sink);
+    return;
+  }
+  switch (a.kind) {
+    case kActDraw:
+      for (int i = 0; i < s.bagCount; ++i)
+        if (s.bag[i] == a.tile) {
+          drawAt(s, i, sink);
+          break;
+        }
+      break;
+    case kActPlace:
+      placeTile(s, s.drawn, a.x, a.y, a.rot);
+      s.step = Step::AfterPlace;
+      break;
+    case kActMeeple: {
+      const int g = segmentAt(s, s.lastTile, a.loc);
+      Figure& f = s.figures[s.figureCount++];
+      f = Figure{static_cast<uint16_t>(g), s.current, kFigureMeeple};
+      --s.supply[s.current];
+      ++s.features.nodes[s.features.find(g)].followers;
+      s.step = Step::Score;
+      break;
+    }
+    case kActPass:
+      s.step = Step::Score;
+      break;
+    default:
+      break;
+  }
+  advance(s, sink);
+}
+
+// Takes bag[i]; a tile that fits nowhere is discarded (shown to all) and the draw repeats.
+void Rules::drawAt(State& s, int i, EventSink* sink) const {
+  const uint8_t t = s.bag[i];
+  s.bag[i] = s.bag[--s.bagCount];
+  if (!fitsAnywhere(s, t)) {
+    s.discards[s.discardCount++] = t;
+    if (sink) sink->discarded(s, t);
+    return;  // still in Step::Draw
+  }
+  s.drawn = t;
+  s.step = Step::Place;
+}
+
+void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
+  const TileType& t = tiles_->types[type];
+  const TileVariant& v = t.rot[rot];
+  Features& F = s.features;
+  const int index = s.board.tileCount;
+  const int base = F.addTile(t, rot, index);
+  s.board.place(x, y, type, rot, v.edges, static_cast<uint16_t>(base));
+  s.lastTile = static_cast<uint8_t>(index);
+  s.drawn = kNone8;
+  // Join segments across each edge: both halves and the middle of every touching edge.
+  for (int d = 0; d < 4; ++d) {
+    const int n = s.board.tileAt(x + kDx[d], y + kDy[d]);
+    if (n < 0) continue;
+    const PlacedTile& nt = s.board.tiles[n];
+    const TileVariant& nv = tiles_->types[nt.type].rot[nt.rot];
+    for (int k = 0; k < 3; ++k) {
+      const int slot = d * 3 + k;
+      const int a = v.seg[slot], b = nv.seg[facingSlot(slot)];
+      if (a < 0 || b < 0) continue;
+      F.unite(base + a, nt.segBase + b, k == 1 && closesByEdges(t.seg[a].kind));
+    }
+  }
+  // Cloister completion counts: the 8 surrounding cells.
+  uint8_t around = 0;
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      if (!dx && !dy) continue;
+      const int n = s.board.tileAt(x + dx, y + dy);
+      if (n < 0) continue;
+      ++around;
+      ++s.board.tiles[n].neighbours;
+    }
+  s.board.tiles[index].neighbours = around;
+}
+
+void Rules::advance(State& s, EventSink* sink) const {
+  for (;;) {
+    if (s.pendingCount) return;
+    switch (s.step) {
+      case Step::Draw:
+        if (s.bagCount == 0) {
+          s.step = Step::Final;
+          break;
+        }
+        if (s.explicitDraws) return;
+        drawAt(s, static_cast<int>(s.rng.below(s.bagCount)), sink);
+        break;
+      case Step::Place:
+        return;
+      case Step::AfterPlace:
+        s.step = Step::Meeple;
+        for (const Expansion* e : expansions_) e->afterPlacement(*this, s, sink);
+        break;
+      case Step::Meeple:
+        return;
+      case Step::Score:
+        scoreCompleted(*this, s, sink);
+        s.step = Step::AfterScore;
+        for (const Expansion* e : expansions_) e->afterScoring(*this, s, sink);
+        break;
+      case Step::AfterScore:
+        s.step = Step::EndTurn;
+        break;
+      case Step::EndTurn:
+        s.current = static_cast<uint8_t>((s.current + 1) % s.players);
+        ++s.turn;
+        s.lastTile = kNone8;
+        s.step = Step::Draw;
+        break;
+      case Step::Final:
+        s.step = Step::FinalBase;
+        for (const Expansion* e : expansions_) e->beforeFinalScoring(*this, s, sink);
+        break;
+      case Step::FinalBase:
+        scoreFinal(*this, s, sink);
+        s.step = Step::FinalAfter;
+        break;
+      case Step::FinalAfter:
+        s.step = Step::Over;
+        for (const Expansion* e : expansions_) e->afterFinalScoring(*this, s, sink);
+        break;
+      case Step::Over:
+        return;
+    }
+  }
+}
+
+}  // namespace carc

@@ -1,0 +1,80 @@
+#pragma once
+// The rules engine of the tile-laying game: setup, the current decision, its legal actions,
+// checking and applying actions. Rules is the immutable configuration (tile set, enabled
+// expansions); every function takes the State it works on, so one Rules serves many states.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/core/actions.h"
+#include "engine/core/scoring.h"
+#include "engine/core/state.h"
+#include "engine/core/tile.h"
+
+namespace carc {
+
+class Expansion;
+
+struct GameSetup {
+  int players = 2;
+  uint64_t seed = 0;           // the state's rng: draws (and any other chance)
+  bool explicitDraws = false;  // draws are kActDraw actions (hand-written draw order)
+};
+
+// Meeples may stand on these kinds (not on markers such as a wind rose picture).
+constexpr bool followerCanStand(FeatureKind k) {
+  return k == FeatureKind::Road || k == FeatureKind::City || k == FeatureKind::Field ||
+         k == FeatureKind::Cloister;
+}
+
+class Rules {
+ public:
+  explicit Rules(const TileSet& tiles, std::vector<const Expansion*> expansions = {});
+
+  const TileSet& tiles() const { return *tiles_; }
+  const TileType& type(int t) const { return tiles_->types[t]; }
+  const std::vector<const Expansion*>& expansions() const { return expansions_; }
+  // An expansion's slice of State::ext (T trivially copyable, size <= its stateBytes()).
+  template <class T>
+  T& ext(State& s, int expansionIndex) const {
+    return *reinterpret_cast<T*>(s.ext.data() + extOffset_[expansionIndex]);
+  }
+  template <class T>
+  const T& ext(const State& s, int expansionIndex) const {
+    return *reinterpret_cast<const T*>(s.ext.data() + extOffset_[expansionIndex]);
+  }
+
+  // A new game: the start tile at (0,0) r0, the rest in the bag, 7 meeples each, first draw
+  // done (unless draws are explicit). Returns "" or why the setup is invalid.
+  std::string setup(State& s, const GameSetup& setup, EventSink* sink = nullptr) const;
+
+  Decision decision(const State& s) const;
+  void legalActions(const State& s, ActionList& out) const;
+  // "" if `a` is legal now, else the rule it breaks.
+  std::string check(const State& s, const Action& a) const;
+  // Applies a legal action and runs the automatic steps up to the next decision.
+  void apply(State& s, const Action& a, EventSink* sink = nullptr) const;
+
+  // ---- queries for players, UIs and expansions
+  bool fits(const State& s, int type, int x, int y, int rot) const;
+  bool fitsAnywhere(const State& s, int type) const;
+  // Legal placements of a tile type: one action per cell and distinct rotation.
+  void legalPlacements(const State& s, int type, ActionList& out) const;
+  // Meeple actions for the tile placed this turn (not including pass).
+  void meepleOptions(const State& s, ActionList& out) const;
+  // Global segment at a board location of a placed tile, or -1.
+  int segmentAt(const State& s, int tileIndex, int loc) const;
+  // Queue a decision answered by an expansion before the next core step.
+  void pushDecision(State& s, const Decision& d) const;
+
+ private:
+  void advance(State& s, EventSink* sink) const;
+  void drawAt(State& s, int bagIndex, EventSink* sink) const;
+  void placeTile(State& s, int type, int x, int y, int rot) const;
+
+  const TileSet* tiles_;
+  std::vector<const Expansion*> expansions_;
+  std::vector<int> extOffset_;
+};
+
+}  // namespace carc

@@ -1,0 +1,177 @@
+#include "engine/core/scoring.h"
+
+#include "engine/core/expansion.h"
+#include "engine/core/rules.h"
+
+namespace carc {
+
+int featureValue(FeatureKind kind, bool complete, int tiles, int pennants, int cities) {
+  switch (kind) {
+    case FeatureKind::Road:
+      return tiles;  // 1 per tile, complete or not
+    case FeatureKind::City:
+      return complete ? 2 * (tiles + pennants) : tiles + pennants;
+    case FeatureKind::Cloister:
+      return tiles;  // itself + neighbours: 9 when complete
+    case FeatureKind::Field:
+      return 3 * cities;  // per completed city touched
+    default:
+      return 0;
+  }
+}
+
+static ScoreKind columnFor(FeatureKind k) {
+  switch (k) {
+    case FeatureKind::Road:
+      return kScoreRoad;
+    case FeatureKind::City:
+      return kScoreCity;
+    case FeatureKind::Cloister:
+      return kScoreCloister;
+    case FeatureKind::Field:
+      return kScoreField;
+    default:
+      return kScoreOther;
+  }
+}
+
+int featureTiles(const State& s, int root, uint8_t* out) {
+  // A feature may pass a tile twice (two segments of one tile): count the tile once.
+  uint64_t seen[2] = {0, 0};
+  int n = 0;
+  int m = root;
+  do {
+    const int t = s.features.nodes[m].tile;
+    const uint64_t bit = 1ull << (t & 63);
+    if (!(seen[t >> 6] & bit)) {
+      seen[t >> 6] |= bit;
+      if (out) out[n] = static_cast<uint8_t>(t);
+      ++n;
+    }
+    m = s.features.nodes[m].next;
+  } while (m != root);
+  return n;
+}
+
+int fieldCities(const Rules& r, const State& s, int fieldRoot, uint16_t* out) {
+  int n = 0;
+  int m = fieldRoot;
+  do {
+    const SegNode& node = s.features.nodes[m];
+    const PlacedTile& p = s.board.tiles[node.tile];
+    const uint16_t touches = r.type(p.type).seg[node.local].touches;
+    for (int c = 0; touches >> c; ++c) {
+      if (!((touches >> c) & 1)) continue;
+      const int root = s.features.find(p.segBase + c);
+      if (!s.features.complete(root)) continue;  // farms count completed cities only
+      bool dup = false;                          // a city counts once per field
+      for (int i = 0; i < n && !dup; ++i) dup = out[i] == root;
+      if (!dup && n < kMaxTiles) out[n++] = static_cast<uint16_t>(root);
+    }
+    m = node.next;
+  } while (m != fieldRoot);
+  return n;
+}
+
+void followersOn(const State& s, int root, std::array<uint8_t, kMaxPlayers>& out) {
+  out.fill(0);
+  for (int i = 0; i < s.figureCount; ++i) {
+    const Figure& f = s.figures[i];
+    if (f.type == kFigureMeeple && s.features.find(f.seg) == root) ++out[f.owner];
+  }
+}
+
+// Scores one feature: value, majority (ties share), expansion modifiers, meeples home.
+static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSink* sink) {
+  SegNode& node = s.features.nodes[root];
+  ScoreEvent ev;
+  ev.kind = node.kind;
+  ev.column = columnFor(node.kind);
+  ev.final = final;
+  ev.feature = static_cast<uint16_t>(root);
+  if (node.kind == FeatureKind::Cloister) {
+    const PlacedTile& p = s.board.tiles[node.tile];
+    ev.complete = p.neighbours == 8;
+    ev.tiles[ev.tileCount++] = node.tile;
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        const int n = (dx || dy) ? s.board.tileAt(p.x + dx, p.y + dy) : -1;
+        if (n >= 0) ev.tiles[ev.tileCount++] = static_cast<uint8_t>(n);
+      }
+  } else {
+    ev.complete = s.features.complete(root);
+    ev.tileCount = static_cast<uint8_t>(featureTiles(s, root, ev.tiles.data()));
+  }
+  ev.pennants = node.kind == FeatureKind::City ? node.pennants : 0;
+  if (node.kind == FeatureKind::Field) {
+    uint16_t cities[kMaxTiles];
+    ev.cities = static_cast<uint8_t>(fieldCities(r, s, root, cities));
+  }
+  ev.value = static_cast<int16_t>(
+      featureValue(node.kind, ev.complete, ev.tileCount, ev.pennants, ev.cities));
+  followersOn(s, root, ev.followers);
+  int most = 0;
+  for (int p = 0; p < s.players; ++p)
+    if (ev.followers[p] > most) most = ev.followers[p];
+  for (int p = 0; p < s.players && most > 0; ++p)
+    if (ev.followers[p] == most) {
+      ev.winners = static_cast<uint8_t>(ev.winners | (1 << p));
+      ev.points[p] = ev.value;
+    }
+  for (const Expansion* e : r.expansions()) e->onFeatureScored(r, s, ev);
+  for (int p = 0; p < s.players; ++p) {
+    if (ev.points[p]) s.addScore(p, ev.column, ev.points[p]);
+    if (ev.adjust[p]) s.addScore(p, ev.adjustColumn, ev.adjust[p]);
+  }
+  node.scored = 1;
+  // Meeples on a feature scored during play go back to their owners; at the end they stay.
+  if (!final && node.followers) {
+    for (int i = 0; i < s.figureCount;) {
+      const Figure& f = s.figures[i];
+      if (f.type == kFigureMeeple && s.features.find(f.seg) == root) {
+        ++s.supply[f.owner];
+        s.figures[i] = s.figures[--s.figureCount];
+      } else {
+        ++i;
+      }
+    }
+    node.followers = 0;
+  }
+  if (sink) sink->scored(s, ev);
+}
+
+void scoreCompleted(const Rules& r, State& s, EventSink* sink) {
+  const PlacedTile& p = s.board.tiles[s.lastTile];
+  const TileType& t = r.type(p.type);
+  for (int i = 0; i < t.segCount; ++i) {
+    if (!closesByEdges(t.seg[i].kind)) continue;
+    const int root = s.features.find(p.segBase + i);
+    const SegNode& n = s.features.nodes[root];
+    if (n.open == 0 && !n.scored) scoreFeature(r, s, root, false, sink);
+  }
+  // A cloister completes when its 8th neighbour arrives: this tile or one around it.
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int n = s.board.tileAt(p.x + dx, p.y + dy);
+      if (n < 0) continue;
+      const PlacedTile& c = s.board.tiles[n];
+      const int cs = r.type(c.type).cloisterSeg;
+      if (cs < 0 || c.neighbours != 8) continue;
+      const int root = s.features.find(c.segBase + cs);
+      if (!s.features.nodes[root].scored) scoreFeature(r, s, root, false, sink);
+    }
+}
+
+void scoreFinal(const Rules& r, State& s, EventSink* sink) {
+  // Everything incomplete first (roads, cities, cloisters), then farms (base.md).
+  const FeatureKind order[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Cloister,
+                               FeatureKind::Field};
+  for (FeatureKind k : order)
+    for (int g = 0; g < s.features.count; ++g) {
+      const SegNode& n = s.features.nodes[g];
+      if (n.parent != g || n.kind != k || n.scored || !n.followers) continue;
+      scoreFeature(r, s, g, true, sink);
+    }
+}
+
+}  // namespace carc

@@ -1,0 +1,112 @@
+#pragma once
+// The whole game position as one flat, trivially copyable value: board, feature graph, figures,
+// bag, scores, turn position and the random generator. Copying a State is one memcpy; nothing
+// in it points to the heap. The immutable configuration (tile set, expansions) lives in Rules.
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+#include "engine/core/actions.h"
+#include "engine/core/board.h"
+#include "engine/core/features.h"
+#include "engine/core/rng.h"
+
+namespace carc {
+
+constexpr int kMaxPlayers = 6;
+constexpr int kMeeplesPerPlayer = 7;
+constexpr int kMaxFigures = 64;
+constexpr int kMaxPending = 8;
+constexpr int kExtensionBytes = 512;  // per-game storage for expansions (see Expansion)
+
+// Score breakdown columns: the base feature kinds, then bonus kinds used by expansions.
+enum ScoreKind : uint8_t {
+  kScoreRoad,
+  kScoreCity,
+  kScoreCloister,
+  kScoreField,
+  kScoreMagician,
+  kScoreWitch,
+  kScoreWindRose,
+  kScoreBet,
+  kScorePorxada,
+  kScoreOther,
+  kScoreKinds
+};
+constexpr const char* kScoreKindNames[kScoreKinds] = {"road",     "city",  "cloister", "field",
+                                                      "magician", "witch", "windrose", "bet",
+                                                      "porxada",  "other"};
+
+// Figure types. Followers (meeples) count for majorities and occupancy.
+enum FigureType : uint8_t { kFigureMeeple = 0 };
+
+struct Figure {
+  uint16_t seg;  // segment it stands on
+  uint8_t owner;
+  uint8_t type;
+};
+
+// Turn steps in order; the rules engine runs the automatic ones and stops at decisions.
+enum class Step : uint8_t {
+  Draw,        // draw (automatic from rng, or a kActDraw in explicit-draw games)
+  Place,       // decision: place the drawn tile
+  AfterPlace,  // hook: immediate effects of the placement (expansions)
+  Meeple,      // decision: meeple on the new tile or pass
+  Score,       // score completed features (hooks modify and follow)
+  AfterScore,  // hook: steps after scoring (expansions, e.g. bets)
+  EndTurn,     // next player
+  Final,       // game end: hooks before final scoring
+  FinalBase,   // incomplete features, then farms
+  FinalAfter,  // hooks after final scoring
+  Over,
+};
+
+struct State {
+  // --- configuration copied in at setup
+  uint8_t players = 2;
+  uint8_t explicitDraws = 0;  // 1: draws are actions (hand-written order), not from rng
+  // --- turn position
+  Step step = Step::Draw;
+  uint8_t current = 0;        // player whose turn it is
+  uint8_t drawn = kNone8;     // tile type drawn this turn
+  uint8_t lastTile = kNone8;  // placed-tile index of this turn's tile
+  uint16_t turn = 0;          // turns played (tiles placed after the start tile)
+  uint8_t pendingCount = 0;   // expansion decisions queued before the next core step
+  std::array<Decision, kMaxPending> pending;
+  Rng rng;
+  // --- bag
+  uint8_t bagCount = 0;
+  uint8_t discardCount = 0;
+  std::array<uint8_t, kMaxTiles> bag;
+  std::array<uint8_t, kMaxTiles> discards;  // tiles that fitted nowhere, in order
+  // --- players
+  std::array<uint8_t, kMaxPlayers> supply;  // meeples in hand
+  std::array<std::array<int16_t, kScoreKinds>, kMaxPlayers> score;
+  // --- figures on the board
+  uint8_t figureCount = 0;
+  std::array<Figure, kMaxFigures> figures;
+  // --- board and features
+  Board board;
+  Features features;
+  // --- expansion storage (each enabled expansion owns a slice; see Rules)
+  alignas(8) std::array<unsigned char, kExtensionBytes> ext;
+
+  bool over() const { return step == Step::Over; }
+  int total(int p) const {
+    int t = 0;
+    for (int k = 0; k < kScoreKinds; ++k) t += score[p][k];
+    return t;
+  }
+  void addScore(int p, ScoreKind k, int pts) {
+    score[p][k] = static_cast<int16_t>(score[p][k] + pts);
+  }
+};
+
+static_assert(std::is_trivially_copyable<State>::value, "State must copy as one block");
+
+// A hash of everything that matters in a position (not padding), stable across platforms; used
+// to pin seeded games in tests (native == wasm) and to compare replays.
+uint64_t stateHash(const State& s);
+
+}  // namespace carc

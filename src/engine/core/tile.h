@@ -1,0 +1,86 @@
+#pragma once
+// Tile definitions as loaded from a tile-set text file (assets/tiles/*.txt, format in
+// docs/engine.md), compiled into flat per-rotation tables so that placement checks are a mask
+// compare and feature look-ups are array reads.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/geometry.h"
+
+namespace carc {
+
+// Kinds of tile segments. The numeric value doubles as the edge code used for matching, so a
+// new kind (e.g. water) matches only itself. Expansions append kinds here and in kKindNames.
+enum class FeatureKind : uint8_t { None = 0, Road = 1, City = 2, Field = 3, Cloister = 4 };
+constexpr int kFeatureKinds = 5;
+constexpr std::string_view kKindNames[kFeatureKinds] = {"none", "road", "city", "field",
+                                                        "cloister"};
+// Letter for an edge in tile files and displays (C R F as in base.md).
+constexpr char kEdgeLetters[kFeatureKinds] = {'-', 'R', 'C', 'F', '?'};
+
+// Roads and cities are complete when no edge is left open; fields never complete.
+constexpr bool closesByEdges(FeatureKind k) {
+  return k == FeatureKind::Road || k == FeatureKind::City;
+}
+
+constexpr int kMaxSegmentsPerTile = 12;
+
+struct Segment {
+  FeatureKind kind = FeatureKind::None;
+  uint8_t pennants = 0;
+  uint16_t slots = 0;    // printed-orientation location mask (bit kCentre for the centre)
+  uint16_t touches = 0;  // segments of this tile it borders (fields: adjacent cities)
+  uint32_t flags = 0;    // bits named in TileSet::flagNames (e.g. "inn")
+};
+
+// One rotation of a tile, in board orientation.
+struct TileVariant {
+  uint16_t edges = 0;                  // 4 bits per board edge: the FeatureKind at its middle
+  std::array<int8_t, kLocations> seg;  // board location -> segment index, -1 if none
+  std::array<uint8_t, kMaxSegmentsPerTile> canon;  // segment -> canonical board location
+};
+
+struct TileType {
+  std::string id;  // "A".."X", "MW1", ...
+  int count = 0;   // copies in the set
+  int segCount = 0;
+  uint32_t flags = 0;  // bits named in TileSet::flagNames (e.g. "start", "magic")
+  std::array<Segment, kMaxSegmentsPerTile> seg{};
+  std::array<TileVariant, 4> rot{};
+  // Rotations that differ in rules terms; the others are duplicates (e.g. U at r2 is U at r0).
+  int distinctRotations = 4;
+  std::array<uint8_t, 4> distinct{{0, 1, 2, 3}};
+  std::array<uint8_t, 4> canonicalRot{{0, 1, 2, 3}};  // rotation -> its distinct representative
+  int cloisterSeg = -1;                               // segment index of a centre cloister, or -1
+  // Free-form attributes from the file (key or key=value) for expansions to read.
+  std::vector<std::pair<std::string, std::string>> attrs;
+};
+
+struct TileSet {
+  std::string name;
+  std::vector<TileType> types;
+  std::vector<std::string> flagNames;  // bit i of Segment/TileType::flags
+  int startType = -1;                  // type flagged "start" (one copy is the start tile)
+
+  int find(std::string_view id) const;
+  // Flag bit for a name, or 0 if no tile uses it.
+  uint32_t flag(std::string_view name) const;
+  int totalTiles() const;
+};
+
+struct TileSetError {
+  int line = 0;
+  std::string message;
+};
+
+// Parses one or more tile-set texts (e.g. base + an expansion) into one set. Returns false and
+// fills err on a malformed file. Pure: the caller supplies the text (see engine/assets.h).
+bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err);
+
+// The base set from the embedded assets; aborts on a broken asset (a build error, not input).
+const TileSet& baseTileSet();
+
+}  // namespace carc

@@ -1,0 +1,58 @@
+// Engine speed: random 2-player base games (every legal placement and meeple option enumerated
+// each turn), state copies, and legal-move generation.
+#include <benchmark/benchmark.h>
+
+#include "engine/core/playout.h"
+
+namespace carc {
+namespace {
+
+void BM_RandomGame(benchmark::State& bs) {
+  Rules rules(baseTileSet());
+  uint64_t seed = 1;
+  State s;
+  for (auto _ : bs) {
+    GameSetup st;
+    st.seed = seed;
+    rules.setup(s, st);
+    Rng policy = policyRng(seed++);
+    benchmark::DoNotOptimize(playRandom(rules, s, policy));
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_RandomGame);
+
+void BM_CopyState(benchmark::State& bs) {
+  Rules rules(baseTileSet());
+  State s;
+  rules.setup(s, GameSetup{});
+  for (auto _ : bs) {
+    State c = s;
+    benchmark::DoNotOptimize(c);
+  }
+  bs.SetBytesProcessed(static_cast<int64_t>(bs.iterations() * sizeof(State)));
+}
+BENCHMARK(BM_CopyState);
+
+void BM_LegalPlacementsMidGame(benchmark::State& bs) {
+  Rules rules(baseTileSet());
+  State s;
+  rules.setup(s, GameSetup{});
+  Rng policy = policyRng(0);
+  ActionList list;
+  for (int i = 0; i < 70 && !s.over(); ++i) {  // about 35 tiles in
+    rules.legalActions(s, list);
+    rules.apply(s, list.items[policy.below(static_cast<uint32_t>(list.count))]);
+  }
+  for (auto _ : bs) {
+    list.count = 0;
+    rules.legalPlacements(s, 0, list);
+    benchmark::DoNotOptimize(list.count);
+  }
+}
+BENCHMARK(BM_LegalPlacementsMidGame);
+
+}  // namespace
+}  // namespace carc
+
+BENCHMARK_MAIN();
