@@ -16,13 +16,13 @@ const char* edgeKindName(int code) {
 }
 }  // namespace
 
-Rules::Rules(const TileSet& tiles, std::vector<const Expansion*> expansions)
-    : tiles_(&tiles), expansions_(std::move(expansions)) {
+Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions)
+    : tiles_(std::move(tiles)), expansions_(std::move(expansions)) {
   int segs = 0;
-  for (const auto& t : tiles.types) segs += t.count * t.segCount;
+  for (const auto& t : tiles_.types) segs += t.count * t.segCount;
   // Capacities are compile-time; a tile set beyond them is a data error caught at start-up.
-  if (segs > kMaxSegments || tiles.totalTiles() > kMaxTiles || tiles.startType < 0 ||
-      tiles.types.size() >= kNone8)
+  if (segs > kMaxSegments || tiles_.totalTiles() > kMaxTiles || tiles_.startType < 0 ||
+      tiles_.types.size() >= kNone8)
     std::abort();
   int off = 0;
   for (const Expansion* e : expansions_) {
@@ -47,9 +47,9 @@ std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
   s.board.clear();
   s.features.count = 0;
   // The bag holds every tile but one copy of the start tile.
-  const int start = tiles_->startType;
-  for (size_t t = 0; t < tiles_->types.size(); ++t)
-    for (int c = 0; c < tiles_->types[t].count - (static_cast<int>(t) == start); ++c)
+  const int start = tiles_.startType;
+  for (size_t t = 0; t < tiles_.types.size(); ++t)
+    for (int c = 0; c < tiles_.types[t].count - (static_cast<int>(t) == start); ++c)
       s.bag[s.bagCount++] = static_cast<uint8_t>(t);
   placeTile(s, start, 0, 0, 0);
   s.lastTile = kNone8;
@@ -87,11 +87,11 @@ bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
   const int o = s.board.openAt(x, y);
   if (o < 0) return false;
   const Board::Open& f = s.board.frontier[o];
-  return (tiles_->types[type].rot[rot & 3].edges & f.mask) == f.want;
+  return (tiles_.types[type].rot[rot & 3].edges & f.mask) == f.want;
 }
 
 bool Rules::fitsAnywhere(const State& s, int type) const {
-  const TileType& t = tiles_->types[type];
+  const TileType& t = tiles_.types[type];
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
     for (int k = 0; k < t.distinctRotations; ++k)
@@ -101,7 +101,7 @@ bool Rules::fitsAnywhere(const State& s, int type) const {
 }
 
 void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
-  const TileType& t = tiles_->types[type];
+  const TileType& t = tiles_.types[type];
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
     for (int k = 0; k < t.distinctRotations; ++k)
@@ -113,14 +113,14 @@ void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
 int Rules::segmentAt(const State& s, int tileIndex, int loc) const {
   if (tileIndex < 0 || tileIndex >= s.board.tileCount || loc < 0 || loc >= kLocations) return -1;
   const PlacedTile& p = s.board.tiles[tileIndex];
-  const int local = tiles_->types[p.type].rot[p.rot].seg[loc];
+  const int local = tiles_.types[p.type].rot[p.rot].seg[loc];
   return local < 0 ? -1 : p.segBase + local;
 }
 
 void Rules::meepleOptions(const State& s, ActionList& out) const {
   if (s.lastTile == kNone8 || s.supply[s.current] == 0) return;
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  const TileType& t = tiles_->types[p.type];
+  const TileType& t = tiles_.types[p.type];
   for (int i = 0; i < t.segCount; ++i) {
     if (!followerCanStand(t.seg[i].kind)) continue;
     if (s.features.nodes[s.features.find(p.segBase + i)].followers) continue;
@@ -164,8 +164,8 @@ std::string Rules::check(const State& s, const Action& a) const {
       if (!s.explicitDraws) return "tiles are drawn by the seeded generator in this game";
       for (int i = 0; i < s.bagCount; ++i)
         if (s.bag[i] == a.tile) return {};
-      if (a.tile >= tiles_->types.size()) return "no such tile";
-      return "no tile " + tiles_->types[a.tile].id + " is left in the bag";
+      if (a.tile >= tiles_.types.size()) return "no such tile";
+      return "no tile " + tiles_.types[a.tile].id + " is left in the bag";
     }
     case kPhasePlaceTile: {
       if (a.kind != kActPlace) return "the drawn tile must be placed first";
@@ -175,7 +175,7 @@ std::string Rules::check(const State& s, const Action& a) const {
       const int o = s.board.openAt(a.x, a.y);
       if (o < 0) return "a tile must touch a placed tile edge to edge";
       const Board::Open& f = s.board.frontier[o];
-      const uint16_t edges = tiles_->types[s.drawn].rot[a.rot].edges;
+      const uint16_t edges = tiles_.types[s.drawn].rot[a.rot].edges;
       for (int e = 0; e < 4; ++e) {
         const int m = (f.mask >> (4 * e)) & 15;
         const int want = (f.want >> (4 * e)) & 15, have = (edges >> (4 * e)) & 15;
@@ -255,7 +255,7 @@ void Rules::drawAt(State& s, int i, EventSink* sink) const {
 }
 
 void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
-  const TileType& t = tiles_->types[type];
+  const TileType& t = tiles_.types[type];
   const TileVariant& v = t.rot[rot];
   Features& F = s.features;
   const int index = s.board.tileCount;
@@ -268,7 +268,7 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
     const int n = s.board.tileAt(x + kDx[d], y + kDy[d]);
     if (n < 0) continue;
     const PlacedTile& nt = s.board.tiles[n];
-    const TileVariant& nv = tiles_->types[nt.type].rot[nt.rot];
+    const TileVariant& nv = tiles_.types[nt.type].rot[nt.rot];
     for (int k = 0; k < 3; ++k) {
       const int slot = d * 3 + k;
       const int a = v.seg[slot], b = nv.seg[facingSlot(slot)];

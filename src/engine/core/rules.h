@@ -29,10 +29,10 @@ constexpr bool followerCanStand(FeatureKind k) {
 
 class Rules {
  public:
-  explicit Rules(const TileSet& tiles, std::vector<const Expansion*> expansions = {});
+  explicit Rules(TileSet tiles, std::vector<const Expansion*> expansions = {});
 
-  const TileSet& tiles() const { return *tiles_; }
-  const TileType& type(int t) const { return tiles_->types[t]; }
+  const TileSet& tiles() const { return tiles_; }
+  const TileType& type(int t) const { return tiles_.types[t]; }
   const std::vector<const Expansion*>& expansions() const { return expansions_; }
   // An expansion's slice of State::ext (T trivially copyable, size <= its stateBytes()).
   template <class T>
@@ -72,7 +72,7 @@ class Rules {
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
   void placeTile(State& s, int type, int x, int y, int rot) const;
 
-  const TileSet* tiles_;
+  TileSet tiles_;  // own copy: a Rules is self-contained
   std::vector<const Expansion*> expansions_;
   std::vector<int> extOffset_;
 };

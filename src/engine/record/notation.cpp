@@ -1,0 +1,473 @@
+// Record notation: see docs/notation.md for the grammar and examples.
+#include "engine/record/notation.h"
+
+#include <cctype>
+#include <cstdlib>
+
+#include "engine/core/catalog.h"
+#include "engine/core/expansion.h"
+
+namespace carc {
+
+namespace {
+
+constexpr std::string_view kMagic = "Carcassonne";
+constexpr int kVersion = 1;
+
+std::string lower(std::string_view s) {
+  std::string o(s);
+  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+std::vector<Token> tokenize(std::string_view line) {
+  std::vector<Token> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    size_t j = i;
+    while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j]))) ++j;
+    if (j > i) out.push_back(Token{std::string(line.substr(i, j - i)), static_cast<int>(i) + 1});
+    i = j;
+  }
+  return out;
+}
+
+std::vector<std::string> splitList(std::string_view v) {
+  std::vector<std::string> out;
+  while (true) {
+    size_t c = v.find(',');
+    std::string_view item = trim(v.substr(0, c));
+    if (!item.empty()) out.emplace_back(item);
+    if (c == std::string_view::npos) break;
+    v.remove_prefix(c + 1);
+  }
+  return out;
+}
+
+bool parseInt(std::string_view s, long long& v) {
+  if (s.empty() || s.size() > 20) return false;
+  std::string t(s);
+  char* end = nullptr;
+  v = std::strtoll(t.c_str(), &end, 10);
+  return *end == 0;
+}
+
+bool parseU64(std::string_view s, uint64_t& v) {
+  if (s.empty() || s.size() > 20) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  std::string t(s);
+  char* end = nullptr;
+  v = std::strtoull(t.c_str(), &end, 10);
+  return *end == 0;
+}
+
+bool fail(NotationError& err, int line, int column, std::string msg) {
+  err.line = line;
+  err.column = column;
+  err.message = std::move(msg);
+  return false;
+}
+
+std::string placeText(const Action& a) {
+  return std::to_string(a.x) + "," + std::to_string(a.y) + " r" + std::to_string(a.rot);
+}
+
+}  // namespace
+
+std::string NotationError::str() const {
+  std::string s = "line " + std::to_string(line);
+  if (column > 0) s += ", column " + std::to_string(column);
+  return s + ": " + message;
+}
+
+std::string meepleText(const Action& a) {
+  if (a.kind == kActMeeple && a.loc < kLocations) return std::string(kLocationNames[a.loc]);
+  return "-";
+}
+
+bool parseRecord(std::string_view text, Record& out, NotationError& err) {
+  out = Record{};
+  RecordHeader& h = out.header;
+  bool sawMagic = false, sawSeed = false, sawDraws = false, sawPlayers = false, inBody = false;
+  int lineNo = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t nl = text.find('\n', pos);
+    if (nl == std::string_view::npos) nl = text.size();
+    std::string_view line = text.substr(pos, nl - pos);
+    pos = nl + 1;
+    ++lineNo;
+    if (size_t c = line.find('#'); c != std::string_view::npos) line = line.substr(0, c);
+    std::vector<Token> tok = tokenize(line);
+    if (tok.empty()) continue;
+    if (!sawMagic) {
+      if (tok[0].text != kMagic)
+        return fail(err, lineNo, tok[0].column, "a record starts with 'Carcassonne 1'");
+      long long v = 0;
+      if (tok.size() != 2 || !parseInt(tok[1].text, v))
+        return fail(err, lineNo, tok[0].column, "expected 'Carcassonne 1'");
+      if (v != kVersion)
+        return fail(err, lineNo, tok[1].column,
+                    "notation version " + tok[1].text + " is not supported (this reads 1)");
+      sawMagic = true;
+      continue;
+    }
+    const std::string& first = tok[0].text;
+    // Header: "Key: value".
+    if (first.size() > 1 && first.back() == ':' &&
+        !std::isdigit(static_cast<unsigned char>(first[0]))) {
+      if (inBody) return fail(err, lineNo, tok[0].column, "header line after the first turn");
+      const std::string key = lower(first.substr(0, first.size() - 1));
+      const size_t vstart = line.find(':') + 1;
+      const std::string_view value = trim(line.substr(vstart));
+      const int vcol = tok.size() > 1 ? tok[1].column : tok[0].column;
+      if (key == "mode") {
+        h.mode = std::string(value);
+      } else if (key == "players") {
+        h.players = splitList(value);
+        if (h.players.size() < 2 || h.players.size() > 6)
+          return fail(err, lineNo, vcol, "2 to 6 players, separated by commas");
+        sawPlayers = true;
+      } else if (key == "expansions") {
+        h.expansions = splitList(value);
+        if (h.expansions.size() == 1 && lower(h.expansions[0]) == "none") h.expansions.clear();
+      } else if (key == "seed") {
+        if (!parseU64(value, h.seed))
+          return fail(err, lineNo, vcol, "the seed must be a whole number 0..2^64-1");
+        h.seeded = true;
+        sawSeed = true;
+      } else if (key == "draws") {
+        if (lower(value) != "explicit")
+          return fail(err, lineNo, vcol, "'Draws:' takes 'explicit' (or give 'Seed: N')");
+        h.seeded = false;
+        sawDraws = true;
+      } else if (key == "result") {
+        h.resultLine = lineNo;
+        for (const std::string& item : splitList(value)) {
+          size_t sp = item.find_last_of(' ');
+          long long v = 0;
+          if (sp == std::string::npos || !parseInt(item.substr(sp + 1), v))
+            return fail(err, lineNo, vcol, "expected 'Result: NAME POINTS, ...'");
+          h.result.push_back(static_cast<int>(v));
+        }
+      } else {
+        h.extra.emplace_back(first.substr(0, first.size() - 1), std::string(value));
+      }
+      continue;
+    }
+    if (!inBody) {
+      if (!sawPlayers) return fail(err, lineNo, 1, "the header needs 'Players: A, B, ...'");
+      if (sawSeed == sawDraws)
+        return fail(err, lineNo, 1,
+                    "the header needs exactly one of 'Seed: N' and 'Draws: explicit'");
+      inBody = true;
+    }
+    RecordLine rl;
+    rl.line = lineNo;
+    if (first == "discard") {
+      if (tok.size() != 2) return fail(err, lineNo, tok[0].column, "expected 'discard TILE'");
+      rl.discard = true;
+      rl.tile = tok[1];
+      out.lines.push_back(rl);
+      continue;
+    }
+    long long num = 0;
+    if (first.size() < 2 || first.back() != '.' ||
+        !parseInt(first.substr(0, first.size() - 1), num) || num < 1)
+      return fail(err, lineNo, tok[0].column,
+                  "expected a turn 'N. TILE X,Y rR MEEPLE' or 'discard TILE', not '" + first + "'");
+    rl.number = static_cast<int>(num);
+    if (tok.size() < 2)
+      return fail(err, lineNo, tok[0].column + static_cast<int>(first.size()), "tile id missing");
+    rl.tile = tok[1];
+    size_t i = 2;
+    if (i < tok.size() && tok[i].text.find(':') == std::string::npos) {
+      const std::string& p = tok[i].text;
+      const size_t comma = p.find(',');
+      long long x = 0, y = 0;
+      if (comma == std::string::npos || !parseInt(p.substr(0, comma), x) ||
+          !parseInt(p.substr(comma + 1), y) || x < -100 || x > 100 || y < -100 || y > 100)
+        return fail(err, lineNo, tok[i].column,
+                    "expected coordinates X,Y (e.g. 1,-2), not '" + p + "'");
+      rl.place = tok[i];
+      rl.x = static_cast<int>(x);
+      rl.y = static_cast<int>(y);
+      if (++i >= tok.size()) return fail(err, lineNo, tok[i - 1].column, "rotation r0..r3 missing");
+      const std::string& r = tok[i].text;
+      if (r.size() != 2 || r[0] != 'r' || r[1] < '0' || r[1] > '3')
+        return fail(err, lineNo, tok[i].column, "expected a rotation r0..r3, not '" + r + "'");
+      rl.rot = r[1] - '0';
+      rl.placed = true;
+      ++i;
+      if (i < tok.size() && tok[i].text.find(':') == std::string::npos) {
+        rl.hasMeeple = true;
+        rl.meeple = tok[i];
+        if (tok[i].text != "-" && locationFromName(tok[i].text) < 0)
+          return fail(err, lineNo, tok[i].column,
+                      "expected a meeple location (N E S W, NNW..WNW, C) or '-', not '" +
+                          tok[i].text + "'");
+        ++i;
+      }
+    }
+    for (; i < tok.size(); ++i) {
+      const size_t colon = tok[i].text.find(':');
+      if (colon == std::string::npos || colon == 0)
+        return fail(err, lineNo, tok[i].column, "expected 'tag:value', not '" + tok[i].text + "'");
+      rl.extra.push_back(tok[i]);
+    }
+    out.lines.push_back(rl);
+  }
+  if (!sawMagic) return fail(err, lineNo, 0, "empty record (expected 'Carcassonne 1')");
+  if (!inBody) {
+    if (!sawPlayers) return fail(err, lineNo, 0, "the header needs 'Players: A, B, ...'");
+    if (sawSeed == sawDraws)
+      return fail(err, lineNo, 0,
+                  "the header needs exactly one of 'Seed: N' and 'Draws: explicit'");
+  }
+  return true;
+}
+
+bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err) {
+  const RecordHeader& h = rec.header;
+  out.header = h;
+  std::string why;
+  out.rules = makeRules(h.mode, h.expansions, why);
+  if (!out.rules) return fail(err, 1, 0, why);
+  const Rules& rules = *out.rules;
+  GameSetup setup;
+  setup.players = static_cast<int>(h.players.size());
+  setup.seed = h.seed;
+  setup.explicitDraws = !h.seeded;
+  out.game = std::make_unique<Game>(rules, setup);
+  Game& game = *out.game;
+  size_t eventsSeen = 0;  // discard events already matched to "discard" lines
+  auto nextDiscard = [&]() -> int {
+    for (; eventsSeen < game.events().size(); ++eventsSeen)
+      if (game.events()[eventsSeen].type == GameEvent::kDiscard)
+        return game.events()[eventsSeen++].tile;
+    return -1;
+  };
+  auto play = [&](const Action& a, int line, int col, const std::string& what) {
+    std::string w = game.play(a);
+    if (w.empty()) return true;
+    return fail(err, line, col, what + ": " + w);
+  };
+  int expectTurn = 1;
+  for (size_t li = 0; li < rec.lines.size(); ++li) {
+    const RecordLine& L = rec.lines[li];
+    const State& s = game.state();
+    if (s.over() && !(L.discard && h.seeded))
+      return fail(err, L.line, 0, "the game is already over (no tiles left)");
+    const int type = rules.tiles().find(L.tile.text);
+    if (type < 0)
+      return fail(err, L.line, L.tile.column, "no tile '" + L.tile.text + "' in this game");
+    const std::string& id = L.tile.text;
+    if (L.discard) {
+      if (h.seeded) {
+        const int d = nextDiscard();
+        if (d != type)
+          return fail(err, L.line, L.tile.column,
+                      d < 0 ? "the seeded draw discards no tile here"
+                            : "the seeded draw discards " + rules.type(d).id + " here, not " + id);
+      } else {
+        if (!play(Action::draw(type), L.line, L.tile.column, "cannot draw " + id)) return false;
+        if (game.decision().phase != kPhaseDraw)
+          return fail(err, L.line, L.tile.column,
+                      "tile " + id +
+                          " fits on the board, so it cannot be discarded (only a tile "
+                          "that fits nowhere is discarded)");
+      }
+      continue;
+    }
+    if (L.number != expectTurn)
+      return fail(
+          err, L.line, 1,
+          "expected turn " + std::to_string(expectTurn) + ", not " + std::to_string(L.number));
+    ++expectTurn;
+    if (h.seeded) {
+      if (const int d = nextDiscard(); d >= 0)
+        return fail(err, L.line, 1,
+                    "the seeded draw discarded " + rules.type(d).id +
+                        " before this turn: add the line 'discard " + rules.type(d).id + "'");
+      if (s.drawn != type)
+        return fail(err, L.line, L.tile.column,
+                    "the seeded draw gives " + rules.type(s.drawn).id + " here, not " + id);
+    } else {
+      if (!play(Action::draw(type), L.line, L.tile.column, "cannot draw " + id)) return false;
+      if (game.decision().phase == kPhaseDraw)
+        return fail(err, L.line, L.tile.column,
+                    "tile " + id + " fits nowhere: it must be discarded ('discard " + id + "')");
+    }
+    const bool last = li + 1 == rec.lines.size();
+    if (!L.placed) {
+      if (!last)
+        return fail(err, L.line, 0, "placement missing (only the last line may stop early)");
+      break;
+    }
+    const Action place = Action::place(L.x, L.y, L.rot);
+    if (!play(place, L.line, L.place.column,
+              "illegal placement of " + id + " at " + placeText(place)))
+      return false;
+    const int turnBefore = game.state().turn;
+    std::vector<bool> used(L.extra.size(), false);
+    bool meepleUsed = false;
+    // Answer this turn's decisions from the line, in the order the game asks for them.
+    while (!game.state().over() && game.state().turn == turnBefore) {
+      const Decision d = game.decision();
+      const State& st = game.state();
+      if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+        if (!L.hasMeeple || meepleUsed) break;
+        meepleUsed = true;
+        Action a = Action::pass();
+        if (L.meeple.text != "-") {
+          const int loc = locationFromName(L.meeple.text);
+          const int g = rules.segmentAt(st, st.lastTile, loc);
+          if (g < 0)
+            return fail(err, L.line, L.meeple.column,
+                        "no feature at " + L.meeple.text + " of the placed tile");
+          const PlacedTile& pt = st.board.tiles[st.lastTile];
+          a = Action::meeple(rules.type(pt.type).rot[pt.rot].canon[g - pt.segBase]);
+        }
+        if (!play(a, L.line, L.meeple.column, "illegal meeple " + L.meeple.text)) return false;
+        continue;
+      }
+      if (d.owner == 0) break;  // not expected within a turn
+      const Expansion& e = *rules.expansions()[d.owner - 1];
+      const std::string_view tag = e.notationTag(d);
+      size_t k = 0;
+      for (; k < L.extra.size(); ++k)
+        if (!used[k] &&
+            std::string_view(L.extra[k].text).substr(0, L.extra[k].text.find(':')) == tag)
+          break;
+      if (k == L.extra.size()) break;
+      used[k] = true;
+      Action a;
+      std::string w;
+      const std::string value = L.extra[k].text.substr(L.extra[k].text.find(':') + 1);
+      if (!e.parseValue(rules, st, d, value, a, w))
+        return fail(err, L.line, L.extra[k].column, std::string(tag) + ": " + w);
+      if (!play(a, L.line, L.extra[k].column, "illegal " + std::string(tag))) return false;
+    }
+    if (L.hasMeeple && !meepleUsed)
+      return fail(err, L.line, L.meeple.column, "no meeple step is open at this point");
+    for (size_t k = 0; k < used.size(); ++k)
+      if (!used[k])
+        return fail(err, L.line, L.extra[k].column,
+                    "'" + L.extra[k].text + "' answers no open decision of this turn");
+    if (!last && !game.state().over() && game.state().turn == turnBefore)
+      return fail(err, L.line, 0,
+                  "the turn is unfinished (meeple field or '-' missing); only the last line may "
+                  "stop early");
+  }
+  // Seeded discards after the last line are part of the record too.
+  if (h.seeded && !rec.lines.empty()) {
+    const int d = nextDiscard();
+    if (d >= 0)
+      return fail(err, rec.lines.back().line + 1, 0,
+                  "the seeded draw discards " + rules.type(d).id + " next: add 'discard " +
+                      rules.type(d).id + "'");
+  }
+  if (h.resultLine) {
+    const State& s = game.state();
+    if (!s.over()) return fail(err, h.resultLine, 0, "a Result is given but the game is not over");
+    bool same = h.result.size() == h.players.size();
+    for (size_t p = 0; same && p < h.result.size(); ++p)
+      same = h.result[p] == s.total(static_cast<int>(p));
+    if (!same) {
+      std::string got;
+      for (int p = 0; p < s.players; ++p)
+        got += (p ? ", " : "") + h.players[p] + " " + std::to_string(s.total(p));
+      return fail(err, h.resultLine, 0, "the Result does not match the replay, which gives " + got);
+    }
+  }
+  return true;
+}
+
+bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err) {
+  Record rec;
+  return parseRecord(text, rec, err) && replayRecord(rec, out, err);
+}
+
+std::string printRecord(const Game& game, const RecordHeader& header) {
+  const Rules& rules = game.rules();
+  const GameSetup& setup = game.setup();
+  std::vector<std::string> names = header.players;
+  if (static_cast<int>(names.size()) != setup.players) {
+    names.clear();
+    for (int p = 0; p < setup.players; ++p) names.push_back("P" + std::to_string(p + 1));
+  }
+  std::string o = std::string(kMagic) + " " + std::to_string(kVersion) + "\n";
+  o += "Mode: " + header.mode + "\n";
+  o += "Players: ";
+  for (size_t p = 0; p < names.size(); ++p) o += (p ? ", " : "") + names[p];
+  o += "\nExpansions: ";
+  if (header.expansions.empty()) o += "none";
+  for (size_t i = 0; i < header.expansions.size(); ++i) o += (i ? ", " : "") + header.expansions[i];
+  o += "\n";
+  o += setup.explicitDraws ? std::string("Draws: explicit\n")
+                           : "Seed: " + std::to_string(setup.seed) + "\n";
+  for (const auto& kv : header.extra) o += kv.first + ": " + kv.second + "\n";
+
+  // Replay the applied actions, writing one line per turn.
+  struct Discards : EventSink {
+    std::vector<int> tiles;
+    void discarded(const State&, int t) override { tiles.push_back(t); }
+  } sink;
+  State s;
+  rules.setup(s, setup, &sink);
+  std::string body, line;
+  auto flushDiscards = [&]() {
+    for (int t : sink.tiles) body += "discard " + rules.type(t).id + "\n";
+    sink.tiles.clear();
+  };
+  auto startLine = [&](int type) {
+    flushDiscards();
+    line = std::to_string(s.turn + 1) + ". " + rules.type(type).id;
+  };
+  for (size_t i = 0; i < game.cursor(); ++i) {
+    const Action& a = game.actions()[i];
+    const Decision d = rules.decision(s);
+    const int turnBefore = s.turn;
+    if (d.owner) {
+      const Expansion& e = *rules.expansions()[d.owner - 1];
+      line += " " + std::string(e.notationTag(d)) + ":" + e.printValue(rules, s, d, a);
+    } else if (d.phase == kPhaseDraw) {
+      // Explicit draws: a discard shows up in the sink; otherwise the turn line starts.
+      rules.apply(s, a, &sink);
+      if (rules.decision(s).phase != kPhaseDraw || rules.decision(s).owner)
+        startLine(a.tile);
+      else
+        flushDiscards();
+      continue;
+    } else if (d.phase == kPhasePlaceTile) {
+      if (line.empty()) startLine(s.drawn);
+      line += " " + placeText(a);
+    } else if (d.phase == kPhasePlaceMeeple) {
+      line += " " + meepleText(a);
+    }
+    rules.apply(s, a, &sink);
+    if (s.turn != turnBefore || s.over()) {
+      body += line + "\n";
+      line.clear();
+    }
+  }
+  if (!line.empty()) body += line + "\n";
+  flushDiscards();
+  if (s.over()) {
+    o += "Result: ";
+    for (int p = 0; p < s.players; ++p)
+      o += (p ? ", " : "") + names[p] + " " + std::to_string(s.total(p));
+    o += "\n";
+  }
+  return o + "\n" + body;
+}
+
+}  // namespace carc

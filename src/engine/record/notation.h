@@ -1,0 +1,81 @@
+#pragma once
+// The text notation for game records and positions (docs/notation.md): parse, replay, print.
+// Parsing checks syntax (errors name line and column); replaying checks the rules (errors name
+// the line and the rule broken). A record that stops mid-game denotes that position.
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game.h"
+
+namespace carc {
+
+struct NotationError {
+  int line = 0;
+  int column = 0;  // 0 when the whole line is meant
+  std::string message;
+  std::string str() const;  // "line 4, column 7: ..."
+};
+
+struct RecordHeader {
+  std::string mode = "base";
+  std::vector<std::string> players;     // 2..6 names
+  std::vector<std::string> expansions;  // catalog names, in header order
+  bool seeded = true;                   // draws from Seed, else each turn line names its draw
+  uint64_t seed = 0;
+  std::vector<std::pair<std::string, std::string>> extra;  // other "Key: value" lines, kept
+  int resultLine = 0;                                      // "Result:" line, 0 if none
+  std::vector<int> result;                                 // its scores, in player order
+};
+
+struct Token {
+  std::string text;
+  int column = 0;
+};
+
+// One line after the header: "discard X" or a turn "N. TILE X,Y rR MEEPLE tag:value ...".
+// A turn line may stop after the tile (drawn) or the rotation (placed): a position mid-turn.
+struct RecordLine {
+  int line = 0;
+  bool discard = false;
+  int number = 0;
+  Token tile;
+  bool placed = false;
+  int x = 0, y = 0, rot = 0;
+  Token place;  // the "X,Y" token, for error columns
+  bool hasMeeple = false;
+  Token meeple;              // "-" or a location (N, NNE, ..., C)
+  std::vector<Token> extra;  // expansion decisions "tag:value"
+};
+
+struct Record {
+  RecordHeader header;
+  std::vector<RecordLine> lines;
+};
+
+bool parseRecord(std::string_view text, Record& out, NotationError& err);
+
+// A game loaded from a record: its rules, the game and the header it came with.
+struct LoadedGame {
+  RecordHeader header;
+  std::unique_ptr<Rules> rules;
+  std::unique_ptr<Game> game;
+};
+
+// Builds the rules from the header and replays every line. On an illegal move, err names the
+// line and the rule; `out` then holds the game up to the last legal action.
+bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err);
+// parseRecord + replayRecord.
+bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err);
+
+// Prints the header and the actions applied so far (game.cursor()). When the game is over the
+// header gains a Result line. Printing a loaded game reproduces a canonical record exactly.
+std::string printRecord(const Game& game, const RecordHeader& header);
+
+// Location name of an action's meeple field ("-" for none).
+std::string meepleText(const Action& a);
+
+}  // namespace carc
