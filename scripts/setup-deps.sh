@@ -24,6 +24,10 @@ for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
+# The machine's node/npm may come from another repository; only add Debian's if absent.
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v npm >/dev/null 2>&1 || missing+=(npm)
+
 # Source packages for the wasm SDL2 and ImGui need deb-src entries.
 need_src=0
 [ -f "$CACHE/src/libsdl2_2.26.5+dfsg.orig.tar.gz" ] || need_src=1
@@ -38,9 +42,6 @@ if [ ${#missing[@]} -gt 0 ] || [ $need_src = 1 ]; then
   log "apt-get update"
   $SUDO apt-get update -qq
 fi
-# The machine's node/npm may come from another repository; only add Debian's if absent.
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
 if [ ${#missing[@]} -gt 0 ]; then
   log "installing: ${missing[*]}"
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One command to test everything: installs what is missing, builds native and wasm, runs
+# the native unit tests (ctest), the engine tests compiled to wasm (node) and the browser
+# tests (playwright-core + Debian's Chromium). Ends with one line: "N passed, N failed".
+set -uo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+LOGS="$ROOT/build/test-logs"
+"$ROOT/scripts/setup-deps.sh" || { echo "setup failed"; echo "0 passed, 1 failed"; exit 1; }
+mkdir -p "$LOGS"
+passed=0; failed=0
+
+count() { passed=$((passed + $1)); failed=$((failed + $2)); echo "== $3: $1 passed, $2 failed"; }
+
+# 1. Native unit tests.
+if "$ROOT/scripts/build.sh" native; then
+  ctest --test-dir "$ROOT/build/native" -j"$(nproc)" --output-on-failure 2>&1 | tee "$LOGS/ctest.log"
+  total=$(grep -oE 'tests failed out of [0-9]+' "$LOGS/ctest.log" | grep -oE '[0-9]+$' || echo 0)
+  nfail=$(grep -oE '[0-9]+ tests failed out of' "$LOGS/ctest.log" | grep -oE '^[0-9]+' || echo 0)
+  [ -n "$total" ] || { total=1; nfail=1; }
+  count $((total - nfail)) "$nfail" "native unit tests"
+else
+  count 0 1 "native build"
+fi
+
+# 2. The engine tests compiled to WebAssembly, run under node.
+if "$ROOT/scripts/build.sh" wasm; then
+  (cd "$ROOT" && node --no-experimental-fetch "$ROOT/build/wasm/tests/engine_tests.js") 2>&1 | tee "$LOGS/wasm-tests.log"
+  ok=$(grep -oE '^\[  PASSED  \] [0-9]+' "$LOGS/wasm-tests.log" | grep -oE '[0-9]+$' || echo 0)
+  bad=$(grep -oE '^\[  FAILED  \] [0-9]+ tests?,' "$LOGS/wasm-tests.log" | grep -oE '[0-9]+' || echo 0)
+  [ -n "$ok$bad" ] && [ "$ok$bad" != 00 ] || bad=1
+  count "${ok:-0}" "${bad:-0}" "wasm engine tests"
+
+  # 3. Browser tests against the built page.
+  (cd "$ROOT/web" && node --test --test-concurrency=1 --test-reporter=tap tests/) 2>&1 | tee "$LOGS/browser.log"
+  ok=$(grep -oE '^# pass [0-9]+' "$LOGS/browser.log" | grep -oE '[0-9]+$' || echo 0)
+  bad=$(grep -oE '^# fail [0-9]+' "$LOGS/browser.log" | grep -oE '[0-9]+$' || echo 1)
+  count "${ok:-0}" "${bad:-1}" "browser tests"
+else
+  count 0 1 "wasm build"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

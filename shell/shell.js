@@ -1,0 +1,98 @@
+// Loads the game: checks the browser can run it, shows download progress, exposes the
+// test hook (window.carc) once the app runs.
+(function () {
+  'use strict';
+  var WASM = 'carcassonne.wasm', JS = 'carcassonne.js';
+  var bar = document.getElementById('loading-bar');
+  var text = document.getElementById('loading-text');
+
+  function fatal(msg) {
+    document.getElementById('loading').classList.add('done');
+    var el = document.getElementById('fatal');
+    el.textContent = msg;
+    el.hidden = false;
+  }
+
+  function missingFeature() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function')
+      return 'This browser cannot run WebAssembly, which the game needs. ' +
+             'Please use a current version of Firefox, Chrome, Edge or Safari.';
+    var gl = null;
+    try { gl = document.createElement('canvas').getContext('webgl2'); } catch (e) { gl = null; }
+    if (!gl)
+      return 'This browser or device has WebGL 2 turned off or unavailable, which the game ' +
+             'needs to draw the board. Please enable hardware acceleration or use another browser.';
+    return null;
+  }
+
+  function progress(done, total) {
+    if (total > 0) {
+      var pct = Math.min(100, Math.round(done * 100 / total));
+      bar.style.width = pct + '%';
+      text.textContent = 'Loading… ' + pct + '%';
+    } else {
+      text.textContent = 'Loading… ' + Math.round(done / 1024) + ' KB';
+    }
+  }
+
+  // Fetches the wasm ourselves so the bar shows real download progress.
+  function fetchWithProgress(url) {
+    return fetch(url).then(function (resp) {
+      if (!resp.ok) throw new Error('could not download ' + url + ' (HTTP ' + resp.status + ')');
+      var total = +resp.headers.get('Content-Length') || 0;
+      if (resp.headers.get('Content-Encoding')) total = 0;  // length is of the compressed body
+      if (!resp.body || !resp.body.getReader) return resp.arrayBuffer();
+      var reader = resp.body.getReader(), chunks = [], got = 0;
+      function pump() {
+        return reader.read().then(function (r) {
+          if (r.done) {
+            var out = new Uint8Array(got), off = 0;
+            chunks.forEach(function (c) { out.set(c, off); off += c.length; });
+            return out.buffer;
+          }
+          chunks.push(r.value); got += r.value.length; progress(got, total);
+          return pump();
+        });
+      }
+      return pump();
+    });
+  }
+
+  var problem = missingFeature();
+  if (problem) { fatal(problem); return; }
+
+  var canvas = document.getElementById('canvas');
+  canvas.addEventListener('webglcontextlost', function (e) {
+    e.preventDefault();
+    fatal('The graphics context was lost. Reload the page to continue; your game is autosaved.');
+  }, false);
+
+  window.Module = {
+    canvas: canvas,
+    print: function (t) { console.log(t); },
+    printErr: function (t) { console.error(t); },
+    instantiateWasm: function (imports, done) {
+      fetchWithProgress(WASM)
+        .then(function (bytes) { return WebAssembly.instantiate(bytes, imports); })
+        .then(function (r) { done(r.instance, r.module); })
+        .catch(function (e) { fatal('The game failed to load: ' + e.message + '. Reload to try again.'); });
+      return {};
+    },
+    onRuntimeInitialized: function () {
+      document.getElementById('loading').classList.add('done');
+      canvas.focus();
+    },
+    onAbort: function (what) { fatal('The game stopped unexpectedly (' + what + '). Reload to continue.'); }
+  };
+
+  // Test hook for browser tests and debugging.
+  window.carc = {
+    frames: function () { return Module._carc_frame_count ? Module._carc_frame_count() : 0; },
+    state: function () { return JSON.parse(Module.UTF8ToString(Module._carc_state_json())); }
+  };
+
+  var s = document.createElement('script');
+  s.src = JS;
+  s.onerror = function () { fatal('The game failed to load (' + JS + '). Reload to try again.'); };
+  document.body.appendChild(s);
+})();

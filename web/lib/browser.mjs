@@ -1,0 +1,81 @@
+// Shared browser-test plumbing: serves the built site, launches Debian's Chromium through
+// playwright-core (never a downloaded browser) and records console errors.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../..');
+export const siteDir = process.env.CARC_SITE_DIR || path.join(repoRoot, 'build/wasm/site');
+export const artifactsDir = path.join(repoRoot, 'web/artifacts');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export async function launch() {
+  const server = await startServer(siteDir, 0);
+  const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    baseUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+// A page that remembers every console error and uncaught exception.
+export async function openPage(env, { url = '', viewport = { width: 1280, height: 800 }, ...ctxOpts } = {}) {
+  const context = await env.browser.newContext({ viewport, ...ctxOpts });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()}`));
+  await page.goto(env.baseUrl + url);
+  return { page, context, errors };
+}
+
+// Waits until the app has drawn at least `n` frames (ImGui windows appear from frame 2).
+export async function waitForFrames(page, n = 5, timeout = 20000) {
+  await page.waitForFunction((k) => window.carc && window.carc.frames() >= k, n, { timeout });
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+// Takes a screenshot and counts its distinct colours (sampled), decoding the PNG in the page
+// itself so no image library is needed. A blank or single-colour page gives 1.
+export async function screenshotColourStats(page, name) {
+  const file = await screenshot(page, name);
+  const b64 = fs.readFileSync(file).toString('base64');
+  const stats = await page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + data;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, img.width, img.height).data;
+    const colours = new Set();
+    for (let i = 0; i < d.length; i += 4 * 97) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return { width: img.width, height: img.height, distinct: colours.size };
+  }, b64);
+  return { file, ...stats };
+}
