@@ -44,8 +44,9 @@ struct TileVariant {
 };
 
 struct TileType {
-  std::string id;  // "A".."X", "MW1", ...
-  int count = 0;   // copies in the set
+  std::string id;     // "A".."X", "MW1", ...
+  int count = 0;      // copies in the set
+  std::string edges;  // declared N E S W letters, printed orientation ("CRFR")
   int segCount = 0;
   uint32_t flags = 0;  // bits named in TileSet::flagNames (e.g. "start", "magic")
   std::array<Segment, kMaxSegmentsPerTile> seg{};

@@ -156,6 +156,7 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
   TileType* cur = nullptr;
   std::string curEdges;
   bool curOriented = false;
+  int tileLine = 0;
   auto fail = [&](std::string msg) {
     err.line = lineNo;
     err.message = std::move(msg);
@@ -164,7 +165,10 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
   auto finish = [&]() -> bool {
     if (!cur) return true;
     std::string why;
-    if (!compile(*cur, curEdges, curOriented, why)) return fail("tile " + cur->id + ": " + why);
+    if (!compile(*cur, curEdges, curOriented, why)) {
+      lineNo = tileLine;  // name the tile's own line
+      return fail("tile " + cur->id + ": " + why);
+    }
     cur = nullptr;
     return true;
   };
@@ -189,6 +193,7 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
       if (w[1].size() > 7) return fail("tile id longer than 7 characters");
       out.types.emplace_back();
       cur = &out.types.back();
+      tileLine = lineNo;
       cur->id = std::string(w[1]);
       char* end = nullptr;
       std::string cnt(w[2]);
@@ -197,6 +202,7 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
       cur->count = static_cast<int>(n);
       if (w[3].size() != 4) return fail("edges must be 4 letters (N E S W)");
       curEdges = std::string(w[3]);
+      cur->edges = curEdges;
       curOriented = false;
       for (size_t i = 4; i < w.size(); ++i) {
         std::string_view f = w[i];
