@@ -67,6 +67,7 @@
     fatal('The graphics context was lost. Reload the page to continue; your game is autosaved.');
   }, false);
 
+  var runtimeReady = false;
   window.Module = {
     canvas: canvas,
     print: function (t) { console.log(t); },
@@ -79,6 +80,7 @@
       return {};
     },
     onRuntimeInitialized: function () {
+      runtimeReady = true;
       document.getElementById('loading').classList.add('done');
       canvas.focus();
     },
@@ -87,7 +89,7 @@
 
   // Test hook for browser tests and debugging.
   window.carc = {
-    frames: function () { return Module._carc_frame_count ? Module._carc_frame_count() : 0; },
+    frames: function () { return runtimeReady ? Module._carc_frame_count() : 0; },
     state: function () { return JSON.parse(Module.UTF8ToString(Module._carc_state_json())); }
   };
 
