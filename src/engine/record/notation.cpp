@@ -96,6 +96,7 @@ std::string meepleText(const Action& a) {
 bool parseRecord(std::string_view text, Record& out, NotationError& err) {
   out = Record{};
   RecordHeader& h = out.header;
+  std::vector<std::string> seenKeys;
   bool sawMagic = false, sawSeed = false, sawDraws = false, sawPlayers = false, inBody = false;
   int lineNo = 0;
   size_t pos = 0;
@@ -126,6 +127,12 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
         !std::isdigit(static_cast<unsigned char>(first[0]))) {
       if (inBody) return fail(err, lineNo, tok[0].column, "header line after the first turn");
       const std::string key = lower(first.substr(0, first.size() - 1));
+      for (const char* known : {"mode", "players", "expansions", "seed", "draws", "result"})
+        if (key == known) {
+          for (const std::string& k : seenKeys)
+            if (k == key) return fail(err, lineNo, tok[0].column, "'" + first + "' is given twice");
+          seenKeys.push_back(key);
+        }
       const size_t vstart = line.find(':') + 1;
       const std::string_view value = trim(line.substr(vstart));
       const int vcol = tok.size() > 1 ? tok[1].column : tok[0].column;
@@ -235,11 +242,12 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
   return true;
 }
 
-bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err) {
+bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
+                  std::unique_ptr<Rules> custom) {
   const RecordHeader& h = rec.header;
   out.header = h;
   std::string why;
-  out.rules = makeRules(h.mode, h.expansions, why);
+  out.rules = custom ? std::move(custom) : makeRules(h.mode, h.expansions, why);
   if (!out.rules) return fail(err, 1, 0, why);
   const Rules& rules = *out.rules;
   GameSetup setup;
@@ -423,7 +431,7 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
   } sink;
   State s;
   rules.setup(s, setup, &sink);
-  std::string body, line;
+  std::string body, line, extras;  // expansion tokens follow the meeple field
   auto flushDiscards = [&]() {
     for (int t : sink.tiles) body += "discard " + rules.type(t).id + "\n";
     sink.tiles.clear();
@@ -438,7 +446,7 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
     const int turnBefore = s.turn;
     if (d.owner) {
       const Expansion& e = *rules.expansions()[d.owner - 1];
-      line += " " + std::string(e.notationTag(d)) + ":" + e.printValue(rules, s, d, a);
+      extras += " " + std::string(e.notationTag(d)) + ":" + e.printValue(rules, s, d, a);
     } else if (d.phase == kPhaseDraw) {
       // Explicit draws: a discard shows up in the sink; otherwise the turn line starts.
       rules.apply(s, a, &sink);
@@ -455,11 +463,12 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
     }
     rules.apply(s, a, &sink);
     if (s.turn != turnBefore || s.over()) {
-      body += line + "\n";
+      body += line + extras + "\n";
       line.clear();
+      extras.clear();
     }
   }
-  if (!line.empty()) body += line + "\n";
+  if (!line.empty()) body += line + extras + "\n";
   flushDiscards();
   if (s.over()) {
     o += "Result: ";

@@ -67,7 +67,9 @@ struct LoadedGame {
 
 // Builds the rules from the header and replays every line. On an illegal move, err names the
 // line and the rule; `out` then holds the game up to the last legal action.
-bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err);
+// `rules` overrides the catalog (e.g. an expansion under test); by default the header decides.
+bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
+                  std::unique_ptr<Rules> rules = nullptr);
 // parseRecord + replayRecord.
 bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err);
 

@@ -1,0 +1,146 @@
+// The expansion interface carries a whole expansion without core changes: a test expansion with
+// its own state slice, a mandatory decision before the meeple step, a score modifier, a step
+// where every player in turn acts after scoring, a final-scoring pass and notation tokens.
+#include "engine/core/expansion.h"
+
+#include <gtest/gtest.h>
+
+#include <new>
+
+#include "engine/core/playout.h"
+#include "engine/record/notation.h"
+
+namespace carc {
+namespace {
+
+enum : uint8_t { kPhaseToken = kExpansionPhaseBase, kPhaseBet };
+enum : uint8_t { kActToken = kExpansionActionBase, kActBet };
+
+struct TestData {
+  uint8_t tokens[kMaxPlayers];
+  uint8_t bets[kMaxPlayers];
+};
+
+class TestExpansion : public Expansion {
+ public:
+  std::string_view name() const override { return "test"; }
+  int stateBytes() const override { return sizeof(TestData); }
+  void onSetup(const Rules& r, State& s) const override { new (&r.ext<TestData>(s, 0)) TestData{}; }
+  // Mandatory decision before the meeple step when the tile has a cloister.
+  void afterPlacement(const Rules& r, State& s, EventSink*) const override {
+    const PlacedTile& p = s.board.tiles[s.lastTile];
+    if (r.type(p.type).cloisterSeg >= 0) r.pushDecision(s, Decision{kPhaseToken, s.current, 1, 0});
+  }
+  // +1 per tile for the winners (as the magician would).
+  void onFeatureScored(const Rules&, State& s, ScoreEvent& ev) const override {
+    ev.adjustColumn = kScoreMagician;
+    for (int p = 0; p < s.players; ++p)
+      if (ev.winners & (1 << p)) ev.adjust[p] = static_cast<int16_t>(ev.tileCount);
+  }
+  // After scoring a completed feature, every player in turn order may bet.
+  void afterScoring(const Rules& r, State& s, EventSink*) const override {
+    if (s.board.tileCount % 10 != 0) return;
+    for (int i = 0; i < s.players; ++i)
+      r.pushDecision(s,
+                     Decision{kPhaseBet, static_cast<uint8_t>((s.current + i) % s.players), 1, 0});
+  }
+  void afterFinalScoring(const Rules& r, State& s, EventSink*) const override {
+    const TestData& d = r.ext<TestData>(s, 0);
+    for (int p = 0; p < s.players; ++p) s.addScore(p, kScoreBet, d.bets[p] + d.tokens[p]);
+  }
+  void legalActions(const Rules&, const State&, const Decision& d, ActionList& out) const override {
+    for (uint8_t v = 0; v < 2; ++v) {
+      Action a;
+      a.kind = d.phase == kPhaseToken ? kActToken : kActBet;
+      a.arg0 = v;
+      out.push(a);
+    }
+  }
+  std::string check(const Rules&, const State&, const Decision& d, const Action& a) const override {
+    if (a.kind != (d.phase == kPhaseToken ? kActToken : kActBet)) return "wrong action";
+    return a.arg0 < 2 ? "" : "value must be 0 or 1";
+  }
+  void apply(const Rules& r, State& s, const Decision& d, const Action& a,
+             EventSink*) const override {
+    TestData& t = r.ext<TestData>(s, 0);
+    (d.phase == kPhaseToken ? t.tokens : t.bets)[d.player] += a.arg0;
+  }
+  std::string_view notationTag(const Decision& d) const override {
+    return d.phase == kPhaseToken ? "token" : "bet";
+  }
+  bool parseValue(const Rules&, const State&, const Decision& d, std::string_view v, Action& out,
+                  std::string& why) const override {
+    if (v != "0" && v != "1") {
+      why = "expected 0 or 1";
+      return false;
+    }
+    out.kind = d.phase == kPhaseToken ? kActToken : kActBet;
+    out.arg0 = static_cast<uint8_t>(v[0] - '0');
+    return true;
+  }
+  std::string printValue(const Rules&, const State&, const Decision&,
+                         const Action& a) const override {
+    return std::to_string(a.arg0);
+  }
+};
+
+const TestExpansion kTest;
+
+TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
+  int sawToken = 0, sawBet = 0;
+  for (uint64_t seed = 0; seed < 50; ++seed) {
+    Rules rules(baseTileSet(), {&kTest});
+    GameSetup st;
+    st.seed = seed;
+    st.players = 3;
+    Game g(rules, st);
+    Rng pol = policyRng(seed);
+    ActionList list;
+    while (!g.state().over()) {
+      const Decision d = g.decision();
+      sawToken += d.phase == kPhaseToken;
+      sawBet += d.phase == kPhaseBet;
+      if (d.phase == kPhaseToken) {
+        EXPECT_EQ(g.state().step, Step::Meeple);  // before the meeple step
+      }
+      g.legalActions(list);
+      ASSERT_GT(list.count, 0);
+      ASSERT_EQ(g.play(list.items[pol.below(static_cast<uint32_t>(list.count))]), "");
+    }
+    // The modifier went to its own column.
+    int magician = 0;
+    for (int p = 0; p < 3; ++p) magician += g.state().score[p][kScoreMagician];
+    EXPECT_GT(magician, 0);
+    RecordHeader h;
+    h.players = {"A", "B", "C"};
+    h.expansions = {"test"};
+    h.seed = seed;
+    const std::string text = printRecord(g, h);
+    Record rec;
+    NotationError err;
+    ASSERT_TRUE(parseRecord(text, rec, err)) << err.str();
+    LoadedGame back;
+    ASSERT_TRUE(
+        replayRecord(rec, back, err,
+                     std::make_unique<Rules>(baseTileSet(), std::vector<const Expansion*>{&kTest})))
+        << err.str() << "\n"
+        << text;
+    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.state()));
+    EXPECT_EQ(printRecord(*back.game, back.header), text);
+    if (seed == 0) {
+      EXPECT_NE(text.find(" token:"), std::string::npos) << text;
+    }
+  }
+  EXPECT_GT(sawToken, 0);
+  EXPECT_GT(sawBet, 0);
+}
+
+TEST(Expansion, UnknownExpansionNameIsAnError) {
+  LoadedGame g;
+  NotationError err;
+  EXPECT_FALSE(loadRecord("Carcassonne 1\nPlayers: A, B\nExpansions: nosuch\nSeed: 1\n", g, err));
+  EXPECT_NE(err.message.find("unknown expansion 'nosuch'"), std::string::npos) << err.str();
+}
+
+}  // namespace
+}  // namespace carc
