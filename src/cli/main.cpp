@@ -4,11 +4,18 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
+#include "engine/core/catalog.h"
 #include "engine/core/playout.h"
 #include "engine/record/report.h"
+
+namespace carc::cli {
+int linkMain(int argc, char** argv);  // link_cmd.cpp: `carc link` / `carc unlink`
+}
 
 namespace {
 
@@ -16,8 +23,11 @@ int usage() {
   std::fprintf(stderr,
                "usage:\n"
                "  carc replay FILE                 check and replay a record, print JSON\n"
-               "  carc random --seed N --players P print a random legal game's record\n"
-               "  carc bench [--seconds S]         random 2-player base games per second\n");
+               "  carc random --seed N --players P [--expansions A,B] [--options O,P]\n"
+               "                                   print a random legal game's record\n"
+               "  carc bench [--seconds S] [--expansions A,B] [--options O,P]\n"
+               "                                   random 2-player games per second\n"
+               "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");
   return 1;
 }
 
@@ -46,9 +56,46 @@ int replay(const char* path) {
   return 0;
 }
 
+std::vector<std::string> splitCommas(const char* s) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (; *s; ++s) {
+    if (*s == ',') {
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += *s;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+// --expansions / --options: the header items, options attached to the expansion defining them.
+bool expansionArgs(const std::vector<std::string>& names, const std::vector<std::string>& opts,
+                   std::vector<std::string>& out) {
+  out = names;
+  if (out.size() == 1 && out[0] == "none") out.clear();
+  std::string why;
+  if (!carc::attachOptions(out, opts, why) || !carc::makeRules("base", out, why)) {
+    std::fprintf(stderr, "carc: %s\n", why.c_str());
+    return false;
+  }
+  return true;
+}
+
 int random(int argc, char** argv) {
   unsigned long long seed = 0, players = 2;
+  std::vector<std::string> names, opts;
   for (int i = 2; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--expansions") && i + 1 < argc) {
+      names = splitCommas(argv[++i]);
+      continue;
+    }
+    if (!std::strcmp(argv[i], "--options") && i + 1 < argc) {
+      opts = splitCommas(argv[++i]);
+      continue;
+    }
     if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) {
       if (!parseNumber(argv[++i], seed)) return usage();
     } else if (!std::strcmp(argv[i], "--players") && i + 1 < argc) {
@@ -60,19 +107,30 @@ int random(int argc, char** argv) {
       return usage();
     }
   }
-  std::fputs(carc::randomRecord(seed, static_cast<int>(players)).c_str(), stdout);
+  std::vector<std::string> expansions;
+  if (!expansionArgs(names, opts, expansions)) return 1;
+  std::fputs(carc::randomRecord(seed, static_cast<int>(players), expansions).c_str(), stdout);
   return 0;
 }
 
 int bench(int argc, char** argv) {
   double seconds = 3;
+  std::vector<std::string> names, opts;
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
       seconds = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--expansions") && i + 1 < argc)
+      names = splitCommas(argv[++i]);
+    else if (!std::strcmp(argv[i], "--options") && i + 1 < argc)
+      opts = splitCommas(argv[++i]);
     else
       return usage();
   }
-  carc::Rules rules(carc::baseTileSet());
+  std::vector<std::string> expansions;
+  if (!expansionArgs(names, opts, expansions)) return 1;
+  std::string why;
+  const std::unique_ptr<carc::Rules> made = carc::makeRules("base", expansions, why);
+  const carc::Rules& rules = *made;
   carc::State s;
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
@@ -103,5 +161,6 @@ int main(int argc, char** argv) {
   if (cmd == "replay" && argc == 3) return replay(argv[2]);
   if (cmd == "random") return random(argc, argv);
   if (cmd == "bench") return bench(argc, argv);
+  if (cmd == "link" || cmd == "unlink") return carc::cli::linkMain(argc, argv);
   return usage();
 }

@@ -1,15 +1,48 @@
 #include "engine/core/catalog.h"
 
+#include <algorithm>
+
 #include "engine/assets.h"
-#include "engine/core/expansion.h"
+#include "engine/expansions/bets.h"
+#include "engine/expansions/la_porxada.h"
+#include "engine/expansions/mage_witch.h"
+#include "engine/expansions/wind_roses.h"
 
 namespace carc {
 
 const std::vector<ExpansionEntry>& expansionCatalog() {
-  // Expansions register here: {"name", &instanceFunction, "tiles/name.txt"}.
-  static const std::vector<ExpansionEntry> entries = {};
+  // Expansions register here: {"name", &instanceFunction, "tiles/name.txt"}. The order is the
+  // hook order: La Porxada's bubble value comes before the magician/witch modifiers in any case
+  // (two scoring stages), and bets settle after everything else of a turn's scoring.
+  static const std::vector<ExpansionEntry> entries = {
+      {"mage-witch", &mageWitchExpansion, "tiles/mage_witch.txt"},
+      {"wind-roses", &windRosesExpansion, "tiles/wind_roses.txt"},
+      {"la-porxada", &laPorxadaExpansion, "tiles/la_porxada.txt"},
+      {"bets", &betsExpansion, "tiles/bets.txt"},
+  };
   return entries;
 }
+
+namespace {
+// "name(opt opt)" -> name and options.
+void splitOptions(const std::string& item, std::string& name, std::vector<std::string>& opts) {
+  const size_t open = item.find('(');
+  name = item.substr(0, open);
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  if (open == std::string::npos) return;
+  std::string cur;
+  for (size_t i = open + 1; i < item.size() && item[i] != ')'; ++i) {
+    const char c = item[i];
+    if (c == ' ' || c == '+' || c == ',') {
+      if (!cur.empty()) opts.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) opts.push_back(cur);
+}
+}  // namespace
 
 std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::string>& expansions,
                                  std::string& why) {
@@ -17,27 +50,89 @@ std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::s
     why = "unknown game mode '" + std::string(mode) + "' (known: base)";
     return nullptr;
   }
-  TileSet tiles = baseTileSet();
-  std::vector<const Expansion*> enabled;
-  for (const std::string& name : expansions) {
-    const ExpansionEntry* found = nullptr;
-    for (const ExpansionEntry& e : expansionCatalog())
-      if (e.name == name) found = &e;
-    if (!found) {
+  // Enabled entries in catalog order, each with its option bits.
+  std::vector<std::pair<size_t, uint32_t>> chosen;
+  const auto& cat = expansionCatalog();
+  for (const std::string& item : expansions) {
+    std::string name;
+    std::vector<std::string> opts;
+    splitOptions(item, name, opts);
+    size_t found = cat.size();
+    for (size_t i = 0; i < cat.size(); ++i)
+      if (cat[i].name == name) found = i;
+    if (found == cat.size()) {
       why = "unknown expansion '" + name + "'";
       return nullptr;
     }
-    if (!found->tileAsset.empty()) {
+    for (const auto& c : chosen)
+      if (c.first == found) {
+        why = "expansion '" + name + "' is listed twice";
+        return nullptr;
+      }
+    uint32_t bits = 0;
+    const auto known = cat[found].instance().optionNames();
+    for (const std::string& o : opts) {
+      const auto it = std::find(known.begin(), known.end(), o);
+      if (it == known.end()) {
+        why = "expansion '" + name + "' has no option '" + o + "'";
+        return nullptr;
+      }
+      bits |= 1u << (it - known.begin());
+    }
+    chosen.emplace_back(found, bits);
+  }
+  std::sort(chosen.begin(), chosen.end());
+  TileSet tiles = baseTileSet();
+  std::vector<const Expansion*> enabled;
+  std::vector<uint32_t> options;
+  for (const auto& c : chosen) {
+    const ExpansionEntry& e = cat[c.first];
+    if (!e.tileAsset.empty()) {
       TileSetError err;
-      if (!parseTileSet(assets::find(found->tileAsset), tiles, err)) {
-        why = std::string(found->tileAsset) + " line " + std::to_string(err.line) + ": " +
-              err.message;
+      if (!parseTileSet(assets::find(e.tileAsset), tiles, err)) {
+        why = std::string(e.tileAsset) + " line " + std::to_string(err.line) + ": " + err.message;
         return nullptr;
       }
     }
-    enabled.push_back(&found->instance());
+    enabled.push_back(&e.instance());
+    options.push_back(c.second);
   }
-  return std::make_unique<Rules>(std::move(tiles), std::move(enabled));
+  return std::make_unique<Rules>(std::move(tiles), std::move(enabled), std::move(options));
+}
+
+bool attachOptions(std::vector<std::string>& expansions, const std::vector<std::string>& options,
+                   std::string& why) {
+  for (const std::string& o : options) {
+    bool placed = false;
+    for (std::string& item : expansions) {
+      std::string name;
+      std::vector<std::string> opts;
+      splitOptions(item, name, opts);
+      for (const ExpansionEntry& e : expansionCatalog()) {
+        if (e.name != name || placed) continue;
+        const auto known = e.instance().optionNames();
+        if (std::find(known.begin(), known.end(), o) == known.end()) continue;
+        opts.push_back(o);
+        item = name + "(";
+        for (size_t i = 0; i < opts.size(); ++i) item += (i ? "+" : "") + opts[i];
+        item += ")";
+        placed = true;
+      }
+    }
+    if (!placed) {
+      why = "no listed expansion has the option '" + o + "'";
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<ReconstructedItem> reconstructedItems(const Rules& rules) {
+  std::vector<ReconstructedItem> out;
+  for (const Expansion* e : rules.expansions())
+    for (auto& r : e->reconstructed(rules))
+      out.push_back(ReconstructedItem{std::string(e->name()), r.key, r.description});
+  return out;
 }
 
 }  // namespace carc

@@ -5,6 +5,7 @@
 // stateless and shared (const); everything that changes lives in the State.
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/core/actions.h"
 #include "engine/core/scoring.h"
@@ -21,14 +22,26 @@ class Expansion {
   virtual std::string_view name() const = 0;
   // Bytes of State::ext this expansion needs (its data must be trivially copyable).
   virtual int stateBytes() const { return 0; }
+  // Option names it accepts in headers ("Expansions: wind-roses(spielbox)"); bit i of
+  // Rules::options(this) is optionNames()[i].
+  virtual std::vector<std::string_view> optionNames() const { return {}; }
+  // Values the published material does not give, which this build reconstructs (shown in the
+  // rules help): a short key and an English description.
+  struct Reconstructed {
+    std::string key;
+    std::string description;
+  };
+  virtual std::vector<Reconstructed> reconstructed(const Rules&) const { return {}; }
 
   // ---- hooks, in turn order (all optional)
   virtual void onSetup(const Rules&, State&) const {}
   // After the tile is placed and joined to its features, before the meeple step: immediate
   // points (wind rose) or a mandatory decision (magician/witch) via Rules::pushDecision.
   virtual void afterPlacement(const Rules&, State&, EventSink*) const {}
-  // Called for each scored feature after majorities are known, before points are added: may
-  // change ev.points / ev.bonus (magician +1 per tile, witch halves, bubble scoring ...).
+  // Called for each scored feature after majorities are known, before points are added, in two
+  // stages: first the value stage (ev.bonus: La Porxada's bubble), then the modifier stage
+  // (ev.adjust: magician +1 per tile, witch halves points + bonus).
+  virtual void onFeatureValue(const Rules&, State&, ScoreEvent&) const {}
   virtual void onFeatureScored(const Rules&, State&, ScoreEvent&) const {}
   // After this turn's scoring: e.g. every player in turn may bet (queue decisions).
   virtual void afterScoring(const Rules&, State&, EventSink*) const {}
@@ -47,6 +60,9 @@ class Expansion {
 
   // ---- notation: each decision is one "tag:value" token on the turn line
   virtual std::string_view notationTag(const Decision&) const { return {}; }
+  // True if the printed token names the deciding player ("bet:Bob=2/5"): decisions taken by
+  // players other than the one whose turn it is.
+  virtual bool notationNamesPlayer(const Decision&) const { return false; }
   // Parses the value of this decision's token; false with `why` set if malformed.
   virtual bool parseValue(const Rules&, const State&, const Decision&, std::string_view value,
                           Action& out, std::string& why) const {

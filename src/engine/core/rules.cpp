@@ -16,8 +16,9 @@ const char* edgeKindName(int code) {
 }
 }  // namespace
 
-Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions)
-    : tiles_(std::move(tiles)), expansions_(std::move(expansions)) {
+Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vector<uint32_t> options)
+    : tiles_(std::move(tiles)), expansions_(std::move(expansions)), options_(std::move(options)) {
+  options_.resize(expansions_.size(), 0);
   int segs = 0;
   for (const auto& t : tiles_.types) segs += t.count * t.segCount;
   // Capacities are compile-time; a tile set beyond them is a data error caught at start-up.
@@ -56,6 +57,18 @@ std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
   for (size_t i = 0; i < expansions_.size(); ++i) expansions_[i]->onSetup(*this, s);
   advance(s, sink);
   return {};
+}
+
+const Expansion* Rules::expansion(std::string_view name) const {
+  for (const Expansion* e : expansions_)
+    if (e->name() == name) return e;
+  return nullptr;
+}
+
+State Rules::viewFor(const State& s, int viewer) const {
+  State v = s;
+  for (const Expansion* e : expansions_) e->hideFrom(*this, v, viewer);
+  return v;
 }
 
 Decision Rules::decision(const State& s) const {

@@ -4,6 +4,7 @@
 // expansions); every function takes the State it works on, so one Rules serves many states.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/core/actions.h"
@@ -29,7 +30,9 @@ constexpr bool followerCanStand(FeatureKind k) {
 
 class Rules {
  public:
-  explicit Rules(TileSet tiles, std::vector<const Expansion*> expansions = {});
+  // `options`: per expansion, bits of its optionNames() (missing entries are 0).
+  explicit Rules(TileSet tiles, std::vector<const Expansion*> expansions = {},
+                 std::vector<uint32_t> options = {});
 
   const TileSet& tiles() const { return tiles_; }
   const TileType& type(int t) const { return tiles_.types[t]; }
@@ -43,6 +46,30 @@ class Rules {
   const T& ext(const State& s, int expansionIndex) const {
     return *reinterpret_cast<const T*>(s.ext.data() + extOffset_[expansionIndex]);
   }
+  // Index of an enabled expansion in expansions(), or -1 if it is not enabled.
+  int indexOf(const Expansion* e) const {
+    for (size_t i = 0; i < expansions_.size(); ++i)
+      if (expansions_[i] == e) return static_cast<int>(i);
+    return -1;
+  }
+  // The enabled expansion with this header name, or nullptr.
+  const Expansion* expansion(std::string_view name) const;
+  template <class T>
+  T& ext(State& s, const Expansion* e) const {
+    return ext<T>(s, indexOf(e));
+  }
+  template <class T>
+  const T& ext(const State& s, const Expansion* e) const {
+    return ext<T>(s, indexOf(e));
+  }
+  // Option bits of an enabled expansion (see Expansion::optionNames).
+  uint32_t options(const Expansion* e) const {
+    const int i = indexOf(e);
+    return i < 0 || i >= static_cast<int>(options_.size()) ? 0u : options_[i];
+  }
+  // What `viewer` may see of a position: a copy with other players' hidden information blanked
+  // by each expansion (Expansion::hideFrom; face-down bets).
+  State viewFor(const State& s, int viewer) const;
 
   // A new game: the start tile at (0,0) r0, the rest in the bag, 7 meeples each, first draw
   // done (unless draws are explicit). Returns "" or why the setup is invalid.
@@ -74,6 +101,7 @@ class Rules {
 
   TileSet tiles_;  // own copy: a Rules is self-contained
   std::vector<const Expansion*> expansions_;
+  std::vector<uint32_t> options_;
   std::vector<int> extOffset_;
 };
 

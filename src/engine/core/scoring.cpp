@@ -118,9 +118,12 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
       ev.winners = static_cast<uint8_t>(ev.winners | (1 << p));
       ev.points[p] = ev.value;
     }
+  // Two stages: value changes (bubble scoring) first, then modifiers (magician, witch).
+  for (const Expansion* e : r.expansions()) e->onFeatureValue(r, s, ev);
   for (const Expansion* e : r.expansions()) e->onFeatureScored(r, s, ev);
   for (int p = 0; p < s.players; ++p) {
     if (ev.points[p]) s.addScore(p, ev.column, ev.points[p]);
+    if (ev.bonus[p]) s.addScore(p, ev.bonusColumn, ev.bonus[p]);
     if (ev.adjust[p]) s.addScore(p, ev.adjustColumn, ev.adjust[p]);
   }
   node.scored = 1;

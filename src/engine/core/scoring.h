@@ -14,16 +14,20 @@ struct ScoreEvent {
   FeatureKind kind = FeatureKind::None;  // None for bonuses not tied to a feature
   ScoreKind column = kScoreOther;        // breakdown column of `points`
   ScoreKind adjustColumn = kScoreOther;  // breakdown column of `adjust` (expansion modifiers)
+  ScoreKind bonusColumn = kScoreOther;   // breakdown column of `bonus` (value changes)
   uint8_t final = 0;                     // scored at game end
   uint8_t complete = 0;                  // the feature is complete
   uint16_t feature = 0;                  // root segment (Features index)
   uint8_t tileCount = 0;                 // distinct tiles (a tile counts once)
   uint8_t pennants = 0;
-  uint8_t cities = 0;                            // fields: completed cities touched
-  uint8_t winners = 0;                           // bit per player holding the majority
-  int16_t value = 0;                             // points per winner before modifiers
-  std::array<int16_t, kMaxPlayers> points{};     // what each player scores in `column`
-  std::array<int16_t, kMaxPlayers> adjust{};     // modifier points per player (may be negative)
+  uint8_t cities = 0;                         // fields: completed cities touched
+  uint8_t winners = 0;                        // bit per player holding the majority
+  int16_t value = 0;                          // points per winner before modifiers
+  std::array<int16_t, kMaxPlayers> points{};  // what each player scores in `column`
+  std::array<int16_t, kMaxPlayers> adjust{};  // modifier points per player (may be negative)
+  // Value-stage change per player before modifiers (La Porxada: an unfinished city scored as if
+  // complete); modifiers (magician, witch) see points + bonus.
+  std::array<int16_t, kMaxPlayers> bonus{};
   std::array<uint8_t, kMaxPlayers> followers{};  // followers per player on the feature
   std::array<uint8_t, kMaxTiles> tiles;  // placed-tile indices of the feature (first tileCount)
 };

@@ -46,6 +46,11 @@ uint64_t stateHash(const State& s) {
     h.i32(s.figures[i].owner);
     h.i32(s.figures[i].type);
   }
+  // Expansion storage, up to its last non-zero byte (none in a base game, whose hashes stay as
+  // pinned). Expansion structs are laid out without padding, so these bytes are all meaningful.
+  int n = kExtensionBytes;
+  while (n > 0 && s.ext[n - 1] == 0) --n;
+  for (int i = 0; i < n; ++i) h.byte(s.ext[i]);
   return h.h;
 }
 

@@ -56,6 +56,12 @@ struct TileType {
   std::array<uint8_t, 4> distinct{{0, 1, 2, 3}};
   std::array<uint8_t, 4> canonicalRot{{0, 1, 2, 3}};  // rotation -> its distinct representative
   int cloisterSeg = -1;                               // segment index of a centre cloister, or -1
+  // Value of an attribute given as key=value (or "" if absent or without a value).
+  std::string_view attr(std::string_view key) const {
+    for (const auto& kv : attrs)
+      if (kv.first == key) return kv.second;
+    return {};
+  }
   // Free-form attributes from the file (key or key=value) for expansions to read.
   std::vector<std::pair<std::string, std::string>> attrs;
 };

@@ -216,6 +216,9 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
           if (out.startType >= 0) return fail("a second start tile");
           out.startType = static_cast<int>(out.types.size() - 1);
         }
+        // An expansion's own start tile (the orange wind rose) takes the place of the base one;
+        // the base start type then goes into the bag with all its copies.
+        if (key == "replaces-start") out.startType = static_cast<int>(out.types.size() - 1);
       }
     } else {
       if (!cur) return fail("segment line before any 'tile' line");

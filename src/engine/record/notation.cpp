@@ -179,6 +179,18 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
     }
     RecordLine rl;
     rl.line = lineNo;
+    if (first == "final") {
+      rl.final = true;
+      for (size_t i = 1; i < tok.size(); ++i) {
+        const size_t colon = tok[i].text.find(':');
+        if (colon == std::string::npos || colon == 0)
+          return fail(err, lineNo, tok[i].column,
+                      "expected 'tag:value', not '" + tok[i].text + "'");
+        rl.extra.push_back(tok[i]);
+      }
+      out.lines.push_back(rl);
+      continue;
+    }
     if (first == "discard") {
       if (tok.size() != 2) return fail(err, lineNo, tok[0].column, "expected 'discard TILE'");
       rl.discard = true;
@@ -268,10 +280,67 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     if (w.empty()) return true;
     return fail(err, line, col, what + ": " + w);
   };
+  // Answers an expansion decision from the line's unused tokens with its tag; 1 answered,
+  // 0 no token for it, -1 error (err set).
+  auto answer = [&](const RecordLine& L, std::vector<bool>& used) -> int {
+    const Decision d = game.decision();
+    const State& st = game.state();
+    const Expansion& e = *rules.expansions()[d.owner - 1];
+    const std::string_view tag = e.notationTag(d);
+    size_t k = 0;
+    for (; k < L.extra.size(); ++k)
+      if (!used[k] && std::string_view(L.extra[k].text).substr(0, L.extra[k].text.find(':')) == tag)
+        break;
+    if (k == L.extra.size()) return 0;
+    used[k] = true;
+    Action a;
+    std::string w;
+    std::string value = L.extra[k].text.substr(L.extra[k].text.find(':') + 1);
+    // "NAME=value": the deciding player, checked against the decision.
+    if (const size_t eq = value.find('='); eq != std::string::npos) {
+      const std::string who = value.substr(0, eq);
+      int named = -1;
+      for (size_t p = 0; p < h.players.size(); ++p)
+        if (who == h.players[p] || who == "P" + std::to_string(p + 1)) named = static_cast<int>(p);
+      if (named >= 0) {
+        if (named != d.player) {
+          fail(err, L.line, L.extra[k].column,
+               std::string(tag) + ": it is " + h.players[d.player] + "'s decision here, not " +
+                   who + "'s");
+          return -1;
+        }
+        value = value.substr(eq + 1);
+      }
+    }
+    if (!e.parseValue(rules, st, d, value, a, w)) {
+      fail(err, L.line, L.extra[k].column, std::string(tag) + ": " + w);
+      return -1;
+    }
+    if (!play(a, L.line, L.extra[k].column, "illegal " + std::string(tag))) return -1;
+    return 1;
+  };
+  auto unusedToken = [&](const RecordLine& L, const std::vector<bool>& used) {
+    for (size_t k = 0; k < used.size(); ++k)
+      if (!used[k])
+        return fail(err, L.line, L.extra[k].column,
+                    "'" + L.extra[k].text + "' answers no open decision of this turn");
+    return true;
+  };
   int expectTurn = 1;
   for (size_t li = 0; li < rec.lines.size(); ++li) {
     const RecordLine& L = rec.lines[li];
     const State& s = game.state();
+    if (L.final) {
+      // Decisions at final scoring (after the last turn): answered in order.
+      std::vector<bool> used(L.extra.size(), false);
+      while (!game.state().over() && game.decision().owner) {
+        const int r = answer(L, used);
+        if (r < 0) return false;
+        if (r == 0) break;
+      }
+      if (!unusedToken(L, used)) return false;
+      continue;
+    }
     if (s.over() && !(L.discard && h.seeded))
       return fail(err, L.line, 0, "the game is already over (no tiles left)");
     const int type = rules.tiles().find(L.tile.text);
@@ -348,28 +417,13 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
         continue;
       }
       if (d.owner == 0) break;  // not expected within a turn
-      const Expansion& e = *rules.expansions()[d.owner - 1];
-      const std::string_view tag = e.notationTag(d);
-      size_t k = 0;
-      for (; k < L.extra.size(); ++k)
-        if (!used[k] &&
-            std::string_view(L.extra[k].text).substr(0, L.extra[k].text.find(':')) == tag)
-          break;
-      if (k == L.extra.size()) break;
-      used[k] = true;
-      Action a;
-      std::string w;
-      const std::string value = L.extra[k].text.substr(L.extra[k].text.find(':') + 1);
-      if (!e.parseValue(rules, st, d, value, a, w))
-        return fail(err, L.line, L.extra[k].column, std::string(tag) + ": " + w);
-      if (!play(a, L.line, L.extra[k].column, "illegal " + std::string(tag))) return false;
+      const int r = answer(L, used);
+      if (r < 0) return false;
+      if (r == 0) break;
     }
     if (L.hasMeeple && !meepleUsed)
       return fail(err, L.line, L.meeple.column, "no meeple step is open at this point");
-    for (size_t k = 0; k < used.size(); ++k)
-      if (!used[k])
-        return fail(err, L.line, L.extra[k].column,
-                    "'" + L.extra[k].text + "' answers no open decision of this turn");
+    if (!unusedToken(L, used)) return false;
     if (!last && !game.state().over() && game.state().turn == turnBefore)
       return fail(err, L.line, 0,
                   "the turn is unfinished (meeple field or '-' missing); only the last line may "
@@ -446,7 +500,17 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
     const int turnBefore = s.turn;
     if (d.owner) {
       const Expansion& e = *rules.expansions()[d.owner - 1];
-      extras += " " + std::string(e.notationTag(d)) + ":" + e.printValue(rules, s, d, a);
+      if (line.empty()) {
+        flushDiscards();
+        line = "final";  // decisions after the last turn (final scoring)
+      }
+      std::string who;
+      if (e.notationNamesPlayer(d)) {
+        const std::string& n = names[d.player];
+        const bool plain = n.find_first_of(" \t=:#") == std::string::npos;
+        who = (plain ? n : "P" + std::to_string(d.player + 1)) + "=";
+      }
+      extras += " " + std::string(e.notationTag(d)) + ":" + who + e.printValue(rules, s, d, a);
     } else if (d.phase == kPhaseDraw) {
       // Explicit draws: a discard shows up in the sink; otherwise the turn line starts.
       rules.apply(s, a, &sink);

@@ -41,6 +41,7 @@ struct Token {
 struct RecordLine {
   int line = 0;
   bool discard = false;
+  bool final = false;  // "final tag:value ...": decisions taken at final scoring
   int number = 0;
   Token tile;
   bool placed = false;

@@ -1,5 +1,6 @@
 #include "engine/record/report.h"
 
+#include "engine/core/catalog.h"
 #include "engine/core/playout.h"
 
 namespace carc {
@@ -24,8 +25,15 @@ std::string jsonString(const std::string& s) {
 }
 }  // namespace
 
-std::string randomRecord(uint64_t seed, int players) {
-  Rules rules(baseTileSet());
+std::string randomRecord(uint64_t seed, int players, const std::vector<std::string>& expansions,
+                         std::string* why) {
+  std::string w;
+  std::unique_ptr<Rules> made = makeRules("base", expansions, w);
+  if (!made) {
+    if (why) *why = w;
+    return {};
+  }
+  const Rules& rules = *made;
   GameSetup setup;
   setup.players = players;
   setup.seed = seed;
@@ -39,12 +47,16 @@ std::string randomRecord(uint64_t seed, int players) {
   RecordHeader h;
   for (int p = 0; p < players; ++p) h.players.push_back("P" + std::to_string(p + 1));
   h.seed = seed;
+  h.expansions = expansions;
   return printRecord(game, h);
 }
 
 std::string reportJson(const LoadedGame& g) {
   const State& s = g.game->state();
-  std::string o = "{\n  \"mode\": " + jsonString(g.header.mode) + ",\n  \"players\": [\n";
+  std::string o = "{\n  \"mode\": " + jsonString(g.header.mode) + ",\n  \"expansions\": [";
+  for (size_t i = 0; i < g.header.expansions.size(); ++i)
+    o += (i ? ", " : "") + jsonString(g.header.expansions[i]);
+  o += "],\n  \"players\": [\n";
   for (int p = 0; p < s.players; ++p) {
     o += "    {\"name\": " + jsonString(g.header.players[p]) +
          ", \"score\": " + std::to_string(s.total(p)) + ", \"breakdown\": {";

@@ -1,0 +1,289 @@
+// The Bets: see bets.h and docs/expansions.md.
+#include "engine/expansions/bets.h"
+
+#include "engine/expansions/common.h"
+
+namespace carc {
+
+const Bets& bets() {
+  static const Bets instance;
+  return instance;
+}
+
+int chipPayout(int face, int tiles) {
+  const ChipFace& c = kChipFaces[face];
+  if (tiles == c.a) return c.payA;
+  if (c.b && (tiles == c.b || (c.bPlus && tiles > c.b))) return c.payB;
+  return 0;
+}
+
+void Bets::onSetup(const Rules& r, State& s) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  d = BetsData{};
+  for (int p = 0; p < s.players; ++p) {
+    d.supply[p] = (1u << kChipsPerPlayer) - 1;
+    d.supplyCount[p] = kChipsPerPlayer;
+  }
+  d.officeFlag = r.tiles().flag("office");
+}
+
+int Bets::chipsOf(const Rules& r, const State& s, int p) const {
+  const BetsData& d = data(r, s);
+  int n = d.supplyCount[p];
+  for (int t = 0; t < d.count; ++t)
+    for (uint8_t c : d.tiles[t].chips)
+      if (c != kNoChip && (c >> 3) == p) ++n;
+  return n;
+}
+
+void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
+  // A road or city scored during play with a segment on a bookmaker tile holding chips: settle
+  // those chips after the usual scoring (afterScoring), on the feature's original tile count.
+  if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
+  BetsData& d = r.ext<BetsData>(s, this);
+  for (int b = 0; b < d.count; ++b) {
+    bool chips = false;
+    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    if (!chips) continue;
+    bool on = false;
+    for (int i = 0; i < ev.tileCount && !on; ++i) on = ev.tiles[i] == d.tiles[b].tile;
+    bool queued = false;
+    for (int i = 0; i < d.pendingCount; ++i) queued |= d.pendingTile[i] == b;
+    if (!on || queued) continue;
+    d.pendingTile[d.pendingCount] = static_cast<uint8_t>(b);
+    d.pendingSize[d.pendingCount] = ev.tileCount;
+    d.pendingKind[d.pendingCount] = static_cast<uint8_t>(ev.kind);
+    d.pendingRoot[d.pendingCount] = ev.feature;
+    ++d.pendingCount;
+  }
+}
+
+void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, int root,
+                  EventSink* sink) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  BetTile& t = d.tiles[b];
+  ScoreEvent ev;
+  ev.kind = kind;
+  ev.column = kScoreBet;
+  ev.feature = static_cast<uint16_t>(root);
+  ev.tileCount = static_cast<uint8_t>(tiles);
+  ev.tiles[0] = t.tile;  // the bookmaker tile (tileCount is the feature's size)
+  ev.final = s.step >= Step::Final;
+  for (uint8_t& c : t.chips) {
+    if (c == kNoChip) continue;
+    const int owner = c >> 3, face = c & 7;
+    const int pts = chipPayout(face, tiles);
+    if (pts) {
+      ev.points[owner] = static_cast<int16_t>(ev.points[owner] + pts);
+      ev.winners = static_cast<uint8_t>(ev.winners | (1 << owner));
+      s.addScore(owner, kScoreBet, pts);
+    }
+    ++ev.followers[owner];  // chips laid per player
+    // The chip goes back to its owner's supply.
+    d.supply[owner] = static_cast<uint8_t>(d.supply[owner] | (1 << face));
+    ++d.supplyCount[owner];
+    c = kNoChip;
+  }
+  if (sink) sink->scored(s, ev);
+}
+
+void Bets::nextBettor(const Rules& r, State& s, int offset) const {
+  const BetsData& d = r.ext<BetsData>(s, this);
+  for (; offset < s.players; ++offset) {
+    const int p = (s.current + offset) % s.players;
+    if (d.supplyCount[p]) {
+      r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, offset));
+      return;
+    }
+  }
+}
+
+void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  for (int i = 0; i < d.pendingCount; ++i)
+    settle(r, s, d.pendingTile[i], d.pendingSize[i], static_cast<FeatureKind>(d.pendingKind[i]),
+           d.pendingRoot[i], sink);
+  d.pendingCount = 0;
+  const PlacedTile& p = s.board.tiles[s.lastTile];
+  if (!(r.type(p.type).flags & d.officeFlag) || d.count >= kMaxBetTiles) return;
+  BetTile& t = d.tiles[d.count++];
+  t.tile = s.lastTile;
+  t.owner = s.current;
+  for (uint8_t& c : t.chips) c = kNoChip;
+  // Step 4, betting: not on the last tile of the game, nor when no road or city is unfinished.
+  if (s.bagCount == 0 || !xp::anyOpenRoadOrCity(s)) return;
+  nextBettor(r, s, 0);
+}
+
+int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* out) const {
+  const BetsData& d = r.ext<BetsData>(s, this);
+  const PlacedTile& p = s.board.tiles[d.tiles[b].tile];
+  const TileType& t = r.type(p.type);
+  int n = 0;
+  uint16_t roots[kMaxSegmentsPerTile];
+  for (int i = 0; i < t.segCount; ++i) {
+    if (!closesByEdges(t.seg[i].kind)) continue;
+    const int root = s.features.find(p.segBase + i);
+    bool dup = false;
+    for (int k = 0; k < n; ++k) dup |= roots[k] == root;
+    if (dup) continue;
+    roots[n] = static_cast<uint16_t>(root);
+    out[n++] = static_cast<uint16_t>(p.segBase + i);
+  }
+  return n;
+}
+
+void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  for (; d.finalNext < d.count; ++d.finalNext) {
+    const int b = d.finalNext;
+    bool chips = false;
+    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    if (!chips) continue;
+    uint16_t segs[kMaxSegmentsPerTile];
+    const int n = candidates(r, s, b, segs);
+    if (n > 1) {
+      // The tile's owner picks the feature before the chips are revealed.
+      r.pushDecision(s, xp::ownedDecision(r, this, kPhaseSettle, d.tiles[b].owner, b));
+      return;
+    }
+    if (n == 1) {
+      const int root = s.features.find(segs[0]);
+      settle(r, s, b, featureTiles(s, root, nullptr), s.features.nodes[root].kind, root, sink);
+    } else {
+      settle(r, s, b, 0, FeatureKind::None, 0, sink);  // no road or city: every chip loses
+    }
+  }
+}
+
+void Bets::beforeFinalScoring(const Rules& r, State& s, EventSink* sink) const {
+  // Final scoring starts by settling every chip still on a tile, on the tile counts now.
+  r.ext<BetsData>(s, this).finalNext = 0;
+  continueFinal(r, s, sink);
+}
+
+void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
+                        ActionList& out) const {
+  const BetsData& d = r.ext<BetsData>(s, this);
+  if (dec.phase == kPhaseBet) {
+    out.push(Action::pass());
+    for (uint8_t f = 0; f < kChipsPerPlayer; ++f)
+      if (d.supply[dec.player] & (1 << f)) {
+        Action a;
+        a.kind = kActBet;
+        a.arg0 = f;
+        out.push(a);
+      }
+    return;
+  }
+  uint16_t segs[kMaxSegmentsPerTile];
+  const int n = candidates(r, s, dec.arg, segs);
+  for (int i = 0; i < n; ++i) {
+    Action a;
+    a.kind = kActSettle;
+    xp::setSegmentFields(r, s, segs[i], a);
+    out.push(a);
+  }
+}
+
+std::string Bets::check(const Rules& r, const State& s, const Decision& dec,
+                        const Action& a) const {
+  const BetsData& d = r.ext<BetsData>(s, this);
+  if (dec.phase == kPhaseBet) {
+    if (a.kind == kActPass) return {};
+    if (a.kind != kActBet) return "expected a chip (e.g. 2/5) or '-' for no bet";
+    if (a.arg0 >= kChipsPerPlayer || !(d.supply[dec.player] & (1 << a.arg0)))
+      return "that chip is not in the player's supply";
+    return {};
+  }
+  if (a.kind != kActSettle) return "expected the feature to settle against (X,Y:LOC)";
+  std::string why;
+  const int g = xp::segmentAtRef(r, s, a.x, a.y, a.loc, why);
+  if (g < 0) return why;
+  if (s.features.nodes[g].tile != d.tiles[dec.arg].tile)
+    return "the feature must have a segment on the bookmaker tile being settled";
+  if (!closesByEdges(s.features.nodes[g].kind)) return "bets settle on a road or a city";
+  return {};
+}
+
+void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
+                 EventSink* sink) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  if (dec.phase == kPhaseBet) {
+    if (a.kind == kActBet) {
+      BetTile& t = d.tiles[d.count - 1];
+      t.chips[dec.player] = static_cast<uint8_t>(dec.player << 3 | a.arg0);
+      d.supply[dec.player] = static_cast<uint8_t>(d.supply[dec.player] & ~(1 << a.arg0));
+      --d.supplyCount[dec.player];
+    }
+    nextBettor(r, s, dec.arg + 1);
+    return;
+  }
+  std::string why;
+  const int root = s.features.find(xp::segmentAtRef(r, s, a.x, a.y, a.loc, why));
+  settle(r, s, dec.arg, featureTiles(s, root, nullptr), s.features.nodes[root].kind, root, sink);
+  ++d.finalNext;
+  continueFinal(r, s, sink);
+}
+
+void Bets::hideFrom(const Rules& r, State& s, int viewer) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  for (int p = 0; p < kMaxPlayers; ++p)
+    if (p != viewer) d.supply[p] = 0;  // how many chips is public, which ones is not
+  for (int b = 0; b < d.count; ++b)
+    for (uint8_t& c : d.tiles[b].chips)
+      if (c != kNoChip && (c >> 3) != viewer) c = static_cast<uint8_t>((c & ~7) | kChipHidden);
+}
+
+bool Bets::parseValue(const Rules&, const State&, const Decision& dec, std::string_view v,
+                      Action& out, std::string& why) const {
+  out = Action{};
+  if (dec.phase == kPhaseBet) {
+    if (v == "-") {
+      out = Action::pass();
+      return true;
+    }
+    for (uint8_t f = 0; f < kChipsPerPlayer; ++f)
+      if (v == kChipFaces[f].name) {
+        out.kind = kActBet;
+        out.arg0 = f;
+        return true;
+      }
+    why = "expected a chip (2/5 3/6 4 2/6 3/7+ 5/8+) or '-', not '" + std::string(v) + "'";
+    return false;
+  }
+  int x = 0, y = 0, loc = 0;
+  if (!xp::parseSegmentRef(v, x, y, loc, why)) return false;
+  out.kind = kActSettle;
+  out.x = static_cast<int8_t>(x);
+  out.y = static_cast<int8_t>(y);
+  out.loc = static_cast<uint8_t>(loc);
+  return true;
+}
+
+std::string Bets::printValue(const Rules& r, const State& s, const Decision& dec,
+                             const Action& a) const {
+  if (dec.phase == kPhaseBet)
+    return a.kind == kActBet && a.arg0 < kChipsPerPlayer ? kChipFaces[a.arg0].name : "-";
+  std::string why;
+  const int g = xp::segmentAtRef(r, s, a.x, a.y, a.loc, why);
+  return g < 0 ? "?" : xp::segmentText(r, s, g);
+}
+
+std::vector<Expansion::Reconstructed> Bets::reconstructed(const Rules&) const {
+  std::string faces;
+  for (int f = 0; f < kChipsPerPlayer; ++f)
+    faces += std::string(f ? ", " : "") + kChipFaces[f].name;
+  return {
+      {"chip-faces", "Each player's six chips: " + faces +
+                         " ('4' pays 8; '7+'/'8+' win on 7/8 or more tiles and pay 7/8). The "
+                         "published chip sheet was not available (table kChipFaces, bets.h)."},
+      {"bookmaker-tiles",
+       "The ten bookmaker tiles BT1-BT10 are designed in the base-game style (roads end at the "
+       "office, the office separates fields; 9 of 10 have a road or city); the published tile "
+       "images were not available (assets/tiles/bets.txt)."},
+      {"last-bet", "A player with no chip left in supply is skipped in the betting step."},
+  };
+}
+
+}  // namespace carc

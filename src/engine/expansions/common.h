@@ -1,0 +1,45 @@
+#pragma once
+// Small helpers the expansions share: naming a segment on the board as "X,Y:LOC" (the notation's
+// way to point at a feature or a figure), walking feature roots, and pushing owned decisions.
+#include <string>
+#include <string_view>
+
+#include "engine/core/expansion.h"
+#include "engine/core/rules.h"
+
+namespace carc::xp {
+
+constexpr uint16_t kNoSeg = 0xFFFF;
+
+// "X,Y:LOC" for a global segment, LOC the segment's canonical location on its tile.
+std::string segmentText(const Rules& r, const State& s, int seg);
+// Parses "X,Y:LOC" into the tile coordinates and location; false with `why` if malformed.
+bool parseSegmentRef(std::string_view text, int& x, int& y, int& loc, std::string& why);
+// The global segment at "X,Y:LOC" on the board, or -1 (with `why`).
+int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::string& why);
+// Fills x, y, loc of an action with a segment's tile and canonical location.
+void setSegmentFields(const Rules& r, const State& s, int seg, Action& a);
+
+// An unfinished road or city (root) that a magic figure or a bet can refer to.
+inline bool openRoadOrCity(const State& s, int root) {
+  const SegNode& n = s.features.nodes[root];
+  return closesByEdges(n.kind) && n.open > 0;
+}
+// Whether any road or city on the board is unfinished.
+bool anyOpenRoadOrCity(const State& s);
+
+// A decision owned by expansion `e`.
+inline Decision ownedDecision(const Rules& r, const Expansion* e, int phase, int player,
+                              int arg = 0) {
+  Decision d;
+  d.phase = static_cast<uint8_t>(phase);
+  d.player = static_cast<uint8_t>(player);
+  d.owner = static_cast<uint8_t>(r.indexOf(e) + 1);
+  d.arg = static_cast<uint8_t>(arg);
+  return d;
+}
+
+// Index in s.figures of the follower standing on segment `seg`, or -1.
+int followerOnSegment(const State& s, int seg);
+
+}  // namespace carc::xp

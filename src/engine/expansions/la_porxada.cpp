@@ -1,0 +1,267 @@
+// La Porxada: see la_porxada.h and docs/expansions.md.
+#include "engine/expansions/la_porxada.h"
+
+#include "engine/expansions/common.h"
+
+namespace carc {
+
+const LaPorxada& laPorxada() {
+  static const LaPorxada instance;
+  return instance;
+}
+
+void LaPorxada::onSetup(const Rules& r, State& s) const {
+  LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
+  d = LaPorxadaData{};
+  d.tile = kNone8;
+  d.porxadaFlag = r.tiles().flag("porxada");
+}
+
+int LaPorxada::removedForGood(const Rules& r, const State& s, int p) const {
+  return r.ext<LaPorxadaData>(s, this).removed[p];
+}
+
+uint8_t LaPorxada::tokens(const Rules& r, const State& s) const {
+  return r.ext<LaPorxadaData>(s, this).tokens;
+}
+
+bool LaPorxada::followerMayStand(uint8_t figureType, FeatureKind kind) {
+  return figureType == kFigureMeeple && followerCanStand(kind);
+}
+
+namespace {
+bool hasFollowerOnBoard(const State& s, int p) {
+  for (int i = 0; i < s.figureCount; ++i)
+    if (s.figures[i].owner == p && s.figures[i].type == kFigureMeeple) return true;
+  return false;
+}
+}  // namespace
+
+void LaPorxada::afterPlacement(const Rules& r, State& s, EventSink*) const {
+  LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
+  const PlacedTile& p = s.board.tiles[s.lastTile];
+  const TileType& t = r.type(p.type);
+  if (!(t.flags & d.porxadaFlag)) return;
+  d.tile = s.lastTile;
+  for (int i = 0; i < t.segCount; ++i)
+    if (t.seg[i].flags & d.porxadaFlag) d.citySeg = static_cast<uint8_t>(i);
+  // Option 1 needs a follower of the placer on the board; without one the bonus is the only
+  // choice and is taken at once (no token in the record).
+  if (!hasFollowerOnBoard(s, s.current)) {
+    d.option = kPorxadaBonusChosen;
+    return;
+  }
+  r.pushDecision(s, xp::ownedDecision(r, this, kPhasePorxadaOption, s.current));
+}
+
+void LaPorxada::legalActions(const Rules& r, const State& s, const Decision& dec,
+                             ActionList& out) const {
+  Action a;
+  if (dec.phase == kPhasePorxadaOption) {
+    a.kind = kActPorxadaBonus;
+    out.push(a);
+    a.kind = kActPorxadaNoSwap;
+    out.push(a);
+    for (int i = 0; i < s.figureCount; ++i) {
+      if (s.figures[i].owner != dec.player || s.figures[i].type != kFigureMeeple) continue;
+      for (int j = 0; j < s.figureCount; ++j) {
+        if (s.figures[j].owner == dec.player || s.figures[j].type != kFigureMeeple) continue;
+        a.kind = kActPorxadaSwap;
+        a.arg0 = static_cast<uint8_t>(i);
+        a.arg1 = static_cast<uint8_t>(j);
+        if (check(r, s, dec, a).empty()) out.push(a);
+      }
+    }
+    return;
+  }
+  a.kind = kActPorxadaAccept;
+  out.push(a);
+  a.kind = kActPorxadaRefuse;
+  for (int i = 0; i < s.figureCount; ++i)
+    if (s.figures[i].owner == dec.player && s.figures[i].type == kFigureMeeple) {
+      a.arg0 = static_cast<uint8_t>(i);
+      out.push(a);
+    }
+  if (s.supply[dec.player]) {
+    a.arg0 = kPorxadaFromSupply;
+    out.push(a);
+  }
+}
+
+std::string LaPorxada::check(const Rules&, const State& s, const Decision& dec,
+                             const Action& a) const {
+  if (dec.phase == kPhasePorxadaOption) {
+    if (a.kind == kActPorxadaBonus || a.kind == kActPorxadaNoSwap) return {};
+    if (a.kind != kActPorxadaSwap) return "expected bonus, noswap or swap@MINE=THEIRS";
+    if (a.arg0 >= s.figureCount || a.arg1 >= s.figureCount) return "no follower there";
+    const Figure &mine = s.figures[a.arg0], &theirs = s.figures[a.arg1];
+    if (mine.owner != dec.player || mine.type != kFigureMeeple)
+      return "the first follower must be one of the placer's own on the board";
+    if (theirs.owner == dec.player || theirs.type != kFigureMeeple)
+      return "the second follower must be another player's follower on the board";
+    // Each follower must be legal where it lands.
+    if (!followerMayStand(mine.type, s.features.nodes[theirs.seg].kind) ||
+        !followerMayStand(theirs.type, s.features.nodes[mine.seg].kind))
+      return "a follower may not stand where the swap would put it";
+    return {};
+  }
+  if (a.kind == kActPorxadaAccept) return {};
+  if (a.kind != kActPorxadaRefuse) return "expected accept or refuse@X,Y:LOC (or refuse@supply)";
+  if (a.arg0 == kPorxadaFromSupply)
+    return s.supply[dec.player] ? "" : "no follower in supply to remove";
+  if (a.arg0 >= s.figureCount || s.figures[a.arg0].owner != dec.player ||
+      s.figures[a.arg0].type != kFigureMeeple)
+    return "refusing removes one of the refusing player's own followers";
+  return {};
+}
+
+void LaPorxada::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
+                      EventSink*) const {
+  LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
+  switch (a.kind) {
+    case kActPorxadaBonus:
+      d.option = kPorxadaBonusChosen;
+      break;
+    case kActPorxadaNoSwap:
+      d.option = kPorxadaSwapChosen;
+      break;
+    case kActPorxadaSwap:
+      d.option = kPorxadaSwapChosen;
+      d.proposeMine = a.arg0;
+      d.proposeTheirs = a.arg1;
+      // The other follower's owner may refuse.
+      r.pushDecision(s, xp::ownedDecision(r, this, kPhasePorxadaAnswer, s.figures[a.arg1].owner));
+      break;
+    case kActPorxadaAccept: {
+      // The followers change places; each feature keeps its follower count.
+      Figure &mine = s.figures[d.proposeMine], &theirs = s.figures[d.proposeTheirs];
+      const uint16_t t = mine.seg;
+      mine.seg = theirs.seg;
+      theirs.seg = t;
+      break;
+    }
+    case kActPorxadaRefuse:
+      // Refused: the refusing player removes one of their followers from the game for good.
+      ++d.removed[dec.player];
+      if (a.arg0 == kPorxadaFromSupply) {
+        --s.supply[dec.player];
+      } else {
+        const int root = s.features.find(s.figures[a.arg0].seg);
+        --s.features.nodes[root].followers;
+        s.figures[a.arg0] = s.figures[--s.figureCount];
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void LaPorxada::onFeatureValue(const Rules& r, State& s, ScoreEvent& ev) const {
+  if (ev.kind != FeatureKind::City) return;
+  LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
+  if (d.option != kPorxadaBonusChosen) return;
+  if (!ev.final) {
+    // The La Porxada city completes: everyone with a follower in it takes a token (whatever
+    // the majority).
+    if (ev.complete && d.tile != kNone8 &&
+        s.features.find(s.board.tiles[d.tile].segBase + d.citySeg) == ev.feature)
+      for (int p = 0; p < s.players; ++p)
+        if (ev.followers[p]) d.tokens = static_cast<uint8_t>(d.tokens | (1 << p));
+    return;
+  }
+  // Final scoring, bubble: a token holder's share of an unfinished city is valued as if the
+  // city were complete (2 per tile, 2 per pennant); the city stays unfinished for everything else
+  // (farms never see it). Modifiers (magician, witch) apply on top.
+  if (ev.complete || !d.tokens) return;
+  const int asComplete = featureValue(FeatureKind::City, true, ev.tileCount, ev.pennants, 0);
+  ev.bonusColumn = kScorePorxada;
+  for (int p = 0; p < s.players; ++p)
+    if ((ev.winners & (1 << p)) && (d.tokens & (1 << p)))
+      ev.bonus[p] = static_cast<int16_t>(asComplete - ev.points[p]);
+}
+
+bool LaPorxada::parseValue(const Rules& r, const State& s, const Decision& dec, std::string_view v,
+                           Action& out, std::string& why) const {
+  out = Action{};
+  auto figureAt = [&](std::string_view ref, uint8_t& idx) {
+    int x = 0, y = 0, loc = 0;
+    if (!xp::parseSegmentRef(ref, x, y, loc, why)) return false;
+    const int g = xp::segmentAtRef(r, s, x, y, loc, why);
+    if (g < 0) return false;
+    // Any location of the segment names the follower standing on it.
+    const int f = xp::followerOnSegment(s, g);
+    if (f < 0) {
+      why = "no follower at " + std::string(ref);
+      return false;
+    }
+    idx = static_cast<uint8_t>(f);
+    return true;
+  };
+  if (dec.phase == kPhasePorxadaOption) {
+    if (v == "bonus") {
+      out.kind = kActPorxadaBonus;
+      return true;
+    }
+    if (v == "noswap") {
+      out.kind = kActPorxadaNoSwap;
+      return true;
+    }
+    if (v.substr(0, 5) == "swap@" && v.find('=') != std::string_view::npos) {
+      const size_t eq = v.find('=');
+      out.kind = kActPorxadaSwap;
+      return figureAt(v.substr(5, eq - 5), out.arg0) && figureAt(v.substr(eq + 1), out.arg1);
+    }
+    why = "expected bonus, noswap or swap@X,Y:LOC=X,Y:LOC, not '" + std::string(v) + "'";
+    return false;
+  }
+  if (v == "accept") {
+    out.kind = kActPorxadaAccept;
+    return true;
+  }
+  if (v == "refuse@supply") {
+    out.kind = kActPorxadaRefuse;
+    out.arg0 = kPorxadaFromSupply;
+    return true;
+  }
+  if (v.substr(0, 7) == "refuse@") {
+    out.kind = kActPorxadaRefuse;
+    return figureAt(v.substr(7), out.arg0);
+  }
+  why = "expected accept, refuse@X,Y:LOC or refuse@supply, not '" + std::string(v) + "'";
+  return false;
+}
+
+std::string LaPorxada::printValue(const Rules& r, const State& s, const Decision&,
+                                  const Action& a) const {
+  switch (a.kind) {
+    case kActPorxadaBonus:
+      return "bonus";
+    case kActPorxadaNoSwap:
+      return "noswap";
+    case kActPorxadaSwap:
+      return "swap@" + xp::segmentText(r, s, s.figures[a.arg0].seg) + "=" +
+             xp::segmentText(r, s, s.figures[a.arg1].seg);
+    case kActPorxadaAccept:
+      return "accept";
+    case kActPorxadaRefuse:
+      return a.arg0 == kPorxadaFromSupply
+                 ? "refuse@supply"
+                 : "refuse@" + xp::segmentText(r, s, s.figures[a.arg0].seg);
+    default:
+      return "?";
+  }
+}
+
+std::vector<Expansion::Reconstructed> LaPorxada::reconstructed(const Rules&) const {
+  return {
+      {"refuse-removal",
+       "A player who refuses a swap removes one of their followers from the game for good: any "
+       "one of theirs on the board or one from their supply (the rules say only 'one of their "
+       "followers')."},
+      {"bubble-majority",
+       "The end-game bonus values a token holder's unfinished city as complete (2 per tile and "
+       "pennant) only when that player wins the city's majority, as any city scoring."},
+  };
+}
+
+}  // namespace carc

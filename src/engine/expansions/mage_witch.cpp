@@ -1,0 +1,193 @@
+// The Magician and the Witch: see mage_witch.h and docs/expansions.md.
+#include "engine/expansions/mage_witch.h"
+
+#include <new>
+
+#include "engine/expansions/common.h"
+
+namespace carc {
+
+using xp::kNoSeg;
+
+const MageWitch& mageWitch() {
+  static const MageWitch instance;
+  return instance;
+}
+
+namespace {
+constexpr const char* kFigureNames[2] = {"magician", "witch"};
+}
+
+void MageWitch::onSetup(const Rules& r, State& s) const {
+  MageWitchData& d = r.ext<MageWitchData>(s, this);
+  d.seg[0] = d.seg[1] = kNoSeg;
+  d.magicFlag = r.tiles().flag("magic");
+}
+
+int MageWitch::figureSegment(const Rules& r, const State& s, MagicFigure f) const {
+  const uint16_t g = r.ext<MageWitchData>(s, this).seg[f];
+  return g == kNoSeg ? -1 : g;
+}
+
+bool MageWitch::eligibleTarget(const Rules& r, const State& s, int root) const {
+  // Any segment of an unfinished road or city (a feature this tile completed is finished), never
+  // the feature a magic figure stands on: a moved figure goes to a different feature and the two
+  // never share one (seed 001 footnotes 1-4).
+  if (!xp::openRoadOrCity(s, root)) return false;
+  const MageWitchData& d = r.ext<MageWitchData>(s, this);
+  for (int f = 0; f < 2; ++f)
+    if (d.seg[f] != kNoSeg && s.features.find(d.seg[f]) == root) return false;
+  return true;
+}
+
+namespace {
+bool anyTarget(const MageWitch& e, const Rules& r, const State& s) {
+  for (int g = 0; g < s.features.count; ++g)
+    if (s.features.nodes[g].parent == g && e.eligibleTarget(r, s, g)) return true;
+  return false;
+}
+}  // namespace
+
+void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
+  MageWitchData& d = r.ext<MageWitchData>(s, this);
+  const bool magicTile = (r.type(s.board.tiles[s.lastTile].type).flags & d.magicFlag) != 0;
+  const bool joined = d.seg[0] != kNoSeg && d.seg[1] != kNoSeg &&
+                      s.features.find(d.seg[0]) == s.features.find(d.seg[1]);
+  if (!magicTile && !joined) return;
+  // One decision covers both triggers: a magic tile that also joins their features moves one of
+  // them, which separates them. It comes before the meeple step and before scoring.
+  const int onBoard = (d.seg[0] != kNoSeg) + (d.seg[1] != kNoSeg);
+  if (!anyTarget(*this, r, s)) {
+    // No eligible target: a figure on the board must leave it; with one on the board there is
+    // nothing to choose.
+    if (onBoard == 1) {
+      d.seg[0] = d.seg[1] = kNoSeg;
+      return;
+    }
+    if (onBoard == 0) return;
+  }
+  r.pushDecision(s, xp::ownedDecision(r, this, kPhaseMagic, s.current, magicTile ? 0 : 1));
+}
+
+void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
+                             ActionList& out) const {
+  const MageWitchData& d = r.ext<MageWitchData>(s, this);
+  for (int g = 0; g < s.features.count; ++g) {
+    if (s.features.nodes[g].parent != g || !eligibleTarget(r, s, g)) continue;
+    for (uint8_t f = 0; f < 2; ++f) {
+      Action a;
+      a.kind = kActMagicPlace;
+      a.arg0 = f;
+      xp::setSegmentFields(r, s, g, a);
+      out.push(a);
+    }
+  }
+  if (out.count) return;
+  for (uint8_t f = 0; f < 2; ++f)
+    if (d.seg[f] != kNoSeg) {
+      Action a;
+      a.kind = kActMagicRemove;
+      a.arg0 = f;
+      out.push(a);
+    }
+}
+
+std::string MageWitch::check(const Rules& r, const State& s, const Decision&,
+                             const Action& a) const {
+  const MageWitchData& d = r.ext<MageWitchData>(s, this);
+  if (a.arg0 > 1) return "no such magic figure";
+  if (a.kind == kActMagicPlace) {
+    std::string why;
+    const int g = xp::segmentAtRef(r, s, a.x, a.y, a.loc, why);
+    if (g < 0) return why;
+    const int root = s.features.find(g);
+    if (!closesByEdges(s.features.nodes[g].kind))
+      return "a magic figure stands only on a road or a city";
+    if (!xp::openRoadOrCity(s, root))
+      return "that feature is finished (only unfinished roads and cities are eligible)";
+    if (d.seg[a.arg0] != kNoSeg && s.features.find(d.seg[a.arg0]) == root)
+      return std::string("the ") + kFigureNames[a.arg0] + " must move to a different feature";
+    const int other = 1 - a.arg0;
+    if (d.seg[other] != kNoSeg && s.features.find(d.seg[other]) == root)
+      return "the magician and the witch never share a feature";
+    return {};
+  }
+  if (a.kind == kActMagicRemove) {
+    if (d.seg[a.arg0] == kNoSeg)
+      return std::string("the ") + kFigureNames[a.arg0] + " is not on the board";
+    if (anyTarget(*this, r, s))
+      return "a magic figure is removed only when no feature is eligible (place or move one)";
+    return {};
+  }
+  return "expected a magic figure placement (magician@X,Y:LOC, witch@X,Y:LOC) or removal";
+}
+
+void MageWitch::apply(const Rules& r, State& s, const Decision&, const Action& a,
+                      EventSink*) const {
+  MageWitchData& d = r.ext<MageWitchData>(s, this);
+  if (a.kind == kActMagicPlace) {
+    std::string why;
+    d.seg[a.arg0] = static_cast<uint16_t>(xp::segmentAtRef(r, s, a.x, a.y, a.loc, why));
+  } else {
+    d.seg[a.arg0] = kNoSeg;
+  }
+}
+
+void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
+  if (!closesByEdges(ev.kind)) return;
+  MageWitchData& d = r.ext<MageWitchData>(s, this);
+  for (int f = 0; f < 2; ++f) {
+    if (d.seg[f] == kNoSeg || s.features.find(d.seg[f]) != ev.feature) continue;
+    ev.adjustColumn = f == kMagician ? kScoreMagician : kScoreWitch;
+    for (int p = 0; p < s.players; ++p) {
+      if (!(ev.winners & (1 << p))) continue;
+      if (f == kMagician) {
+        // +1 per tile of the feature (tiles, not pennants), also with an inn/cathedral.
+        ev.adjust[p] = static_cast<int16_t>(ev.adjust[p] + ev.tileCount);
+      } else {
+        // Half of the feature's points (after value bonuses), rounded up.
+        const int base = ev.points[p] + ev.bonus[p];
+        ev.adjust[p] = static_cast<int16_t>(ev.adjust[p] + (base + 1) / 2 - base);
+      }
+    }
+    // After a scoring during play the figure leaves, even if nobody scored.
+    if (!ev.final) d.seg[f] = kNoSeg;
+  }
+}
+
+bool MageWitch::parseValue(const Rules&, const State&, const Decision&, std::string_view v,
+                           Action& out, std::string& why) const {
+  out = Action{};
+  for (uint8_t f = 0; f < 2; ++f) {
+    const std::string name = kFigureNames[f];
+    if (v == "remove-" + name) {
+      out.kind = kActMagicRemove;
+      out.arg0 = f;
+      return true;
+    }
+    if (v.substr(0, name.size() + 1) == name + "@") {
+      int x = 0, y = 0, loc = 0;
+      if (!xp::parseSegmentRef(v.substr(name.size() + 1), x, y, loc, why)) return false;
+      out.kind = kActMagicPlace;
+      out.arg0 = f;
+      out.x = static_cast<int8_t>(x);
+      out.y = static_cast<int8_t>(y);
+      out.loc = static_cast<uint8_t>(loc);
+      return true;
+    }
+  }
+  why = "expected magician@X,Y:LOC, witch@X,Y:LOC, remove-magician or remove-witch, not '" +
+        std::string(v) + "'";
+  return false;
+}
+
+std::string MageWitch::printValue(const Rules& r, const State& s, const Decision&,
+                                  const Action& a) const {
+  const std::string name = kFigureNames[a.arg0 & 1];
+  if (a.kind == kActMagicRemove) return "remove-" + name;
+  std::string why;
+  const int g = xp::segmentAtRef(r, s, a.x, a.y, a.loc, why);
+  return name + "@" + (g < 0 ? "?" : xp::segmentText(r, s, g));
+}
+
+}  // namespace carc

@@ -1,0 +1,55 @@
+#pragma once
+// The Magician and the Witch (minis.md section 1, seed 001). Two neutral figures that stand on
+// unfinished roads and cities: the magician adds 1 point per tile to the feature's score, the
+// witch halves it (rounded up). They are not followers: they are kept in this expansion's state
+// slice (MageWitchData::seg), never in State::figures.
+#include "engine/core/expansion.h"
+#include "engine/core/rules.h"
+
+namespace carc {
+
+enum MagicFigure : uint8_t { kMagician = 0, kWitch = 1 };
+
+// Decision phases and action kinds (Decision::owner is the expansion).
+enum : uint8_t {
+  kPhaseMagic = 16,  // place, move or remove a magic figure (arg 0: magic tile, 1: forced move)
+};
+enum : uint8_t {
+  kActMagicPlace = 16,   // arg0 figure; x, y, loc: a segment of the target road or city
+  kActMagicRemove = 17,  // arg0 figure: no eligible target, the figure leaves the board
+};
+
+struct MageWitchData {
+  uint16_t seg[2];     // global segment each figure stands on, or 0xFFFF (beside the board)
+  uint32_t magicFlag;  // TileSet flag bit of magic tiles
+};
+
+class MageWitch : public Expansion {
+ public:
+  std::string_view name() const override { return "mage-witch"; }
+  int stateBytes() const override { return sizeof(MageWitchData); }
+  void onSetup(const Rules&, State&) const override;
+  void afterPlacement(const Rules&, State&, EventSink*) const override;
+  void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
+  void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
+  std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
+  void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
+  std::string_view notationTag(const Decision&) const override { return "magic"; }
+  bool parseValue(const Rules&, const State&, const Decision&, std::string_view, Action&,
+                  std::string&) const override;
+  std::string printValue(const Rules&, const State&, const Decision&, const Action&) const override;
+
+  // Segment a figure stands on, or -1 if it is beside the board.
+  int figureSegment(const Rules& r, const State& s, MagicFigure f) const;
+  // Feature root a figure may go to now (unfinished road/city, not a feature holding a magic
+  // figure): the eligibility rule in one place.
+  bool eligibleTarget(const Rules& r, const State& s, int root) const;
+};
+
+const MageWitch& mageWitch();
+// As the catalog wants it.
+inline const Expansion& mageWitchExpansion() {
+  return mageWitch();
+}
+
+}  // namespace carc

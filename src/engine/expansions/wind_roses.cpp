@@ -1,0 +1,95 @@
+// Wind Roses: see wind_roses.h and docs/expansions.md.
+#include "engine/expansions/wind_roses.h"
+
+#include "engine/core/rules.h"
+
+namespace carc {
+
+const WindRoses& windRoses() {
+  static const WindRoses instance;
+  return instance;
+}
+
+void WindRoses::onSetup(const Rules& r, State& s) const {
+  WindRosesData& d = r.ext<WindRosesData>(s, this);
+  // The orange rose is the start tile (replaces-start in wind_roses.txt), at 0,0 r0.
+  d.refX = 0;
+  d.refY = 0;
+  d.refRot = 0;
+  d.pad = 0;
+  d.roseFlag = r.tiles().flag("rose");
+}
+
+bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry, int rot) {
+  // Board direction of each printed direction once the reference is turned: N -> edge rot.
+  auto toward = [&](int edge) {  // cell is on the `edge` side of the reference (or level)
+    switch ((edge + rot) & 3) {
+      case kNorth:
+        return y <= ry;
+      case kEast:
+        return x >= rx;
+      case kSouth:
+        return y >= ry;
+      default:
+        return x <= rx;
+    }
+  };
+  bool ok = !section.empty();
+  for (char c : section) {
+    if (c == 'N')
+      ok = ok && toward(kNorth);
+    else if (c == 'E')
+      ok = ok && toward(kEast);
+    else if (c == 'S')
+      ok = ok && toward(kSouth);
+    else if (c == 'W')
+      ok = ok && toward(kWest);
+    else
+      return false;
+  }
+  return ok;
+}
+
+void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const {
+  WindRosesData& d = r.ext<WindRosesData>(s, this);
+  const PlacedTile& p = s.board.tiles[s.lastTile];
+  const TileType& t = r.type(p.type);
+  if (!(t.flags & d.roseFlag)) return;
+  const std::string_view rose = t.attr("rose");
+  if (rose == "blue") {
+    // From now on the blue rose is the reference, with its own orientation.
+    d.refX = p.x;
+    d.refY = p.y;
+    d.refRot = p.rot;
+    return;
+  }
+  if (rose == "orange") return;
+  const bool spielbox = (r.options(this) & kWindRosesSpielbox) != 0;
+  const std::string_view section = spielbox ? t.attr("spielbox") : rose;
+  // The quarter tile's own rotation does not matter; only the cell does.
+  if (!inSection(section, p.x, p.y, d.refX, d.refY, d.refRot)) return;
+  // 3 points at once, before the meeple step and before any feature scoring.
+  s.addScore(s.current, kScoreWindRose, kPoints);
+  if (sink) {
+    ScoreEvent ev;
+    ev.column = kScoreWindRose;
+    ev.value = kPoints;
+    ev.winners = static_cast<uint8_t>(1 << s.current);
+    ev.points[s.current] = kPoints;
+    ev.tileCount = 1;
+    ev.tiles[0] = s.lastTile;
+    sink->scored(s, ev);
+  }
+}
+
+std::vector<Expansion::Reconstructed> WindRoses::reconstructed(const Rules& r) const {
+  (void)r;
+  std::vector<Reconstructed> out;
+  out.push_back({"spielbox-sections",
+                 "Spielbox variant: which quarter tile shows N and which S is not given; here "
+                 "the NE and NW tiles count for the north section, SE and SW for the south "
+                 "(tile attribute spielbox= in assets/tiles/wind_roses.txt)."});
+  return out;
+}
+
+}  // namespace carc

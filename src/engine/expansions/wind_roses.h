@@ -1,0 +1,41 @@
+#pragma once
+// Wind Roses (minis.md section 2, seed 004). The orange rose is the start tile; placing a
+// quarter-rose tile in the matching section of the current reference rose scores 3 points at
+// once; the blue rose becomes the reference (with its own orientation) when placed. Option
+// "spielbox": the Spielbox 2013 variant with two sections (north and south).
+#include "engine/core/expansion.h"
+#include "engine/core/rules.h"
+
+namespace carc {
+
+enum : uint32_t { kWindRosesSpielbox = 1 };  // option bit
+
+struct WindRosesData {
+  int8_t refX, refY;  // the reference rose's cell
+  uint8_t refRot;     // its rotation: its printed north faces edge refRot
+  uint8_t pad;
+  uint32_t roseFlag;  // TileSet flag bit of rose tiles
+};
+
+class WindRoses : public Expansion {
+ public:
+  std::string_view name() const override { return "wind-roses"; }
+  int stateBytes() const override { return sizeof(WindRosesData); }
+  std::vector<std::string_view> optionNames() const override { return {"spielbox"}; }
+  std::vector<Reconstructed> reconstructed(const Rules&) const override;
+  void onSetup(const Rules&, State&) const override;
+  void afterPlacement(const Rules&, State&, EventSink*) const override;
+
+  static constexpr int kPoints = 3;
+  // Whether cell (x, y) lies in the section a quarter tile names ("NE", ... or "N"/"S" in the
+  // Spielbox variant) of the reference rose at (rx, ry) turned `rot` quarter turns clockwise.
+  // The reference's own row and column belong to both neighbouring sections.
+  static bool inSection(std::string_view section, int x, int y, int rx, int ry, int rot);
+};
+
+const WindRoses& windRoses();
+inline const Expansion& windRosesExpansion() {
+  return windRoses();
+}
+
+}  // namespace carc
