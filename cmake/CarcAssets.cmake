@@ -9,7 +9,8 @@ function(carc_embed_assets target)
     COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DROOT=${CMAKE_CURRENT_SOURCE_DIR}
             "-DFILES=${files}" -P ${PROJECT_SOURCE_DIR}/cmake/EmbedFiles.cmake
     DEPENDS ${files} ${PROJECT_SOURCE_DIR}/cmake/EmbedFiles.cmake
-    COMMENT "Embedding ${target} data files")
+    COMMENT "Embedding ${target} data files"
+    VERBATIM)
   add_library(${target} STATIC ${out} ${PROJECT_SOURCE_DIR}/src/engine/assets.cpp)
   target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR}/src)
 endfunction()
