@@ -92,6 +92,12 @@ Decision Rules::decision(const State& s) const {
   return d;
 }
 
+void Rules::endNow(State& s, EventSink* sink) const {
+  if (s.step != Step::Draw || s.pendingCount) return;
+  s.bagCount = 0;
+  advance(s, sink);
+}
+
 void Rules::pushDecision(State& s, const Decision& d) const {
   if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
 }

@@ -91,6 +91,9 @@ class Rules {
   void meepleOptions(const State& s, ActionList& out) const;
   // Global segment at a board location of a placed tile, or -1.
   int segmentAt(const State& s, int tileIndex, int loc) const;
+  // Ends the game now as if the bag were empty (tests and analysis of hand-written positions):
+  // only at a draw with no decision pending; runs the final steps up to the next decision.
+  void endNow(State& s, EventSink* sink = nullptr) const;
   // Queue a decision answered by an expansion before the next core step.
   void pushDecision(State& s, const Decision& d) const;
 

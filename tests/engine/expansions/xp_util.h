@@ -1,0 +1,59 @@
+#pragma once
+// Helpers for expansion tests: hand-written explicit-draw records with an Expansions header.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine/core/catalog.h"
+#include "engine/record/notation.h"
+
+namespace carc::xt {
+
+inline std::string header(const std::string& expansions, int players = 2) {
+  static const char* names[] = {"A", "B", "C", "D", "E", "F"};
+  std::string h = "Carcassonne 1\nMode: base\nPlayers: ";
+  for (int p = 0; p < players; ++p) h += std::string(p ? ", " : "") + names[p];
+  return h + "\nExpansions: " + expansions + "\nDraws: explicit\n\n";
+}
+
+// Replays turn lines after a header with these expansions; fails the test on an error.
+inline LoadedGame play(const std::string& expansions, const std::string& body, int players = 2) {
+  LoadedGame g;
+  NotationError err;
+  EXPECT_TRUE(loadRecord(header(expansions, players) + body, g, err)) << err.str() << "\n" << body;
+  return g;
+}
+
+// The error a body produces ("" if it replays cleanly).
+inline std::string errorOf(const std::string& expansions, const std::string& body,
+                           int players = 2) {
+  LoadedGame g;
+  NotationError err;
+  if (loadRecord(header(expansions, players) + body, g, err)) return "";
+  return err.str();
+}
+
+// Player p's points in a breakdown column.
+inline int col(const State& s, int p, ScoreKind k) {
+  return s.score[p][k];
+}
+
+// The game ended now (as if the bag were empty): final steps, decisions left pending.
+inline State ended(const LoadedGame& g) {
+  State s = g.game->state();
+  g.rules->endNow(s);
+  return s;
+}
+
+// Segment of a board location ("X,Y" tile, location name).
+inline int seg(const LoadedGame& g, int x, int y, const char* loc) {
+  const State& s = g.game->state();
+  return g.rules->segmentAt(s, s.board.tileAt(x, y), locationFromName(loc));
+}
+
+template <class T>
+const T& data(const LoadedGame& g, const Expansion& e) {
+  return g.rules->ext<T>(g.game->state(), &e);
+}
+
+}  // namespace carc::xt
