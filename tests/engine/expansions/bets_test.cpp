@@ -1,0 +1,255 @@
+// The Bets: one test per rule of minis.md section 4 and per clarification of seed 003 (Romanian
+// wiki page). Records use explicit draws from the start tile D at 0,0 (road W-E).
+#include "engine/expansions/bets.h"
+
+#include <gtest/gtest.h>
+
+#include "xp_util.h"
+
+namespace carc {
+namespace {
+
+const char* kBT = "bets";
+
+const BetsData& bd(const Rules& r, const State& s) {
+  return bets().data(r, s);
+}
+int betCol(const State& s, int p) {
+  return xt::col(s, p, kScoreBet);
+}
+
+// minis.md 4 + Reconstructed tile list: 10 bookmaker tiles with an office, at least 8 with a
+// road or city segment.
+TEST(Bets, TenBookmakerTilesAtLeastEightWithRoadOrCity_Seed003) {
+  std::string why;
+  auto r = makeRules("base", {kBT}, why);
+  ASSERT_TRUE(r) << why;
+  const uint32_t office = r->tiles().flag("office");
+  int tiles = 0, withFeature = 0;
+  for (const TileType& t : r->tiles().types) {
+    if (!(t.flags & office)) continue;
+    tiles += t.count;
+    bool f = false;
+    for (int s = 0; s < t.segCount; ++s) f |= closesByEdges(t.seg[s].kind);
+    withFeature += f;
+  }
+  EXPECT_EQ(tiles, 10);
+  EXPECT_GE(withFeature, 8);
+  EXPECT_EQ(r->tiles().totalTiles(), 82);
+}
+
+// Seed 003 footnote 1 (11/2022): betting offices end roads and separate fields.
+TEST(Bets, OfficeEndsRoadsAndSeparatesFields_Seed003Footnote1) {
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=- bet:B=-");
+  const State& s = g.game->state();
+  EXPECT_NE(s.features.find(xt::seg(g, 1, 0, "W")), s.features.find(xt::seg(g, 1, 0, "E")));
+  EXPECT_EQ(s.features.find(xt::seg(g, 1, 0, "W")), s.features.find(xt::seg(g, 0, 0, "E")));
+  EXPECT_NE(s.features.find(xt::seg(g, 1, 0, "N")), s.features.find(xt::seg(g, 1, 0, "S")));
+  // The road W-E through D ends at the office: one open end left (D's west).
+  EXPECT_EQ(s.features.nodes[s.features.find(xt::seg(g, 0, 0, "W"))].open, 1);
+}
+
+// Seed 003 "Plasarea pariurilor": after the three usual steps of a bookmaker tile, step 4: every
+// player in turn order from the placer may lay one chip face down (or none).
+TEST(Bets, EveryPlayerInTurnFromThePlacerMayBet_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0 -", 3);
+  Decision d = g.game->decision();
+  EXPECT_EQ(d.phase, kPhaseBet);
+  EXPECT_EQ(d.player, 1);  // B placed it
+  ActionList l;
+  g.game->legalActions(l);
+  EXPECT_EQ(l.count, 1 + 6);  // no bet, or one of six chips
+  LoadedGame h = xt::play(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:B=2/5 bet:C=- bet:A=4", 3);
+  const BetsData& b = bd(*h.rules, h.game->state());
+  ASSERT_EQ(b.count, 1);
+  EXPECT_EQ(b.tiles[0].owner, 1);
+  EXPECT_EQ(b.tiles[0].chips[1], (1 << 3) | 0);
+  EXPECT_EQ(b.tiles[0].chips[2], kNoChip);
+  EXPECT_EQ(b.tiles[0].chips[0], (0 << 3) | 2);
+  EXPECT_EQ(b.supplyCount[1], 5);
+  // Out of order: the notation names the deciding player.
+  EXPECT_NE(xt::errorOf(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:A=4", 3).find("B's decision"),
+            std::string::npos);
+  // A chip not in supply.
+  EXPECT_NE(xt::errorOf(kBT, "1. BT1 1,0 r0 - bet:A=9/9").find("expected a chip"),
+            std::string::npos);
+}
+
+// Seed 003: no betting when it is the last tile of the game; minis.md 4: nor when no road or city
+// on the board is still unfinished.
+TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0");
+  const Rules& r = *g.rules;
+  State last = g.game->state();
+  last.bagCount = 0;  // BT1 is the last tile
+  r.apply(last, Action::pass());
+  EXPECT_NE(r.decision(last).phase, kPhaseBet);
+  EXPECT_TRUE(last.over());
+  State closed = g.game->state();
+  for (int i = 0; i < closed.features.count; ++i) closed.features.nodes[i].open = 0;
+  r.apply(closed, Action::pass());
+  EXPECT_NE(r.decision(closed).phase, kPhaseBet);
+  State normal = g.game->state();
+  r.apply(normal, Action::pass());
+  EXPECT_EQ(r.decision(normal).phase, kPhaseBet);
+}
+
+// Seed 003 "Stabilirea unui pariu": a scored road or city with a segment on a bookmaker tile
+// with chips settles them after the usual scoring; a chip wins on a tile-count match; chips go
+// back to their owners.
+TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4\n2. A -1,0 r3 E");
+  const State& s = g.game->state();
+  EXPECT_EQ(xt::col(s, 1, kScoreRoad), 3);
+  EXPECT_EQ(betCol(s, 0), 3);  // 3 tiles: "3/6" pays 3
+  EXPECT_EQ(betCol(s, 1), 0);  // "4" loses
+  const BetsData& b = bd(*g.rules, s);
+  EXPECT_EQ(b.supplyCount[0], 6);
+  EXPECT_EQ(b.supplyCount[1], 6);
+  EXPECT_EQ(b.tiles[0].chips[0], kNoChip);
+  // The bet event follows the road's.
+  int road = -1, bet = -1;
+  for (size_t i = 0; i < g.game->events().size(); ++i) {
+    const ScoreEvent& e = g.game->events()[i].score;
+    if (g.game->events()[i].type != GameEvent::kScore) continue;
+    if (e.column == kScoreRoad) road = static_cast<int>(i);
+    if (e.column == kScoreBet) bet = static_cast<int>(i);
+  }
+  EXPECT_GE(road, 0);
+  EXPECT_GT(bet, road);
+}
+
+// Seed 003 "Jetoanele de pariuri": the chip with only "4" needs exactly 4 tiles and pays double.
+TEST(Bets, TheFourChipPaysEight_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=4 bet:B=2/5\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
+  EXPECT_EQ(betCol(g.game->state(), 0), 8);
+  EXPECT_EQ(betCol(g.game->state(), 1), 0);
+}
+
+// Seed 003: "7+"/"8+" win with 7 or 8 or more tiles and pay 7/8; two-number chips pay the
+// number that matched.
+TEST(Bets, PlusChipsAndTwoNumberChips_Seed003) {
+  EXPECT_EQ(chipPayout(4, 3), 3);  // 3/7+
+  EXPECT_EQ(chipPayout(4, 7), 7);
+  EXPECT_EQ(chipPayout(4, 12), 7);
+  EXPECT_EQ(chipPayout(4, 6), 0);
+  EXPECT_EQ(chipPayout(5, 8), 8);  // 5/8+
+  EXPECT_EQ(chipPayout(5, 20), 8);
+  EXPECT_EQ(chipPayout(5, 5), 5);
+  EXPECT_EQ(chipPayout(5, 7), 0);
+  EXPECT_EQ(chipPayout(0, 5), 5);  // 2/5
+  EXPECT_EQ(chipPayout(0, 2), 2);
+  EXPECT_EQ(chipPayout(2, 4), 8);  // 4
+  EXPECT_EQ(chipPayout(2, 5), 0);
+}
+
+// Seed 003: chips settle at the usual scoring, then the same turn's bookmaker tile takes bets.
+TEST(Bets, SettlementThenBettingInTheSameTurn_Seed003) {
+  LoadedGame g =
+      xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=2/5\n2. BT2 -1,0 r0 - bet:B=3/6 bet:A=2/5");
+  const State& s = g.game->state();
+  EXPECT_EQ(betCol(s, 0), 3);  // the road BT2-D-BT1 ends at both offices: 3 tiles
+  const BetsData& b = bd(*g.rules, s);
+  EXPECT_EQ(b.count, 2);
+  EXPECT_EQ(b.tiles[1].chips[1], (1 << 3) | 1);
+  EXPECT_EQ(b.supplyCount[0], 5);
+}
+
+// Seed 003 "Evaluarea finală": all chips still on tiles settle at the start of final scoring on
+// the tile counts then; the tile's owner picks the feature when it touches several.
+TEST(Bets, FinalSettlementOwnerPicksTheFeature_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT5 1,0 r0 - bet:A=2/5 bet:B=3/6");
+  const Rules& r = *g.rules;
+  State s = xt::ended(g);
+  const Decision d = r.decision(s);
+  ASSERT_EQ(d.phase, kPhaseSettle);
+  EXPECT_EQ(d.player, 0);  // A placed BT5
+  ActionList l;
+  r.legalActions(s, l);
+  EXPECT_EQ(l.count, 3);  // the road to D (2 tiles), the east road, the city cap
+  Action a;
+  a.kind = kActSettle;
+  a.x = 1;
+  a.y = 0;
+  a.loc = static_cast<uint8_t>(locationFromName("W"));
+  ASSERT_EQ(r.check(s, a), "");
+  r.apply(s, a);
+  EXPECT_TRUE(s.over());
+  EXPECT_EQ(betCol(s, 0), 2);  // 2 tiles: "2/5"
+  EXPECT_EQ(betCol(s, 1), 0);
+  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 0);  // then final scoring as usual (no meeples)
+  // A feature without a segment on that tile is refused.
+  State t = xt::ended(g);
+  a.x = 0;
+  a.loc = static_cast<uint8_t>(locationFromName("N"));
+  EXPECT_NE(r.check(t, a), "");
+}
+
+// Final settlement without a choice: a single road or city is used at once; an office with no
+// road or city (BT9) lets every chip lose; the chips go back.
+TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT9 0,1 r0 - bet:A=2/5 bet:B=-");
+  State s = xt::ended(g);
+  EXPECT_TRUE(s.over());
+  EXPECT_EQ(betCol(s, 0), 0);
+  EXPECT_EQ(bd(*g.rules, s).supplyCount[0], 6);
+}
+
+// Seed 003 "Alte extensii": the tile count of a bet is never changed by other expansions (it is
+// the feature's distinct tiles; a tile passed twice counts once).
+TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {
+  // The road loop D-BT... : BT1 E road and W road are separate roads (office), so no loop here;
+  // the settlement uses ScoreEvent::tileCount, which counts each tile once (featureTiles).
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=-\n2. A -1,0 r3 -");
+  EXPECT_EQ(betCol(g.game->state(), 0), 3);
+}
+
+// minis.md 4: chips on tiles are hidden from everyone; a player may look at their own supply.
+TEST(Bets, HiddenChipsInAPlayersView_Seed003) {
+  LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4");
+  const Rules& r = *g.rules;
+  const State& s = g.game->state();
+  for (int viewer = 0; viewer < 2; ++viewer) {
+    const State v = r.viewFor(s, viewer);
+    const BetsData& b = bd(r, v);
+    for (int p = 0; p < 2; ++p) {
+      const uint8_t c = b.tiles[0].chips[p];
+      ASSERT_NE(c, kNoChip);
+      EXPECT_EQ(c >> 3, p);  // whose chip it is stays public
+      if (p == viewer)
+        EXPECT_EQ(c, bd(r, s).tiles[0].chips[p]);
+      else
+        EXPECT_EQ(c & 7, kChipHidden);
+      EXPECT_EQ(b.supplyCount[p], 5);
+      EXPECT_EQ(b.supply[p] != 0, p == viewer);
+    }
+  }
+}
+
+// Chips are conserved: 6 per player, in supply or on tiles.
+TEST(Bets, ChipsConserved_Seed003) {
+  LoadedGame g =
+      xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=2/5\n2. BT2 -1,0 r0 - bet:B=3/6 bet:A=2/5");
+  for (int p = 0; p < 2; ++p) EXPECT_EQ(bets().chipsOf(*g.rules, g.game->state(), p), 6);
+}
+
+// The reconstructed values are listed for the rules help.
+TEST(Bets, ReconstructedValuesListed) {
+  std::string why;
+  auto r = makeRules("base", {"bets", "la-porxada", "wind-roses"}, why);
+  const auto items = reconstructedItems(*r);
+  int betsItems = 0;
+  for (const auto& i : items) {
+    betsItems += i.expansion == "bets";
+    EXPECT_FALSE(i.description.empty());
+  }
+  EXPECT_GE(betsItems, 2);
+  bool chips = false;
+  for (const auto& i : items)
+    chips |= i.key == "chip-faces" &&
+             i.description.find("2/5, 3/6, 4, 2/6, 3/7+, 5/8+") != std::string::npos;
+  EXPECT_TRUE(chips);
+}
+
+}  // namespace
+}  // namespace carc
