@@ -10,12 +10,12 @@
 namespace carc {
 
 enum : uint8_t {
-  kPhaseBet = 28,     // one player's bet on the office just placed (arg: offset from the placer)
-  kPhaseSettle = 29,  // final scoring: the tile owner picks the feature (arg: bet-tile index)
+  kPhaseBet = 32,     // one player's bet on the office just placed (arg: offset from the placer)
+  kPhaseSettle = 33,  // final scoring: the tile owner picks the feature (arg: bet-tile index)
 };
 enum : uint8_t {
-  kActBet = 28,     // arg0 = chip face index (see kChipFaces); kActPass = no bet
-  kActSettle = 29,  // x, y, loc: a road or city segment on the bookmaker tile
+  kActBet = 32,     // arg0 = chip face index (see kChipFaces); kActPass = no bet
+  kActSettle = 33,  // x, y, loc: a road or city segment on the bookmaker tile
 };
 
 constexpr int kChipsPerPlayer = 6;
