@@ -1,0 +1,125 @@
+// `carc link` / `carc unlink`: share links from and to records (docs/saves.md).
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine/record/link.h"
+#include "engine/record/report.h"
+
+namespace carc::cli {
+
+namespace {
+
+int linkUsage() {
+  std::fprintf(stderr,
+               "usage:\n"
+               "  carc link FILE [--at N]         share-link fragment of a record (position after\n"
+               "                                  N moves: an in-progress, public link)\n"
+               "  carc link --random N [--players P]  link lengths of N random full games\n"
+               "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
+  return 1;
+}
+
+bool readFile(const char* path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+int linkRandom(unsigned long n, int players) {
+  double sum = 0;
+  size_t maxLen = 0, minLen = SIZE_MAX;
+  for (unsigned long seed = 1; seed <= n; ++seed) {
+    LoadedGame g;
+    NotationError err;
+    if (!loadRecord(randomRecord(seed, players), g, err)) {
+      std::fprintf(stderr, "carc: seed %lu: %s\n", seed, err.str().c_str());
+      return 2;
+    }
+    std::string frag, why;
+    if (!encodeLink(*g.game, g.header, frag, why)) {
+      std::fprintf(stderr, "carc: seed %lu: %s\n", seed, why.c_str());
+      return 2;
+    }
+    const size_t len = frag.size() + 1;  // with '#'
+    sum += static_cast<double>(len);
+    if (len > maxLen) maxLen = len;
+    if (len < minLen) minLen = len;
+  }
+  std::printf(
+      "{\"games\": %lu, \"players\": %d, \"fragmentChars\": {\"mean\": %.1f, \"min\": %zu, "
+      "\"max\": %zu}}\n",
+      n, players, sum / static_cast<double>(n), minLen, maxLen);
+  return 0;
+}
+
+}  // namespace
+
+int linkMain(int argc, char** argv) {
+  const std::string cmd = argv[1];
+  if (cmd == "unlink") {
+    if (argc != 3) return linkUsage();
+    LoadedGame g;
+    std::string why;
+    LinkInfo info;
+    if (!openFragment(argv[2], g, why, &info)) {
+      std::fprintf(stderr, "carc: %s\n", why.c_str());
+      return 2;
+    }
+    std::fputs(printRecord(*g.game, g.header).c_str(), stdout);
+    if (info.inProgress)
+      std::fprintf(stderr, "carc: a game in progress (public view: draws so far, no seed)%s\n",
+                   info.hiddenReplaced ? "; hidden choices shown as placeholders" : "");
+    return 0;
+  }
+  if (argc >= 3 && !std::strcmp(argv[2], "--random")) {
+    unsigned long n = 0;
+    int players = 2;
+    if (argc < 4 || !(n = std::strtoul(argv[3], nullptr, 10)) || n > 100000) return linkUsage();
+    for (int i = 4; i < argc; ++i) {
+      if (!std::strcmp(argv[i], "--players") && i + 1 < argc)
+        players = std::atoi(argv[++i]);
+      else
+        return linkUsage();
+    }
+    if (players < 2 || players > 6) return linkUsage();
+    return linkRandom(n, players);
+  }
+  if (argc != 3 && !(argc == 5 && !std::strcmp(argv[3], "--at"))) return linkUsage();
+  std::string text;
+  if (!readFile(argv[2], text)) {
+    std::fprintf(stderr, "carc: cannot read %s\n", argv[2]);
+    return 2;
+  }
+  LoadedGame g;
+  NotationError err;
+  if (!loadRecord(text, g, err)) {
+    std::fprintf(stderr, "%s: %s\n", argv[2], err.str().c_str());
+    return 2;
+  }
+  if (argc == 5) {
+    char* end = nullptr;
+    const unsigned long at = std::strtoul(argv[4], &end, 10);
+    if (*end || at > g.game->cursor()) {
+      std::fprintf(stderr, "carc: --at takes 0..%zu\n", g.game->cursor());
+      return 1;
+    }
+    g.game->seek(at);
+  }
+  std::string frag, why;
+  if (!encodeLink(*g.game, g.header, frag, why)) {
+    std::fprintf(stderr, "carc: %s\n", why.c_str());
+    return 2;
+  }
+  std::printf("#%s\nlength: %zu characters of fragment (with '#')%s\n", frag.c_str(),
+              frag.size() + 1, g.game->state().over() ? "" : "; in progress: public view");
+  return 0;
+}
+
+}  // namespace carc::cli

@@ -1,0 +1,76 @@
+#pragma once
+// Binary saves (docs/saves.md): a game as its setup plus its action log, serialized with cereal
+// and versioned. A save never stores the State (~14 KB): the setup and the actions (8 bytes each,
+// ~150 for a base game) are smaller and exact, because the random generator lives in the State.
+// Loading rebuilds the game by replaying every action through the rules, so a damaged or
+// tampered save is refused with a message naming what was wrong; nothing is ever half-loaded.
+//
+// Every blob starts with the magic "CARCSAVE" and its format version. A later version of the game
+// reads every earlier format (tests/golden/ holds one save per released format version).
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "engine/record/notation.h"
+
+namespace carc {
+
+// The save format written by this version; every version up to it is read.
+constexpr uint32_t kSaveFormatVersion = 1;
+
+// Limits applied while decoding any input (saves, links): decoding is bounded in memory and time.
+constexpr size_t kMaxSaveBytes = 256 * 1024;   // a whole binary save
+constexpr size_t kMaxSaveActions = 16 * 1024;  // actions in a save (redo tail included)
+constexpr size_t kMaxNameBytes = 256;          // a player name, mode, expansion or header
+constexpr size_t kMaxExpansions = 16;
+constexpr size_t kMaxExtraHeaders = 32;  // kept "Key: value" header lines (Event, Date, ...)
+
+// What a save holds: the setup and every action played (with the undone ones still redoable).
+struct GameRecord {
+  std::string mode = "base";
+  std::vector<std::string> players;     // 2..6 names, in turn order
+  std::vector<std::string> expansions;  // header names, options included ("name(opt)")
+  bool seeded = true;                   // false: draws are kActDraw actions in `actions`
+  uint64_t seed = 0;
+  std::vector<std::pair<std::string, std::string>> extra;  // other header lines, kept
+  std::vector<Action> actions;                             // every action, redo tail included
+  uint32_t cursor = 0;                                     // actions applied (<= actions.size())
+};
+
+// "" if the setup part of a record (mode, names, expansions, header lines, cursor) is within the
+// limits and prints back in the notation unchanged, else what is wrong. Names: 1..kMaxNameBytes
+// bytes, no line break, ',' or '#', no space at either end (anything a record header can hold).
+std::string checkSetup(const GameRecord& rec);
+
+// The record of a game as it stands (names and extra lines from `header`).
+GameRecord recordOf(const Game& game, const RecordHeader& header);
+
+// Rebuilds the game: rules from mode + expansions (or `rules` if given), then every action
+// replayed with every rule checked, then the cursor restored. On failure `why` says what was
+// wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must match...")
+// and `out` is left empty.
+bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
+                 std::unique_ptr<Rules> rules = nullptr);
+
+// Binary save: cereal BinaryOutputArchive layout (little-endian), see docs/saves.md.
+std::string encodeSave(const GameRecord& rec);
+// Decodes any version <= kSaveFormatVersion; checks the structure and limits (not the rules:
+// rebuildGame does that). Never throws; `why` names what was wrong.
+bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why);
+
+// The save as text (for localStorage and files): "carcsave1." + base64url(encodeSave(rec)).
+std::string saveToText(const GameRecord& rec);
+bool saveFromText(std::string_view text, GameRecord& out, std::string& why);
+// saveFromText + rebuildGame.
+bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why);
+
+// ---- byte helpers shared by saves and links
+std::string base64url(std::string_view bytes);  // no padding
+// Decodes base64url (padding '=' tolerated at the end); false with `why` on a bad character.
+bool fromBase64url(std::string_view text, std::string& out, std::string& why);
+uint32_t crc32(std::string_view bytes, uint32_t crc = 0);
+
+}  // namespace carc

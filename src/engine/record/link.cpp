@@ -1,0 +1,482 @@
+// Share links: see link.h and docs/saves.md for the format.
+#include "engine/record/link.h"
+
+#include <cstring>
+
+#include "engine/core/catalog.h"
+#include "engine/core/expansion.h"
+
+namespace carc {
+
+namespace {
+
+enum : uint8_t {
+  kFlagSeed = 1,    // a seed follows (finished game, or a record that had one)
+  kFlagPublic = 2,  // in-progress public view: expansion choices coded by public class
+  kFlagNames = 4,   // player names follow (else P1..Pn)
+  kFlagSetup = 8,   // mode and expansions follow (else base, none)
+  kFlagPlayersShift = 4,
+  kFlagReserved = 0x80,
+};
+// Expansion decisions with more legal actions than this are coded exactly (no class merge):
+// keeps the class computation bounded (each candidate is applied to a state copy).
+constexpr int kMaxClassCandidates = 256;
+constexpr size_t kMaxNotationFragment = 64 * 1024;
+
+bool fail(std::string& why, std::string msg) {
+  why = std::move(msg);
+  return false;
+}
+
+// ---- mixed-radix number: digit i in [0, radix_i), digit 0 least significant.
+struct BigNum {
+  std::vector<uint32_t> w;  // little-endian 32-bit limbs
+  void mulAdd(uint32_t m, uint32_t a) {
+    uint64_t carry = a;
+    for (uint32_t& x : w) {
+      const uint64_t t = static_cast<uint64_t>(x) * m + carry;
+      x = static_cast<uint32_t>(t);
+      carry = t >> 32;
+    }
+    if (carry) w.push_back(static_cast<uint32_t>(carry));
+  }
+  uint32_t divmod(uint32_t d) {
+    uint64_t r = 0;
+    for (size_t i = w.size(); i-- > 0;) {
+      const uint64_t cur = (r << 32) | w[i];
+      w[i] = static_cast<uint32_t>(cur / d);
+      r = cur % d;
+    }
+    while (!w.empty() && w.back() == 0) w.pop_back();
+    return static_cast<uint32_t>(r);
+  }
+  bool zero() const { return w.empty(); }
+  std::string bytes() const {
+    std::string o;
+    for (uint32_t x : w)
+      for (int k = 0; k < 4; ++k) o += static_cast<char>((x >> (8 * k)) & 0xff);
+    while (!o.empty() && o.back() == 0) o.pop_back();
+    return o;
+  }
+  static BigNum from(std::string_view b) {
+    BigNum n;
+    n.w.assign((b.size() + 3) / 4, 0);
+    for (size_t i = 0; i < b.size(); ++i)
+      n.w[i / 4] |= static_cast<uint32_t>(static_cast<unsigned char>(b[i])) << (8 * (i % 4));
+    while (!n.w.empty() && n.w.back() == 0) n.w.pop_back();
+    return n;
+  }
+};
+
+void putVarint(std::string& o, uint64_t v) {
+  while (v >= 0x80) {
+    o += static_cast<char>((v & 0x7f) | 0x80);
+    v >>= 7;
+  }
+  o += static_cast<char>(v);
+}
+
+void putString(std::string& o, const std::string& s) {
+  putVarint(o, s.size());
+  o += s;
+}
+
+struct Reader {
+  std::string_view b;
+  size_t pos = 0;
+  bool byte(uint8_t& v) {
+    if (pos >= b.size()) return false;
+    v = static_cast<uint8_t>(b[pos++]);
+    return true;
+  }
+  // LEB128, at most 10 bytes, no overflow of 64 bits.
+  bool varint(uint64_t& v) {
+    v = 0;
+    for (int shift = 0; shift < 64; shift += 7) {
+      uint8_t c = 0;
+      if (!byte(c)) return false;
+      if (shift == 63 && c > 1) return false;
+      v |= static_cast<uint64_t>(c & 0x7f) << shift;
+      if (!(c & 0x80)) return true;
+    }
+    return false;
+  }
+  bool string(std::string& s, size_t cap) {
+    uint64_t n = 0;
+    if (!varint(n) || n > cap || n > b.size() - pos) return false;
+    s.assign(b.substr(pos, static_cast<size_t>(n)));
+    pos += static_cast<size_t>(n);
+    return true;
+  }
+};
+
+uint64_t mix(uint64_t h, uint64_t v) {
+  for (int k = 0; k < 8; ++k) {
+    h ^= (v >> (8 * k)) & 0xff;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+// Everything of a state that a choice can change: stateHash plus expansion data and the queue.
+uint64_t fullPrint(const State& s) {
+  uint64_t h = mix(1469598103934665603ull, stateHash(s));
+  for (unsigned char c : s.ext) h = mix(h, c);
+  h = mix(h, s.pendingCount);
+  for (int i = 0; i < s.pendingCount; ++i)
+    h = mix(h, (static_cast<uint64_t>(s.pending[i].phase) << 24) |
+                   (static_cast<uint64_t>(s.pending[i].player) << 16) |
+                   (static_cast<uint64_t>(s.pending[i].owner) << 8) | s.pending[i].arg);
+  return h;
+}
+
+// What every player other than `actor` sees of `s` (each expansion's hideFrom applied).
+uint64_t publicPrint(const Rules& rules, const State& s, int actor) {
+  uint64_t h = 1469598103934665603ull;
+  for (int q = 0; q < s.players; ++q) {
+    if (q == actor) continue;
+    State v = s;
+    for (const Expansion* e : rules.expansions()) e->hideFrom(rules, v, q);
+    h = mix(h, fullPrint(v));
+  }
+  return h;
+}
+
+// The choices of one decision as coded in a link: the legal list, and in public mode for an
+// expansion decision, its classes of choices that other players cannot tell apart.
+struct Choices {
+  ActionList list;
+  std::vector<int> classOf;  // list index -> class (empty: every action is its own class)
+  std::vector<int> reps;     // class -> first list index
+  int radix() const { return classOf.empty() ? list.count : static_cast<int>(reps.size()); }
+  void compute(const Rules& rules, const State& s, bool publicView) {
+    rules.legalActions(s, list);
+    classOf.clear();
+    reps.clear();
+    const Decision d = rules.decision(s);
+    if (d.owner == 0 && d.phase == kPhasePlaceTile && s.drawn != kNone8) {
+      // A rotation equal in rules terms to a listed one is still a different picture: code it
+      // too (after the listed ones), so a link reproduces the position exactly.
+      const TileType& t = rules.type(s.drawn);
+      const int listed = list.count;
+      for (int i = 0; i < listed; ++i)
+        for (int r = 0; r < 4; ++r)
+          if (r != list.items[i].rot && t.canonicalRot[static_cast<size_t>(r)] == list.items[i].rot)
+            list.push(Action::place(list.items[i].x, list.items[i].y, r));
+    }
+    if (!publicView || d.owner == 0 || list.count < 2 || list.count > kMaxClassCandidates) return;
+    std::vector<uint64_t> prints;
+    for (int i = 0; i < list.count; ++i) {
+      State t = s;
+      rules.apply(t, list.items[i], nullptr);
+      const uint64_t p = publicPrint(rules, t, d.player);
+      int c = 0;
+      while (c < static_cast<int>(prints.size()) && prints[static_cast<size_t>(c)] != p) ++c;
+      if (c == static_cast<int>(prints.size())) {
+        prints.push_back(p);
+        reps.push_back(i);
+      }
+      classOf.push_back(c);
+    }
+  }
+  Action pick(int digit) const {
+    return list.items[classOf.empty() ? digit : reps[static_cast<size_t>(digit)]];
+  }
+  // The index coding `a`, or -1. Another form of a listed action with the same effect (a meeple
+  // at another location of the same feature) maps to the listed one.
+  int find(const Rules& rules, const State& s, const Action& a) const {
+    int k = -1;
+    for (int i = 0; i < list.count && k < 0; ++i)
+      if (list.items[i] == a) k = i;
+    if (k < 0 && rules.check(s, a).empty()) {
+      State ta = s;
+      rules.apply(ta, a, nullptr);
+      const uint64_t want = fullPrint(ta);
+      for (int i = 0; i < list.count && k < 0; ++i) {
+        State tb = s;
+        rules.apply(tb, list.items[i], nullptr);
+        if (fullPrint(tb) == want) k = i;
+      }
+    }
+    if (k < 0) return -1;
+    return classOf.empty() ? k : classOf[static_cast<size_t>(k)];
+  }
+};
+
+bool defaultNames(const std::vector<std::string>& names) {
+  for (size_t p = 0; p < names.size(); ++p)
+    if (names[p] != "P" + std::to_string(p + 1)) return false;
+  return true;
+}
+
+// The actions of a seeded game rewritten as an explicit-draw game: every draw (discards
+// included) becomes a kActDraw before the action that follows it.
+std::vector<Action> withExplicitDraws(const Rules& rules, const GameSetup& setup,
+                                      const std::vector<Action>& actions) {
+  std::vector<Action> out;
+  State s;
+  rules.setup(s, setup);
+  int discardsSeen = 0, emittedTurn = -1;
+  auto emit = [&]() {
+    for (; discardsSeen < s.discardCount; ++discardsSeen)
+      out.push_back(Action::draw(s.discards[static_cast<size_t>(discardsSeen)]));
+    if (s.drawn != kNone8 && s.turn != emittedTurn) {
+      out.push_back(Action::draw(s.drawn));
+      emittedTurn = s.turn;
+    }
+  };
+  emit();
+  for (const Action& a : actions) {
+    out.push_back(a);
+    rules.apply(s, a, nullptr);
+    emit();
+  }
+  return out;
+}
+
+bool encode(const Game& game, const RecordHeader& header, bool publicView, std::string& fragment,
+            std::string& why) {
+  const Rules& rules = game.rules();
+  GameSetup setup = game.setup();
+  std::vector<Action> actions(game.actions().begin(),
+                              game.actions().begin() + static_cast<long>(game.cursor()));
+  GameRecord names = recordOf(game, header);
+  names.actions.clear();
+  names.cursor = 0;
+  names.extra.clear();
+  if (std::string bad = checkSetup(names); !bad.empty()) return fail(why, bad);
+  if (publicView && !setup.explicitDraws) {
+    actions = withExplicitDraws(rules, setup, actions);
+    setup.explicitDraws = true;
+    setup.seed = 0;
+  }
+  if (actions.size() > kMaxLinkActions)
+    return fail(why, "the game has " + std::to_string(actions.size()) +
+                         " moves; a link holds at most " + std::to_string(kMaxLinkActions));
+  // Digits and radices of every move.
+  std::vector<uint32_t> digit, radix;
+  State s;
+  rules.setup(s, setup);
+  Choices ch;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    ch.compute(rules, s, publicView);
+    const int k = ch.find(rules, s, actions[i]);
+    if (k < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
+    digit.push_back(static_cast<uint32_t>(k));
+    radix.push_back(static_cast<uint32_t>(ch.radix()));
+    rules.apply(s, ch.pick(k), nullptr);
+  }
+  std::string o;
+  const bool custom = names.mode != "base" || !names.expansions.empty();
+  const bool named = !defaultNames(names.players);
+  o += static_cast<char>((setup.explicitDraws ? 0 : kFlagSeed) | (publicView ? kFlagPublic : 0) |
+                         (named ? kFlagNames : 0) | (custom ? kFlagSetup : 0) |
+                         ((names.players.size() - 2) << kFlagPlayersShift));
+  if (custom) {
+    putString(o, names.mode);
+    putVarint(o, names.expansions.size());
+    for (const std::string& e : names.expansions) putString(o, e);
+  }
+  if (named)
+    for (const std::string& n : names.players) putString(o, n);
+  if (!setup.explicitDraws) putVarint(o, setup.seed);
+  putVarint(o, actions.size());
+  BigNum v;
+  for (size_t i = actions.size(); i-- > 0;) v.mulAdd(radix[i], digit[i]);
+  o += v.bytes();
+  const uint32_t crc = crc32(o);
+  o += static_cast<char>(crc & 0xff);
+  o += static_cast<char>((crc >> 8) & 0xff);
+  fragment = "g" + std::to_string(kLinkVersion) + "." + base64url(o);
+  if (fragment.size() > kMaxFragmentChars)
+    return fail(why, "the link would be " + std::to_string(fragment.size()) +
+                         " characters; at most " + std::to_string(kMaxFragmentChars));
+  return true;
+}
+
+}  // namespace
+
+bool encodeLink(const Game& game, const RecordHeader& header, std::string& fragment,
+                std::string& why) {
+  return encode(game, header, !game.state().over(), fragment, why);
+}
+
+bool encodeLinkPublic(const Game& game, const RecordHeader& header, std::string& fragment,
+                      std::string& why) {
+  return encode(game, header, true, fragment, why);
+}
+
+bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, LinkInfo* info,
+                std::unique_ptr<Rules> custom) {
+  out = LoadedGame{};
+  if (info) *info = LinkInfo{};
+  if (const size_t hash = fragment.rfind('#'); hash != std::string_view::npos)
+    fragment.remove_prefix(hash + 1);
+  while (!fragment.empty() && (fragment.back() == '\n' || fragment.back() == '\r' ||
+                               fragment.back() == ' ' || fragment.back() == '\t'))
+    fragment.remove_suffix(1);
+  if (fragment.empty()) return fail(why, "the link holds no game (nothing after '#')");
+  if (fragment.size() > kMaxFragmentChars)
+    return fail(why, "the link is oversized (" + std::to_string(fragment.size()) +
+                         " characters; a game link has at most " +
+                         std::to_string(kMaxFragmentChars) + ")");
+  const size_t dot = fragment.find('.');
+  if (fragment[0] != 'g' || dot == std::string_view::npos || dot < 2 || dot > 10)
+    return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                         ".' followed by the game)");
+  uint64_t version = 0;
+  for (size_t i = 1; i < dot; ++i) {
+    const char c = fragment[i];
+    if (c < '0' || c > '9')
+      return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                           ".' followed by the game)");
+    version = version * 10 + static_cast<uint64_t>(c - '0');
+  }
+  if (version == 0) return fail(why, "the link is damaged: its version tag is g0");
+  if (version > static_cast<uint64_t>(kLinkVersion))
+    return fail(why, "this link was made by a newer version of the game (link format g" +
+                         std::to_string(version) + "; this version reads up to g" +
+                         std::to_string(kLinkVersion) + ")");
+  std::string bytes, w;
+  if (!fromBase64url(fragment.substr(dot + 1), bytes, w))
+    return fail(why, "the link is damaged: " + w);
+  if (bytes.size() < 4)
+    return fail(why,
+                "the link is truncated (" + std::to_string(bytes.size()) + " bytes of game data)");
+  const std::string_view body(bytes.data(), bytes.size() - 2);
+  const uint32_t crc = crc32(body);
+  if ((crc & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 2]) ||
+      ((crc >> 8) & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 1]))
+    return fail(why,
+                "the link is damaged or truncated (its checksum does not match; was it copied "
+                "whole?)");
+  Reader r{body};
+  uint8_t flags = 0;
+  r.byte(flags);
+  if (flags & kFlagReserved)
+    return fail(why, "this link uses a feature of a newer version of the game (unknown flag)");
+  GameRecord rec;
+  rec.seeded = flags & kFlagSeed;
+  const bool publicView = flags & kFlagPublic;
+  const size_t players = 2 + ((flags >> kFlagPlayersShift) & 7);
+  if (players > kMaxPlayers)
+    return fail(why, "the link is damaged: it names " + std::to_string(players) + " players");
+  const std::string damaged = "the link is damaged: ";
+  if (flags & kFlagSetup) {
+    uint64_t n = 0;
+    if (!r.string(rec.mode, kMaxLinkNameBytes)) return fail(why, damaged + "bad game mode");
+    if (!r.varint(n) || n > kMaxExpansions) return fail(why, damaged + "bad expansion list");
+    rec.expansions.resize(static_cast<size_t>(n));
+    for (std::string& e : rec.expansions)
+      if (!r.string(e, kMaxLinkNameBytes)) return fail(why, damaged + "bad expansion name");
+  }
+  rec.players.resize(players);
+  for (size_t p = 0; p < players; ++p) {
+    if (!(flags & kFlagNames))
+      rec.players[p] = "P" + std::to_string(p + 1);
+    else if (!r.string(rec.players[p], kMaxLinkNameBytes))
+      return fail(why, damaged + "bad name of player " + std::to_string(p + 1));
+  }
+  if (rec.seeded && !r.varint(rec.seed)) return fail(why, damaged + "bad seed");
+  uint64_t moves = 0;
+  if (!r.varint(moves)) return fail(why, damaged + "bad move count");
+  if (moves > kMaxLinkActions)
+    return fail(why, "the link is oversized: it claims " + std::to_string(moves) +
+                         " moves (at most " + std::to_string(kMaxLinkActions) + ")");
+  if (std::string bad = checkSetup(rec); !bad.empty()) return fail(why, damaged + bad);
+  std::unique_ptr<Rules> rules =
+      custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
+  if (!rules) return fail(why, "this link needs something this version does not have: " + w);
+  GameSetup setup;
+  setup.players = static_cast<int>(players);
+  setup.seed = rec.seed;
+  setup.explicitDraws = !rec.seeded;
+  BigNum v = BigNum::from(body.substr(r.pos));
+  State s;
+  rules->setup(s, setup);
+  Choices ch;
+  bool replaced = false;
+  for (uint64_t i = 0; i < moves; ++i) {
+    if (s.over())
+      return fail(why, damaged + "it lists " + std::to_string(moves) +
+                           " moves but the game ends after " + std::to_string(i));
+    ch.compute(*rules, s, publicView);
+    const int n = ch.radix();
+    if (n <= 0)
+      return fail(why, damaged + "move " + std::to_string(i + 1) + " has no legal choice");
+    const int d = static_cast<int>(v.divmod(static_cast<uint32_t>(n)));
+    const Action a = ch.pick(d);
+    if (!ch.classOf.empty()) {
+      int members = 0;
+      for (int c : ch.classOf) members += c == d;
+      replaced = replaced || members > 1;
+    }
+    rec.actions.push_back(a);
+    rules->apply(s, a, nullptr);
+  }
+  if (!v.zero()) return fail(why, damaged + "data is left over after the last move");
+  rec.cursor = static_cast<uint32_t>(rec.actions.size());
+  if (!rebuildGame(rec, out, w, std::move(rules)))
+    return fail(why, damaged + w);  // not expected: every move came from its legal list
+  if (info) {
+    info->inProgress = publicView;
+    info->hiddenReplaced = replaced;
+    info->moves = static_cast<int>(moves);
+    info->payloadBytes = bytes.size();
+  }
+  return true;
+}
+
+bool percentDecode(std::string_view in, std::string& out) {
+  out.clear();
+  auto hex = [](char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (in[i] != '%') {
+      out += in[i];
+      continue;
+    }
+    if (i + 2 >= in.size() || hex(in[i + 1]) < 0 || hex(in[i + 2]) < 0) return false;
+    out += static_cast<char>(hex(in[i + 1]) * 16 + hex(in[i + 2]));
+    i += 2;
+  }
+  return true;
+}
+
+bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, LinkInfo* info) {
+  out = LoadedGame{};
+  if (info) *info = LinkInfo{};
+  if (!fragment.empty() && fragment[0] == '#') fragment.remove_prefix(1);
+  if (fragment.empty() || fragment[0] == 'g') return decodeLink(fragment, out, why, info);
+  if (fragment.size() > kMaxNotationFragment)
+    return fail(why, "the link is oversized (" + std::to_string(fragment.size()) +
+                         " characters; a record in a link has at most " +
+                         std::to_string(kMaxNotationFragment) + ")");
+  std::string text;
+  if (!percentDecode(fragment, text))
+    return fail(why, "the link is damaged: a '%' escape is malformed");
+  size_t start = 0;
+  while (start < text.size() &&
+         (text[start] == ' ' || text[start] == '\n' || text[start] == '\r' || text[start] == '\t'))
+    ++start;
+  if (text.compare(start, 11, "Carcassonne") != 0)
+    return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                         ".' or a record starting 'Carcassonne 1')");
+  NotationError err;
+  if (!loadRecord(text, out, err)) {
+    out = LoadedGame{};
+    return fail(why, "the record in the link is not valid: " + err.str());
+  }
+  return true;
+}
+
+Action randomDraw(const State& s, Rng& rng) {
+  if (s.bagCount == 0) return Action::draw(0);
+  return Action::draw(s.bag[rng.below(s.bagCount)]);
+}
+
+}  // namespace carc

@@ -1,0 +1,328 @@
+// Share links (docs/saves.md): exact round trips of finished games within the 400-character
+// target, public views of games in progress (no seed, remaining tiles as counts, hidden choices
+// left out), every kind of bad link refused with a message, and the golden link of format g1.
+#include "engine/record/link.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <new>
+#include <sstream>
+
+#include "engine/core/expansion.h"
+#include "engine/core/playout.h"
+#include "engine/record/report.h"
+
+namespace carc {
+namespace {
+
+LoadedGame randomGame(uint64_t seed, int players) {
+  LoadedGame g;
+  NotationError err;
+  EXPECT_TRUE(loadRecord(randomRecord(seed, players), g, err)) << err.str();
+  return g;
+}
+
+std::string linkOf(const LoadedGame& g) {
+  std::string frag, why;
+  EXPECT_TRUE(encodeLink(*g.game, g.header, frag, why)) << why;
+  return frag;
+}
+
+TEST(Link, FullGamesRoundTripExactlyWithin400Characters) {
+  size_t longest = 0;
+  for (uint64_t seed = 1; seed <= 150; ++seed) {
+    const int players = 2 + static_cast<int>(seed % 5);
+    LoadedGame g = randomGame(seed, players);
+    if (seed % 3 == 0) g.header.players[0] = "Ann";
+    const std::string frag = linkOf(g);
+    longest = std::max(longest, frag.size() + 1);
+    LoadedGame back;
+    std::string why;
+    LinkInfo info;
+    ASSERT_TRUE(decodeLink("#" + frag, back, why, &info)) << why;
+    EXPECT_FALSE(info.inProgress);
+    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+    EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
+  }
+  EXPECT_LE(longest, 400u);
+}
+
+TEST(Link, RotationsEqualInRulesTermsStayExact) {
+  // Tile F (two distinct rotations) placed at r2 instead of r0 in a seeded scenario.
+  std::ifstream in(std::string(CARC_SOURCE_DIR) + "/tests/scenarios/seed47_discard.carc");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  const size_t at = text.find("67. F 4,-5 r0");
+  ASSERT_NE(at, std::string::npos);
+  text[at + 12] = '2';
+  LoadedGame g;
+  NotationError err;
+  ASSERT_TRUE(loadRecord(text, g, err)) << err.str();
+  LoadedGame back;
+  std::string why;
+  ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
+  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+}
+
+TEST(Link, GameInProgressCarriesOnlyPublicInformation) {
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    LoadedGame g = randomGame(seed, 3);
+    g.game->seek(seed * 6);  // mid-game, sometimes mid-turn
+    const std::string frag = linkOf(g);
+    LoadedGame back;
+    std::string why;
+    LinkInfo info;
+    ASSERT_TRUE(decodeLink(frag, back, why, &info)) << why;
+    EXPECT_TRUE(info.inProgress);
+    EXPECT_FALSE(back.header.seeded);  // no seed: the future order is not in the link
+    EXPECT_EQ(back.header.seed, 0u);
+    const State& a = g.game->state();
+    const State& b = back.game->state();
+    // Same board, scores, supply, turn, drawn tile; the bag holds the same tiles (as counts).
+    ASSERT_EQ(a.board.tileCount, b.board.tileCount);
+    for (int i = 0; i < a.board.tileCount; ++i) {
+      EXPECT_EQ(a.board.tiles[i].type, b.board.tiles[i].type);
+      EXPECT_EQ(a.board.tiles[i].x, b.board.tiles[i].x);
+      EXPECT_EQ(a.board.tiles[i].y, b.board.tiles[i].y);
+      EXPECT_EQ(a.board.tiles[i].rot, b.board.tiles[i].rot);
+    }
+    for (int p = 0; p < 3; ++p) {
+      EXPECT_EQ(a.total(p), b.total(p));
+      EXPECT_EQ(a.supply[p], b.supply[p]);
+    }
+    EXPECT_EQ(a.turn, b.turn);
+    EXPECT_EQ(a.drawn, b.drawn);
+    EXPECT_EQ(a.step, b.step);
+    std::vector<uint8_t> bagA(a.bag.begin(), a.bag.begin() + a.bagCount);
+    std::vector<uint8_t> bagB(b.bag.begin(), b.bag.begin() + b.bagCount);
+    std::sort(bagA.begin(), bagA.end());
+    std::sort(bagB.begin(), bagB.end());
+    EXPECT_EQ(bagA, bagB);
+    // The opener plays on with fresh random draws until the end.
+    Rng rng(seed);
+    Rng policy = policyRng(seed);
+    ActionList list;
+    while (!back.game->state().over()) {
+      Action next;
+      if (back.game->decision().phase == kPhaseDraw && back.game->decision().owner == 0) {
+        next = randomDraw(back.game->state(), rng);
+      } else {
+        back.game->legalActions(list);
+        next = list.items[policy.below(static_cast<uint32_t>(list.count))];
+      }
+      ASSERT_EQ(back.game->play(next), "");
+    }
+  }
+  // The same position reached with two different seeds (so different futures) gives one link.
+  LoadedGame g = randomGame(7, 2);
+  g.game->seek(0);
+  EXPECT_EQ(linkOf(g).find("g1."), 0u);
+}
+
+// ---- hidden information: an expansion whose choice other players cannot see.
+enum : uint8_t { kPhaseSecret = kExpansionPhaseBase };
+enum : uint8_t { kActSecret = kExpansionActionBase };
+struct SecretData {
+  uint8_t secret[kMaxPlayers];
+  uint8_t chosen[kMaxPlayers];  // public: whether a secret was chosen
+};
+
+class SecretExpansion : public Expansion {
+ public:
+  std::string_view name() const override { return "secret"; }
+  int stateBytes() const override { return sizeof(SecretData); }
+  void onSetup(const Rules& r, State& s) const override {
+    new (&r.ext<SecretData>(s, 0)) SecretData{};
+  }
+  void afterScoring(const Rules& r, State& s, EventSink*) const override {
+    if (s.board.tileCount % 8 == 0) r.pushDecision(s, Decision{kPhaseSecret, s.current, 1, 0});
+  }
+  void afterFinalScoring(const Rules& r, State& s, EventSink*) const override {
+    const SecretData& d = r.ext<SecretData>(s, 0);
+    for (int p = 0; p < s.players; ++p) s.addScore(p, kScoreBet, d.secret[p]);
+  }
+  void legalActions(const Rules&, const State&, const Decision&, ActionList& out) const override {
+    for (uint8_t v = 0; v < 4; ++v) {
+      Action a;
+      a.kind = kActSecret;
+      a.arg0 = v;
+      out.push(a);
+    }
+  }
+  std::string check(const Rules&, const State&, const Decision&, const Action& a) const override {
+    return a.kind == kActSecret && a.arg0 < 4 ? "" : "expected a secret 0..3";
+  }
+  void apply(const Rules& r, State& s, const Decision& d, const Action& a,
+             EventSink*) const override {
+    SecretData& x = r.ext<SecretData>(s, 0);
+    x.secret[d.player] = static_cast<uint8_t>(x.secret[d.player] + a.arg0);
+    x.chosen[d.player] = 1;
+  }
+  std::string_view notationTag(const Decision&) const override { return "secret"; }
+  void hideFrom(const Rules& r, State& s, int viewer) const override {
+    SecretData& x = r.ext<SecretData>(s, 0);
+    for (int p = 0; p < kMaxPlayers; ++p)
+      if (p != viewer) x.secret[p] = 0;
+  }
+};
+const SecretExpansion kSecret;
+
+std::unique_ptr<Rules> secretRules() {
+  return std::make_unique<Rules>(baseTileSet(), std::vector<const Expansion*>{&kSecret});
+}
+
+TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
+  auto rules = secretRules();
+  GameSetup st;
+  st.seed = 9;
+  RecordHeader h;
+  h.players = {"P1", "P2"};
+  h.expansions = {"secret"};
+  // Two games with the same public moves but different secret values.
+  Game a(*rules, st), b(*rules, st);
+  Rng policy = policyRng(9);
+  ActionList list;
+  int secrets = 0;
+  while (!a.state().over()) {
+    a.legalActions(list);
+    Action x = list.items[policy.below(static_cast<uint32_t>(list.count))];
+    Action y = x;
+    if (x.kind == kActSecret) {
+      x.arg0 = 1;
+      y.arg0 = 3;
+      ++secrets;
+    }
+    ASSERT_EQ(a.play(x), "");
+    ASSERT_EQ(b.play(y), "");
+    if (secrets == 3 && a.decision().owner == 0) {
+      // In progress: the links are identical (the secrets are not in them).
+      std::string fa, fb, why;
+      ASSERT_TRUE(encodeLink(a, h, fa, why)) << why;
+      ASSERT_TRUE(encodeLink(b, h, fb, why)) << why;
+      EXPECT_EQ(fa, fb);
+      LoadedGame back;
+      LinkInfo info;
+      ASSERT_TRUE(decodeLink(fa, back, why, &info, secretRules())) << why;
+      EXPECT_TRUE(info.hiddenReplaced);
+      EXPECT_EQ(back.game->state().board.tileCount, a.state().board.tileCount);
+      ++secrets;
+    }
+  }
+  ASSERT_GT(secrets, 3);
+  // Over: the links differ and each is exact.
+  std::string fa, fb, why;
+  ASSERT_TRUE(encodeLink(a, h, fa, why)) << why;
+  ASSERT_TRUE(encodeLink(b, h, fb, why)) << why;
+  EXPECT_NE(fa, fb);
+  LoadedGame back;
+  LinkInfo info;
+  ASSERT_TRUE(decodeLink(fb, back, why, &info, secretRules())) << why;
+  EXPECT_FALSE(info.hiddenReplaced);
+  EXPECT_EQ(back.game->state().total(0), b.state().total(0));
+  EXPECT_EQ(back.game->state().total(1), b.state().total(1));
+}
+
+// Rebuilds a link from modified payload bytes with a valid checksum (a deliberate edit).
+std::string relink(std::string bytes) {
+  const uint32_t c = crc32(bytes);
+  bytes += static_cast<char>(c & 0xff);
+  bytes += static_cast<char>((c >> 8) & 0xff);
+  return "g1." + base64url(bytes);
+}
+
+std::string errorOf(std::string_view fragment) {
+  LoadedGame g;
+  std::string why;
+  if (openFragment(fragment, g, why)) return "";
+  EXPECT_EQ(g.game, nullptr);
+  EXPECT_FALSE(why.empty());
+  return why;
+}
+
+TEST(Link, BadLinksAreRefusedWithAMessage) {
+  LoadedGame g = randomGame(5, 2);
+  const std::string frag = linkOf(g);
+  // Every truncation.
+  for (size_t n = 0; n < frag.size(); ++n) EXPECT_NE(errorOf(frag.substr(0, n)), "") << n;
+  // Every changed character.
+  for (size_t i = 3; i < frag.size(); ++i) {
+    std::string bad = frag;
+    bad[i] = bad[i] == 'A' ? 'B' : 'A';
+    EXPECT_NE(errorOf(bad), "") << i;
+  }
+  EXPECT_NE(errorOf("").find("no game"), std::string::npos);
+  EXPECT_NE(errorOf("g7." + frag.substr(3)).find("newer version"), std::string::npos);
+  EXPECT_NE(errorOf("g1." + std::string(5000, 'A')).find("oversized"), std::string::npos);
+  EXPECT_NE(errorOf("g1.AB*D").find("not base64url"), std::string::npos);
+  EXPECT_NE(errorOf("x1.ABCD").find("not a game link"), std::string::npos);
+  EXPECT_NE(errorOf(frag.substr(0, frag.size() - 3)).find("damaged"), std::string::npos);
+  // Edited payloads with valid checksums.
+  std::string bytes, why;
+  ASSERT_TRUE(fromBase64url(frag.substr(3), bytes, why));
+  bytes.resize(bytes.size() - 2);
+  // flags, seed varint (1 byte for seed 5), move count varint (2 bytes).
+  ASSERT_EQ(bytes[1], 5);
+  std::string more = bytes;
+  more[2] = static_cast<char>(0x81);  // 4097+ moves
+  more[3] = static_cast<char>(0x40);
+  EXPECT_NE(errorOf(relink(more)).find("oversized"), std::string::npos);
+  std::string longer = bytes;
+  longer[3] = static_cast<char>(longer[3] + 1);  // 128 moves more than the game has
+  EXPECT_NE(errorOf(relink(longer)).find("game ends after"), std::string::npos);
+  EXPECT_NE(errorOf(relink(bytes + std::string(8, '\x7f'))).find("left over"), std::string::npos);
+  std::string flags = bytes;
+  flags[0] = static_cast<char>(flags[0] | 0x80);
+  EXPECT_NE(errorOf(relink(flags)).find("newer version"), std::string::npos);
+  std::string varint = bytes.substr(0, 1) + std::string(12, '\xff');
+  EXPECT_NE(errorOf(relink(varint)).find("damaged"), std::string::npos);
+  // A whole URL and surrounding whitespace are accepted.
+  LoadedGame back;
+  EXPECT_TRUE(decodeLink("https://example.org/carc/#" + frag + "\n", back, why)) << why;
+}
+
+TEST(Link, FragmentsWithNotation) {
+  LoadedGame g = randomGame(8, 2);
+  std::string text = printRecord(*g.game, g.header), enc;
+  for (char c : text) {
+    if (c == '\n' || c == ' ' || c == '#' || c == '%') {
+      static const char* hex = "0123456789ABCDEF";
+      enc += '%';
+      enc += hex[(c >> 4) & 15];
+      enc += hex[c & 15];
+    } else {
+      enc += c;
+    }
+  }
+  LoadedGame back;
+  std::string why;
+  ASSERT_TRUE(openFragment("#" + enc, back, why)) << why;
+  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+  ASSERT_TRUE(openFragment(text, back, why)) << why;
+  EXPECT_NE(errorOf("Carcassonne%201%0APlayers:%20A%0A").find("line 2"), std::string::npos);
+  EXPECT_NE(errorOf("Carcassonne%2").find("escape"), std::string::npos);
+  EXPECT_NE(errorOf("hello").find("not a game link"), std::string::npos);
+}
+
+// The golden link of format g1: a later version must open it to the same game.
+TEST(Link, GoldenLinkOfFormatG1Opens) {
+  std::ifstream in(std::string(CARC_SOURCE_DIR) + "/tests/golden/link-g1.txt");
+  std::string line;
+  std::getline(in, line);
+  LoadedGame g;
+  std::string why;
+  ASSERT_TRUE(decodeLink(line, g, why)) << why;
+  // `carc random --seed 2024 --players 3` with names Ann, Bob, Cy.
+  LoadedGame ref = randomGame(2024, 3);
+  EXPECT_EQ(stateHash(g.game->state()), stateHash(ref.game->state()));
+  EXPECT_EQ(stateHash(g.game->state()), 17923768358153975535ull);
+  EXPECT_EQ(g.game->state().total(0), 14);
+  EXPECT_EQ(g.game->state().total(1), 25);
+  EXPECT_EQ(g.game->state().total(2), 21);
+  EXPECT_EQ(g.header.players, (std::vector<std::string>{"Ann", "Bob", "Cy"}));
+}
+
+}  // namespace
+}  // namespace carc
