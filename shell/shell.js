@@ -90,7 +90,15 @@
   // Test hook for browser tests and debugging.
   window.carc = {
     frames: function () { return runtimeReady ? Module._carc_frame_count() : 0; },
-    state: function () { return JSON.parse(Module.UTF8ToString(Module._carc_state_json())); }
+    state: function () { return JSON.parse(Module.UTF8ToString(Module._carc_state_json())); },
+    // Average CPU milliseconds of the app's work per frame (last 60 frames).
+    frameMs: function () { return runtimeReady ? Module._carc_frame_ms() : 0; },
+    // performance.now() at the first interactive frame (-1 before it).
+    firstFrameMs: function () { return runtimeReady ? Module._carc_first_frame_ms() : -1; },
+    // Debug: plays n random legal actions in the current game; returns how many were played.
+    autoplay: function (n) { return Module._carc_debug_autoplay(n | 0); },
+    // Debug: starts a game with default names (players 2-6, seed a 32-bit number).
+    newGame: function (players, seed) { Module._carc_debug_new_game(players | 0, seed >>> 0); }
   };
 
   var s = document.createElement('script');

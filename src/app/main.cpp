@@ -1,4 +1,5 @@
-// The game page: owns the SDL window, the GL context, Dear ImGui and the frame loop.
+// The game page: owns the SDL window, the GL context, Dear ImGui and the frame loop. Everything
+// shown is built by App each frame.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
@@ -9,36 +10,74 @@
 
 #include <cstdio>
 
-#include "app/placeholder_view.h"
+#include "app/app.h"
+#include "app/fonts.h"
+#include "app/palette.h"
 #include "app/test_hook.h"
+#include "platform/platform.h"
 
 namespace {
 
 struct AppContext {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
-  carc::app::PlaceholderView view;
+  carc::app::App* app = nullptr;
 };
 
-AppContext g_app;
+AppContext g_ctx;
+
+void applyStyle() {
+  ImGui::StyleColorsDark();
+  ImGuiStyle& st = ImGui::GetStyle();
+  st.WindowRounding = 6;
+  st.FrameRounding = 5;
+  st.GrabRounding = 4;
+  st.WindowBorderSize = 0;
+  st.ScrollbarSize = 12;
+  ImVec4* c = st.Colors;
+  c[ImGuiCol_WindowBg] = ImVec4(0.12f, 0.13f, 0.12f, 0.94f);
+  c[ImGuiCol_Button] = ImVec4(0.34f, 0.28f, 0.18f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(0.50f, 0.40f, 0.24f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.62f, 0.48f, 0.26f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.30f, 0.26f, 0.18f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.42f, 0.35f, 0.22f, 1.0f);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.52f, 0.42f, 0.26f, 1.0f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.22f, 0.22f, 0.20f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.30f, 0.29f, 0.25f, 1.0f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.80f, 0.40f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.34f, 0.28f, 0.18f, 1.0f);
+  c[ImGuiCol_TableHeaderBg] = ImVec4(0.24f, 0.22f, 0.18f, 1.0f);
+}
 
 void frame() {
+  const double t0 = carc::platform::nowMs();
+  // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
+  if (carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()))) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    g_ctx.app->fontsChanged();
+  }
   SDL_Event event;
-  while (SDL_PollEvent(&event)) ImGui_ImplSDL2_ProcessEvent(&event);
+  while (SDL_PollEvent(&event)) {
+    g_ctx.app->processEvent(event);
+    ImGui_ImplSDL2_ProcessEvent(&event);
+  }
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  g_app.view.draw();
+  g_ctx.app->frame();
   ImGui::Render();
 
   int w = 0, h = 0;
-  SDL_GL_GetDrawableSize(g_app.window, &w, &h);
+  SDL_GL_GetDrawableSize(g_ctx.window, &w, &h);
   glViewport(0, 0, w, h);
-  glClearColor(0.16f, 0.18f, 0.16f, 1.0f);
+  glClearColor(38 / 255.0f, 44 / 255.0f, 40 / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
+  const double t1 = carc::platform::nowMs();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  carc::app::test_hook_frame_drawn();
+  carc::app::test_hook_render_time(carc::platform::nowMs() - t1);
+  carc::app::test_hook_frame_drawn(carc::platform::nowMs() - t0);
 }
 
 }  // namespace
@@ -53,31 +92,35 @@ int main() {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
 
-  // The canvas fills the page; SDL keeps it at the window's inner size when resizable.
+  // The canvas fills the page; SDL keeps it at the window's inner size when resizable and
+  // sizes its drawing buffer by the device pixel ratio (SDL_WINDOW_ALLOW_HIGHDPI).
   double css_w = 0, css_h = 0;
   emscripten_get_element_css_size("#canvas", &css_w, &css_h);
-  g_app.window = SDL_CreateWindow(
+  g_ctx.window = SDL_CreateWindow(
       "Carcassonne", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, static_cast<int>(css_w),
       static_cast<int>(css_h), SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  if (!g_app.window) {
+  if (!g_ctx.window) {
     std::fprintf(stderr, "SDL_CreateWindow failed: %s\n", SDL_GetError());
     return 1;
   }
-  g_app.gl = SDL_GL_CreateContext(g_app.window);
-  if (!g_app.gl) {
+  g_ctx.gl = SDL_GL_CreateContext(g_ctx.window);
+  if (!g_ctx.gl) {
     std::fprintf(stderr, "WebGL2 context failed: %s\n", SDL_GetError());
     return 1;
   }
-  SDL_GL_MakeCurrent(g_app.window, g_app.gl);
+  SDL_GL_MakeCurrent(g_ctx.window, g_ctx.gl);
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is the app's, not a file's
-  ImGui::StyleColorsDark();
-  ImGui_ImplSDL2_InitForOpenGL(g_app.window, g_app.gl);
+  applyStyle();
+  ImGui_ImplSDL2_InitForOpenGL(g_ctx.window, g_ctx.gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()));
 
+  static carc::app::App app;
+  g_ctx.app = &app;
   emscripten_set_main_loop(frame, 0, 1);
   return 0;
 }

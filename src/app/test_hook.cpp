@@ -1,18 +1,47 @@
 #include "app/test_hook.h"
 
-#include <utility>
+#include <array>
+
+#include "platform/platform.h"
 
 namespace carc::app {
 namespace {
 unsigned g_frames = 0;
-std::string g_state_json = "{}";
+std::array<double, 60> g_times{};
+std::array<double, 60> g_render{};
+double g_firstInteractive = -1;
+TestHookTarget* g_target = nullptr;
+std::string g_json = "{}";
 }  // namespace
 
-void test_hook_frame_drawn() {
-  ++g_frames;
+void test_hook_attach(TestHookTarget* target) {
+  g_target = target;
 }
-void test_hook_set_state(std::string json) {
-  g_state_json = std::move(json);
+
+void test_hook_frame_drawn(double cpuMs) {
+  g_times[g_frames % g_times.size()] = cpuMs;
+  ++g_frames;
+  // ImGui windows appear from the second frame on: that one is the first interactive frame.
+  if (g_frames == 2) g_firstInteractive = platform::nowMs();
+}
+
+void test_hook_render_time(double ms) {
+  g_render[g_frames % g_render.size()] = ms;
+}
+
+double test_hook_render_ms() {
+  const size_t n = g_frames < g_render.size() ? g_frames : g_render.size();
+  double sum = 0;
+  for (size_t i = 0; i < n; ++i) sum += g_render[i];
+  return n ? sum / static_cast<double>(n) : 0;
+}
+
+double test_hook_frame_ms() {
+  const size_t n = g_frames < g_times.size() ? g_frames : g_times.size();
+  if (n == 0) return 0;
+  double sum = 0;
+  for (size_t i = 0; i < n; ++i) sum += g_times[i];
+  return sum / static_cast<double>(n);
 }
 
 }  // namespace carc::app
@@ -22,6 +51,20 @@ unsigned carc_frame_count() {
   return carc::app::g_frames;
 }
 const char* carc_state_json() {
-  return carc::app::g_state_json.c_str();
+  using namespace carc::app;
+  g_json = g_target ? g_target->stateJson() : std::string("{}");
+  return g_json.c_str();
+}
+double carc_frame_ms() {
+  return carc::app::test_hook_frame_ms();
+}
+double carc_first_frame_ms() {
+  return carc::app::g_firstInteractive;
+}
+int carc_debug_autoplay(int actions) {
+  return carc::app::g_target ? carc::app::g_target->debugAutoplay(actions) : 0;
+}
+void carc_debug_new_game(int players, unsigned seed) {
+  if (carc::app::g_target) carc::app::g_target->debugNewGame(players, seed);
 }
 }

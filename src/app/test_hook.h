@@ -1,12 +1,27 @@
 #pragma once
-// A small window into the running app for browser tests (web/tests): frame counter and
-// a JSON dump of what the app shows. Exported to JavaScript as carc_frame_count and
-// carc_state_json; the shell wraps them as window.carc.frames() / window.carc.state().
+// A small window into the running app for browser tests (web/tests) and the timing script
+// (web/perf): frame counter, CPU time per frame, a JSON dump of what the app shows (built on
+// request), and debug entry points. Exported to JavaScript as carc_* functions; the shell wraps
+// them as window.carc.frames(), .state(), .frameMs(), .autoplay(n), .newGame(players, seed).
 #include <string>
 
 namespace carc::app {
 
-void test_hook_frame_drawn();
-void test_hook_set_state(std::string json);
+class TestHookTarget {
+ public:
+  virtual ~TestHookTarget() = default;
+  virtual std::string stateJson() = 0;
+  virtual int debugAutoplay(int actions) = 0;
+  virtual void debugNewGame(int players, unsigned seed) = 0;
+};
+
+void test_hook_attach(TestHookTarget* target);
+// Call after each frame with the CPU milliseconds the frame's work took.
+void test_hook_frame_drawn(double cpuMs);
+// Average CPU milliseconds per frame over the last 60 frames.
+double test_hook_frame_ms();
+// Of which: handing the draw lists to WebGL (the rest is building the UI).
+void test_hook_render_time(double ms);
+double test_hook_render_ms();
 
 }  // namespace carc::app

@@ -1,0 +1,212 @@
+#include "app/app.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "app/i18n.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/core/catalog.h"
+#include "engine/core/expansion.h"
+#include "platform/platform.h"
+
+namespace carc::app {
+
+namespace {
+// The four mini-expansions, by the catalog names the engine registers them under.
+struct KnownExpansion {
+  const char* name;
+  const char* titleKey;
+};
+constexpr KnownExpansion kMinis[] = {
+    {"mage-witch", "exp.mage-witch"},
+    {"wind-roses", "exp.wind-roses"},
+    {"la-porxada", "exp.la-porxada"},
+    {"bets", "exp.bets"},
+};
+}  // namespace
+
+App::App() {
+  std::string lang = platform::loadSetting("language");
+  if (lang.empty()) lang = platform::preferredLanguage().substr(0, 2);
+  i18n().select(lang);  // unknown: stays English
+  for (int p = 0; p < 2; ++p)
+    setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+  for (const KnownExpansion& k : kMinis) {
+    ExpansionChoice c;
+    c.name = k.name;
+    c.titleKey = k.titleKey;
+    for (const ExpansionEntry& e : expansionCatalog()) c.available |= e.name == k.name;
+    setup.expansions.push_back(c);
+  }
+  // Any other expansion the engine knows appears under its own name.
+  for (const ExpansionEntry& e : expansionCatalog()) {
+    bool known = false;
+    for (const KnownExpansion& k : kMinis) known |= e.name == k.name;
+    if (!known)
+      setup.expansions.push_back({std::string(e.name), "exp." + std::string(e.name), true, false});
+  }
+  test_hook_attach(this);
+}
+
+void App::processEvent(const SDL_Event& e) {
+  touch.process(e, layout.width, layout.height);
+}
+
+void App::setLanguage(const std::string& code) {
+  if (i18n().select(code)) platform::saveSetting("language", code);
+}
+
+std::string App::playerName(int p) const {
+  const auto& ps = session.config().players;
+  return p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].name : "?";
+}
+ImU32 App::playerFill(int p) const {
+  const auto& ps = session.config().players;
+  const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
+  return palette::kPlayerColours[c].fill;
+}
+ImU32 App::playerOutline(int p) const {
+  const auto& ps = session.config().players;
+  const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
+  return palette::kPlayerColours[c].outline;
+}
+
+void App::startGame(const GameConfig& config) {
+  const std::string why = session.start(config);
+  if (!why.empty()) {
+    setup.error = why;
+    return;
+  }
+  setup.error.clear();
+  geometry = std::make_unique<TileGeometry>(session.rules().tiles());
+  meshes.clear();
+  screen = Screen::Game;
+  showFinal = true;
+  showMenu = false;
+  privacyCleared = -1;
+  message.clear();
+  viewFor_ = -1;
+  fitPending = 2;
+}
+
+void App::newGameScreen() {
+  screen = Screen::Setup;
+  showMenu = false;
+  showHelp = false;
+}
+
+void App::fitBoard() {
+  if (!session.active()) return;
+  const State& s = session.state();
+  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  for (int i = 0; i < s.board.tileCount; ++i) {
+    x0 = std::min<int>(x0, s.board.tiles[i].x);
+    x1 = std::max<int>(x1, s.board.tiles[i].x);
+    y0 = std::min<int>(y0, s.board.tiles[i].y);
+    y1 = std::max<int>(y1, s.board.tiles[i].y);
+  }
+  // Room for the open cells around the board.
+  camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+}
+
+const State& App::viewState() {
+  if (viewFor_ != session.revision()) {
+    viewFor_ = session.revision();
+    view_ = session.rules().viewFor(session.state(), session.decision().player);
+  }
+  return view_;
+}
+
+void App::playAction(const Action& a) {
+  message = session.play(a);
+}
+
+int App::debugAutoplay(int actions) {
+  if (!session.active()) return 0;
+  const int n = session.autoplay(actions, platform::randomSeed());
+  fitBoard();
+  return n;
+}
+
+void App::debugNewGame(int players, unsigned seed) {
+  GameConfig c;
+  for (int p = 0; p < std::clamp(players, 2, 6); ++p)
+    c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+  c.seed = seed;
+  startGame(c);
+}
+
+void App::computeLayout() {
+  const ImGuiIO& io = ImGui::GetIO();
+  layout.width = io.DisplaySize.x;
+  layout.height = io.DisplaySize.y;
+  layout.compact = layout.width < 760.0f;
+  if (layout.compact) {
+    layout.sideWidth = 0;
+    layout.topHeight = 58;
+    layout.bottomHeight = 136;
+    camera.setView(Rect{0, layout.topHeight, layout.width, layout.height - layout.bottomHeight});
+  } else {
+    layout.sideWidth = std::min(340.0f, layout.width * 0.34f);
+    layout.topHeight = layout.bottomHeight = 0;
+    camera.setView(Rect{0, 0, layout.width - layout.sideWidth, layout.height});
+  }
+}
+
+void App::shortcuts() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || screen != Screen::Game || !session.active()) return;
+  const bool ctrl = io.KeyCtrl || io.KeySuper;
+  auto pressed = [](SDL_Scancode k) { return ImGui::IsKeyPressed(k, false); };
+  if (ctrl && pressed(SDL_SCANCODE_Z)) {
+    if (io.KeyShift)
+      session.redo();
+    else
+      session.undo();
+  } else if (ctrl && pressed(SDL_SCANCODE_Y)) {
+    session.redo();
+  } else if (ctrl) {
+    return;
+  } else if (pressed(SDL_SCANCODE_R)) {
+    turn.rotate(session);
+  } else if (pressed(SDL_SCANCODE_F)) {
+    fitBoard();
+  } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
+    showHelp = !showHelp;
+  } else if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_SPACE)) {
+    if (turn.hasPick()) message = turn.confirm(session);
+  } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
+    const Decision d = session.decision();
+    if (d.owner == 0 && d.phase == kPhasePlaceMeeple) playAction(Action::pass());
+  } else if (pressed(SDL_SCANCODE_EQUALS) || pressed(SDL_SCANCODE_KP_PLUS)) {
+    camera.zoom(1.2f, camera.view().centre());
+  } else if (pressed(SDL_SCANCODE_MINUS) || pressed(SDL_SCANCODE_KP_MINUS)) {
+    camera.zoom(1 / 1.2f, camera.view().centre());
+  }
+  const float step = 12.0f;
+  if (ImGui::IsKeyDown(SDL_SCANCODE_LEFT)) camera.pan(ImVec2(step, 0));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_RIGHT)) camera.pan(ImVec2(-step, 0));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_UP)) camera.pan(ImVec2(0, step));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_DOWN)) camera.pan(ImVec2(0, -step));
+}
+
+void App::frame() {
+  ui::beginFrame();
+  computeLayout();
+  if (screen == Screen::Setup || !session.active()) {
+    drawSetupScreen(*this);
+    return;
+  }
+  turn.sync(session);
+  if (fitPending > 0 && --fitPending == 0) fitBoard();
+  shortcuts();
+  drawBoard(*this);
+  drawGamePanels(*this);
+  if (showHelp) drawHelp(*this);
+}
+
+}  // namespace carc::app

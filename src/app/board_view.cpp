@@ -1,0 +1,274 @@
+// The board: placed tiles and figures, legal cells and the tile preview, meeple spots, last
+// turn's scoring, and the pointer on the board (drag or two fingers to pan, wheel or pinch to
+// zoom, click or tap to place, right click to rotate).
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "app/app.h"
+#include "app/expansion_view.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/core/scoring.h"
+
+namespace carc::app {
+namespace {
+
+struct PressState {
+  bool down = false;
+  bool dragging = false;
+  ImVec2 start;
+};
+PressState g_press;
+
+ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
+  const ImVec2 tl = cam.cellTopLeft(x, y);
+  return ImVec2(tl.x + unit.x * cam.tilePx(), tl.y + unit.y * cam.tilePx());
+}
+
+// Where a figure on global segment `seg` stands, on screen.
+bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
+  if (seg < 0 || seg >= s.features.count) return false;
+  const SegNode& n = s.features.nodes[seg];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  const SegmentShape& shape = app.geometry->shape(p.type).seg[n.local];
+  out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
+  lying = shape.kind == FeatureKind::Field;
+  return true;
+}
+
+void click(App& app, ImVec2 pos) {
+  GameSession& s = app.session;
+  const Decision d = s.decision();
+  if (d.owner != 0) {
+    std::vector<LocatedAction> spots;
+    locatedActions(app, spots);
+    const float r = std::max(20.0f, app.camera.tilePx() * 0.15f);
+    for (const LocatedAction& m : spots)
+      if (std::hypot(m.at.x - pos.x, m.at.y - pos.y) < r) {
+        app.playAction(s.legal().items[m.index]);
+        return;
+      }
+    return;
+  }
+  if (d.phase == kPhasePlaceTile) {
+    int x = 0, y = 0;
+    app.camera.cellAt(pos, x, y);
+    app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
+    app.message = app.turn.lastError();
+  } else if (d.phase == kPhasePlaceMeeple) {
+    std::vector<MeepleSpot> spots;
+    meepleSpots(app, spots);
+    const float r = std::max(22.0f, app.camera.tilePx() * 0.2f);
+    const MeepleSpot* best = nullptr;
+    float bestD = r;
+    for (const MeepleSpot& m : spots) {
+      const float dd = std::hypot(m.at.x - pos.x, m.at.y - pos.y);
+      if (dd < bestD) {
+        bestD = dd;
+        best = &m;
+      }
+    }
+    if (best) app.playAction(Action::meeple(best->loc));
+  }
+}
+
+void pointer(App& app) {
+  ImGuiIO& io = ImGui::GetIO();
+  Camera& cam = app.camera;
+  const ImVec2 mouse = io.MousePos;
+  const bool onBoard = cam.view().contains(mouse) && !io.WantCaptureMouse && !ui::overWindow(mouse);
+
+  ImVec2 pan, centre;
+  float zoom = 1.0f;
+  app.touch.takeGesture(pan, zoom, centre);
+  if (app.touch.fingers() >= 2) {
+    cam.pan(pan);
+    cam.zoom(zoom, centre);
+  }
+  if (onBoard && io.MouseWheel != 0.0f)
+    cam.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -3.0f, 3.0f)), mouse);
+  if (onBoard && ImGui::IsMouseClicked(1)) app.turn.rotate(app.session);
+
+  if (ImGui::IsMouseClicked(0) && onBoard) g_press = PressState{true, false, mouse};
+  if (g_press.down && ImGui::IsMouseDown(0)) {
+    if (!g_press.dragging &&
+        std::hypot(mouse.x - g_press.start.x, mouse.y - g_press.start.y) > 8.0f)
+      g_press.dragging = true;
+    if (g_press.dragging && app.touch.fingers() < 2) cam.pan(io.MouseDelta);
+  }
+  if (g_press.down && ImGui::IsMouseReleased(0)) {
+    if (!g_press.dragging && !app.touch.gestureDuringPress()) click(app, mouse);
+    g_press.down = false;
+  }
+  int hx = 0, hy = 0;
+  cam.cellAt(mouse, hx, hy);
+  app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
+}
+
+void drawScoring(App& app, ImDrawList* dl) {
+  const int from = app.session.lastTurnStart();
+  if (from < 0) return;
+  const State& s = app.session.state();
+  const float t = app.camera.tilePx();
+  for (const GameEvent& e : app.session.game().events()) {
+    if (e.type != GameEvent::kScore || e.action < from || e.score.final) continue;
+    const ScoreEvent& ev = e.score;
+    ImVec2 sum(0, 0);
+    for (int i = 0; i < ev.tileCount; ++i) {
+      const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(i)]];
+      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
+      dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(tl.x + t - 2, tl.y + t - 2), palette::kScored,
+                  3, 0, std::max(2.0f, t * 0.04f));
+      sum = ImVec2(sum.x + tl.x + t / 2, sum.y + tl.y + t / 2);
+    }
+    if (!ev.tileCount) continue;
+    const ImVec2 c(sum.x / ev.tileCount, sum.y / ev.tileCount);
+    int pts = 0;
+    for (int p = 0; p < s.players; ++p)
+      pts = std::max(pts, ev.points[static_cast<size_t>(p)] + ev.adjust[static_cast<size_t>(p)]);
+    const std::string label = "+" + std::to_string(ev.winners ? pts : ev.value);
+    ImFont* f = ImGui::GetFont();
+    const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
+    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
+    const ImVec2 a(c.x - ts.x / 2 - 6, c.y - ts.y / 2 - 2),
+        b(c.x + ts.x / 2 + 6, c.y + ts.y / 2 + 2);
+    ImU32 bg = IM_COL32(60, 50, 30, 230);
+    for (int p = 0; p < s.players; ++p)
+      if ((ev.winners >> p) & 1) bg = palette::withAlpha(app.playerFill(p), 0.92f);
+    dl->AddRectFilled(a, b, bg, 6);
+    dl->AddRect(a, b, palette::kScored, 6, 0, 2);
+    dl->AddText(f, fs, ImVec2(a.x + 6, a.y + 2), IM_COL32_WHITE, label.c_str());
+  }
+}
+
+}  // namespace
+
+void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
+  out.clear();
+  GameSession& s = app.session;
+  const Decision d = s.decision();
+  if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
+  const State& st = s.state();
+  if (st.lastTile == kNone8) return;
+  const PlacedTile& p = st.board.tiles[st.lastTile];
+  const TileType& t = s.rules().type(p.type);
+  for (const Action& a : s.legal()) {
+    if (a.kind != kActMeeple || a.loc >= kLocations) continue;
+    const int local = t.rot[p.rot].seg[a.loc];
+    if (local < 0) continue;
+    const ImVec2 unit =
+        toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
+    out.push_back({a.loc, at(app.camera, p.x, p.y, unit)});
+  }
+}
+
+void drawBoard(App& app) {
+  pointer(app);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const Camera& cam = app.camera;
+  const float t = cam.tilePx();
+  const ImGuiIO& io = ImGui::GetIO();
+  dl->AddRectFilled(ImVec2(0, 0), io.DisplaySize, palette::kBackground);
+  // A faint grid shows where tiles can go.
+  int gx0 = 0, gy0 = 0, gx1 = 0, gy1 = 0;
+  cam.cellAt(ImVec2(0, 0), gx0, gy0);
+  cam.cellAt(io.DisplaySize, gx1, gy1);
+  if (t >= 28.0f) {
+    for (int x = gx0; x <= gx1 + 1; ++x) {
+      const float sx = cam.cellTopLeft(x, 0).x;
+      dl->AddLine(ImVec2(sx, 0), ImVec2(sx, io.DisplaySize.y), palette::kGrid);
+    }
+    for (int y = gy0; y <= gy1 + 1; ++y) {
+      const float sy = cam.cellTopLeft(0, y).y;
+      dl->AddLine(ImVec2(0, sy), ImVec2(io.DisplaySize.x, sy), palette::kGrid);
+    }
+  }
+
+  const State& s = app.viewState();
+  for (int i = 0; i < s.board.tileCount; ++i) {
+    const PlacedTile& p = s.board.tiles[i];
+    const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
+    if (tl.x > io.DisplaySize.x || tl.y > io.DisplaySize.y || tl.x + t < 0 || tl.y + t < 0)
+      continue;
+    app.meshes.draw(dl, *app.geometry, p.type, p.rot, tl, t);
+  }
+  // The most recent tile.
+  if (s.board.tileCount > 1) {
+    const PlacedTile& p = s.board.tiles[s.board.tileCount - 1];
+    const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
+    dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
+  }
+  drawScoring(app, dl);
+
+  // Figures.
+  const float mh = std::clamp(t * 0.3f, 10.0f, 48.0f);
+  for (int i = 0; i < s.figureCount; ++i) {
+    const Figure& f = s.figures[i];
+    ImVec2 pos;
+    bool lying = false;
+    if (!figureSpot(app, s, f.seg, pos, lying)) continue;
+    const bool player = f.owner < s.players;
+    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kMagic;
+    const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
+    if (f.type == kFigureMeeple)
+      drawMeeple(dl, pos, mh, fill, outline, lying);
+    else
+      drawFigureBadge(dl, pos, mh, fill, outline, static_cast<char>('A' + f.type));
+  }
+
+  drawExpansionOverlays(app, dl, s);
+
+  GameSession& gs = app.session;
+  const Decision d = gs.decision();
+  if (d.owner != 0) {
+    std::vector<LocatedAction> spots;
+    locatedActions(app, spots);
+    for (const LocatedAction& m : spots) {
+      const float r = std::max(12.0f, t * 0.13f);
+      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, 90), 20);
+      dl->AddCircle(m.at, r, IM_COL32(200, 120, 255, 255), 20, 2.5f);
+    }
+  }
+  if (d.owner == 0 && d.phase == kPhasePlaceTile) {
+    for (const auto& kv : gs.placements()) {
+      const ImVec2 tl = cam.cellTopLeft(kv.first.first, kv.first.second);
+      dl->AddRectFilled(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3),
+                        palette::kLegal, 4);
+      const int n = __builtin_popcount(kv.second);  // legal rotations here, as dots
+      for (int k = 0; k < n; ++k)
+        dl->AddCircleFilled(
+            ImVec2(
+                tl.x + t / 2 + (static_cast<float>(k) - static_cast<float>(n - 1) * 0.5f) * 10.0f,
+                tl.y + t - 12),
+            3, palette::kLegalEdge, 8);
+      dl->AddRect(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3),
+                  palette::kLegalEdge, 4, 0, 2);
+    }
+    int fx = 0, fy = 0;
+    unsigned mask = 0;
+    if (app.turn.focus(gs, fx, fy, mask)) {
+      const ImVec2 tl = cam.cellTopLeft(fx, fy);
+      app.meshes.draw(dl, *app.geometry, s.drawn, app.turn.rotationFor(mask), tl, t, 0.88f);
+      dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32_WHITE, 0, 0, 3.0f);
+    }
+  } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+    std::vector<MeepleSpot> spots;
+    meepleSpots(app, spots);
+    const ImVec2 mouse = io.MousePos;
+    for (const MeepleSpot& m : spots) {
+      const float r = std::max(14.0f, t * 0.17f);
+      const bool hot = std::hypot(m.at.x - mouse.x, m.at.y - mouse.y) < r;
+      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
+      dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
+      drawMeeple(dl, m.at, mh * 0.8f,
+                 palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
+                 palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
+    }
+  }
+}
+
+}  // namespace carc::app

@@ -1,0 +1,50 @@
+#pragma once
+// The board view's camera: board cells to screen pixels (CSS pixels, as ImGui uses) and back.
+// Cell (x, y) covers the square [x-0.5, x+0.5] x [y-0.5, y+0.5] in board units.
+#include <imgui.h>
+
+namespace carc::app {
+
+struct Rect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  float w() const { return x1 - x0; }
+  float h() const { return y1 - y0; }
+  bool contains(ImVec2 p) const { return p.x >= x0 && p.x < x1 && p.y >= y0 && p.y < y1; }
+  ImVec2 centre() const { return ImVec2((x0 + x1) * 0.5f, (y0 + y1) * 0.5f); }
+};
+
+class Camera {
+ public:
+  static constexpr float kMinTile = 20.0f;
+  static constexpr float kMaxTile = 260.0f;
+
+  float tilePx() const { return tile_; }
+  // Screen position of a board point (board units; cell centres are integers).
+  ImVec2 toScreen(float bx, float by) const {
+    return ImVec2(view_.centre().x + (bx - cx_) * tile_, view_.centre().y + (by - cy_) * tile_);
+  }
+  ImVec2 cellCentre(int x, int y) const {
+    return toScreen(static_cast<float>(x), static_cast<float>(y));
+  }
+  ImVec2 cellTopLeft(int x, int y) const {
+    return toScreen(static_cast<float>(x) - 0.5f, static_cast<float>(y) - 0.5f);
+  }
+  // The board cell under a screen point.
+  void cellAt(ImVec2 p, int& x, int& y) const;
+  // Pans by a screen delta.
+  void pan(ImVec2 delta);
+  // Zooms by `factor` keeping the board point under `pivot` fixed.
+  void zoom(float factor, ImVec2 pivot);
+  // Shows the board box [x0,x1] x [y0,y1] (cell coordinates, inclusive) within the view.
+  void fit(int x0, int y0, int x1, int y1);
+  // The screen area the board is shown in (the rest is panels).
+  void setView(const Rect& r) { view_ = r; }
+  const Rect& view() const { return view_; }
+
+ private:
+  Rect view_;
+  float cx_ = 0, cy_ = 0;  // board point at the view's centre
+  float tile_ = 90.0f;
+};
+
+}  // namespace carc::app

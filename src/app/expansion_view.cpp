@@ -1,0 +1,112 @@
+#include "app/expansion_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/app.h"
+#include "app/palette.h"
+#include "engine/expansions/bets.h"
+#include "engine/expansions/mage_witch.h"
+#include "engine/expansions/wind_roses.h"
+
+namespace carc::app {
+namespace {
+
+ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 0)) {
+  const SegNode& n = s.features.nodes[seg];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  const ImVec2 u = toBoard(app.geometry->shape(p.type).seg[n.local].anchor, p.rot);
+  const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
+  const float t = app.camera.tilePx();
+  return ImVec2(tl.x + (u.x + offset.x) * t, tl.y + (u.y + offset.y) * t);
+}
+
+}  // namespace
+
+void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
+  const Rules& r = app.session.rules();
+  const float t = app.camera.tilePx();
+  const ImGuiIO& io = ImGui::GetIO();
+  if (const Expansion* e = r.expansion("wind-roses")) {
+    // The reference rose's sections: its row (and column) split the board.
+    const WindRosesData& w = r.ext<WindRosesData>(s, e);
+    const ImVec2 c = app.camera.cellCentre(w.refX, w.refY);
+    const ImU32 col = IM_COL32(240, 150, 40, 90);
+    const bool spielbox = r.options(e) & kWindRosesSpielbox;
+    const bool vertical = w.refRot % 2 == 1;  // after a quarter turn its north faces east
+    if (!spielbox || !vertical)
+      dl->AddRectFilled(ImVec2(0, c.y - t / 2), ImVec2(io.DisplaySize.x, c.y + t / 2), col);
+    if (!spielbox || vertical)
+      dl->AddRectFilled(ImVec2(c.x - t / 2, 0), ImVec2(c.x + t / 2, io.DisplaySize.y), col);
+  }
+  if (r.expansion("mage-witch")) {
+    const float h = std::clamp(t * 0.3f, 10.0f, 48.0f);
+    for (int f = 0; f < 2; ++f) {
+      const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));
+      if (seg < 0) continue;
+      const ImVec2 at = segmentSpot(app, s, seg, ImVec2(0.16f, 0.06f));
+      drawFigureBadge(dl, at, h, f == kMagician ? palette::kMagic : palette::kWitch, IM_COL32_WHITE,
+                      f == kMagician ? 'M' : 'W');
+    }
+  }
+  if (r.expansion("bets")) {
+    const BetsData& b = bets().data(r, s);
+    for (int i = 0; i < b.count && i < kMaxBetTiles; ++i) {
+      const PlacedTile& p = s.board.tiles[b.tiles[i].tile];
+      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
+      int k = 0;
+      for (int q = 0; q < kMaxPlayers; ++q) {
+        const uint8_t chip = b.tiles[i].chips[q];
+        if (chip == kNoChip) continue;
+        const int owner = chip >> 3, face = chip & 7;
+        const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
+                        tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
+        const float rad = std::max(5.0f, t * 0.06f);
+        dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
+        dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
+        if (face < kChipsPerPlayer && t > 60) {
+          const char* name = kChipFaces[face].name;
+          dl->AddText(ImVec2(at.x - rad, at.y + rad), IM_COL32_WHITE, name);
+        }
+        ++k;
+      }
+    }
+  }
+}
+
+void locatedActions(App& app, std::vector<LocatedAction>& out) {
+  out.clear();
+  GameSession& gs = app.session;
+  if (gs.decision().owner == 0) return;
+  const State& s = gs.state();
+  const ActionList& l = gs.legal();
+  const float t = app.camera.tilePx();
+  for (int i = 0; i < l.count; ++i) {
+    const Action& a = l.items[i];
+    if (a.kind != kActMagicPlace && a.kind != kActSettle) continue;
+    const int tile = s.board.tileAt(a.x, a.y);
+    if (tile < 0) continue;
+    const int seg = gs.rules().segmentAt(s, tile, a.loc);
+    if (seg < 0) continue;
+    ImVec2 at = segmentSpot(app, s, seg);
+    // Two actions on one spot (magician or witch there): side by side.
+    for (const LocatedAction& o : out)
+      if (std::fabs(o.at.x - at.x) < 1 && std::fabs(o.at.y - at.y) < 1) at.x += t * 0.22f;
+    out.push_back({i, at});
+  }
+}
+
+void neutralFigures(App& app, std::vector<NeutralFigure>& out) {
+  out.clear();
+  const Rules& r = app.session.rules();
+  const State& s = app.session.state();
+  if (!r.expansion("mage-witch")) return;
+  for (int f = 0; f < 2; ++f) {
+    const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));
+    if (seg < 0) continue;
+    const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
+    out.push_back({f == kMagician ? "magician" : "witch", p.x, p.y});
+  }
+}
+
+}  // namespace carc::app

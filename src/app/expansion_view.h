@@ -1,0 +1,33 @@
+#pragma once
+// What the board shows of the mini-expansions beyond tile pictures: the magician and the witch,
+// face-down bet chips, the wind-rose sections; and which expansion decisions point at a spot on
+// the board (so they get clickable markers there, not only buttons).
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/core/actions.h"
+#include "engine/core/state.h"
+
+namespace carc::app {
+
+class App;
+
+void drawExpansionOverlays(App& app, ImDrawList* dl, const State& view);
+
+// A decision's action that targets a segment of a placed tile (x, y, loc), with its screen spot.
+struct LocatedAction {
+  int index = 0;  // into the legal action list
+  ImVec2 at;
+};
+void locatedActions(App& app, std::vector<LocatedAction>& out);
+
+// Neutral figures for the test hook: name and cell.
+struct NeutralFigure {
+  std::string name;
+  int x = 0, y = 0;
+};
+void neutralFigures(App& app, std::vector<NeutralFigure>& out);
+
+}  // namespace carc::app

@@ -1,0 +1,108 @@
+#include "app/game_session.h"
+
+#include "engine/core/catalog.h"
+#include "engine/core/rng.h"
+
+namespace carc::app {
+
+std::string GameSession::start(const GameConfig& config) {
+  std::string why;
+  auto rules = makeRules("base", config.expansions, why);
+  if (!rules) return why;
+  GameSetup setup;
+  setup.players = static_cast<int>(config.players.size());
+  setup.seed = config.seed;
+  State probe;
+  why = rules->setup(probe, setup);
+  if (!why.empty()) return why;
+  game_.reset();
+  rules_ = std::move(rules);
+  game_ = std::make_unique<Game>(*rules_, setup);
+  config_ = config;
+  notes_.clear();
+  ++revision_;
+  return {};
+}
+
+std::string GameSession::play(const Action& a) {
+  ActionNote note;
+  note.decision = game_->decision();
+  note.player = note.decision.player;
+  note.tile = game_->state().drawn == kNone8 ? -1 : game_->state().drawn;
+  std::string why = game_->play(a);
+  if (!why.empty()) return why;
+  notes_.resize(game_->cursor() - 1);
+  notes_.push_back(note);
+  ++revision_;
+  return {};
+}
+
+void GameSession::undo() {
+  if (!canUndo()) return;
+  game_->undo();
+  ++revision_;
+}
+
+void GameSession::redo() {
+  if (!canRedo()) return;
+  game_->redo();
+  ++revision_;
+}
+
+int GameSession::autoplay(int n, uint64_t policySeed) {
+  Rng policy(policySeed);
+  int played = 0;
+  for (; played < n && !state().over(); ++played) {
+    const ActionList& l = legal();
+    if (l.count == 0) break;
+    Action a = l.items[policy.below(static_cast<uint32_t>(l.count))];
+    if (!play(a).empty()) break;
+  }
+  return played;
+}
+
+void GameSession::refresh() {
+  if (cachedFor_ == revision_) return;
+  cachedFor_ = revision_;
+  game_->legalActions(*legal_);
+  placements_.clear();
+  if (decision().owner == 0 && decision().phase == kPhasePlaceTile)
+    for (const Action& a : *legal_)
+      if (a.kind == kActPlace) placements_[{a.x, a.y}] |= 1u << a.rot;
+  tilesLeft_.assign(rules_->tiles().types.size(), 0);
+  const State& s = state();
+  for (int i = 0; i < s.bagCount; ++i) ++tilesLeft_[s.bag[i]];
+}
+
+const ActionList& GameSession::legal() {
+  refresh();
+  return *legal_;
+}
+
+const std::map<std::pair<int, int>, unsigned>& GameSession::placements() {
+  refresh();
+  return placements_;
+}
+
+const std::vector<int>& GameSession::tilesLeft() {
+  refresh();
+  return tilesLeft_;
+}
+
+int GameSession::lastTurnStart() {
+  // Turns begin with a placement; the last completed turn starts at the last placement whose turn
+  // has ended (a later placement exists, or no decision of that turn is left).
+  const auto& acts = game_->actions();
+  const int cursor = static_cast<int>(game_->cursor());
+  int last = -1, previous = -1;
+  for (int i = 0; i < cursor; ++i)
+    if (acts[static_cast<size_t>(i)].kind == kActPlace) {
+      previous = last;
+      last = i;
+    }
+  const Decision d = decision();
+  const bool midTurn = d.owner != 0 || d.phase == kPhasePlaceMeeple;
+  return midTurn ? previous : last;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,80 @@
+#pragma once
+// One game being played: the engine's Rules and Game (its history gives unlimited undo/redo), the
+// players' names and colours, and what the UI asks of it every frame (legal actions grouped by
+// cell, tiles left, the log) cached per position so a frame costs no engine search.
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/core/rules.h"
+
+namespace carc::app {
+
+struct PlayerInfo {
+  std::string name;
+  int colour = 0;  // index into palette::kPlayerColours
+};
+
+struct GameConfig {
+  std::vector<PlayerInfo> players;
+  std::vector<std::string> expansions;  // catalog names
+  uint64_t seed = 0;
+};
+
+// What the log shows for one applied action.
+struct ActionNote {
+  int player = 0;
+  int tile = -1;  // the tile type placed (kActPlace)
+  Decision decision;
+};
+
+class GameSession {
+ public:
+  // Builds rules and a new game; "" or why it failed (the old game is kept then).
+  std::string start(const GameConfig& config);
+  bool active() const { return game_ != nullptr; }
+
+  const Rules& rules() const { return *rules_; }
+  const Game& game() const { return *game_; }
+  const State& state() const { return game_->state(); }
+  const GameConfig& config() const { return config_; }
+  Decision decision() const { return game_->decision(); }
+  int revision() const { return revision_; }
+
+  // Checks and plays an action; "" or the rule broken.
+  std::string play(const Action& a);
+  bool canUndo() const { return game_ && game_->canUndo(); }
+  bool canRedo() const { return game_ && game_->canRedo(); }
+  void undo();
+  void redo();
+  // Plays up to n random legal actions (debug and performance measurements); returns how many.
+  int autoplay(int n, uint64_t policySeed);
+
+  // Legal actions of the current decision.
+  const ActionList& legal();
+  // Placement decision: legal rotations per cell, bit r set when rotation r is legal.
+  const std::map<std::pair<int, int>, unsigned>& placements();
+  // Tiles left in the bag per tile type.
+  const std::vector<int>& tilesLeft();
+  // Notes for the applied actions (same indices as game().actions()).
+  const std::vector<ActionNote>& notes() const { return notes_; }
+  // Index of the first action of the last completed turn (for "last turn's scoring"), or -1.
+  int lastTurnStart();
+
+ private:
+  void refresh();
+  std::unique_ptr<Rules> rules_;
+  std::unique_ptr<Game> game_;
+  GameConfig config_;
+  std::vector<ActionNote> notes_;
+  int revision_ = 0;
+  int cachedFor_ = -1;
+  std::unique_ptr<ActionList> legal_ = std::make_unique<ActionList>();
+  std::map<std::pair<int, int>, unsigned> placements_;
+  std::vector<int> tilesLeft_;
+};
+
+}  // namespace carc::app

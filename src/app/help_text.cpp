@@ -1,0 +1,72 @@
+// The rules help: the base game and each enabled expansion, from the translations
+// (help.<name> keys), naming the values that were reconstructed where sources are silent.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/core/catalog.h"
+
+namespace carc::app {
+
+void drawHelp(App& app) {
+  const Layout& L = app.layout;
+  const float w = std::min(L.width - 16.0f, 620.0f), h = std::min(L.height - 16.0f, 640.0f);
+  ImGui::SetNextWindowPos(ImVec2((L.width - w) * 0.5f, (L.height - h) * 0.5f), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
+  bool open = true;
+  ImGui::Begin(tr("help.title"), &open,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  ui::recordWindow();
+  std::vector<std::string> sections = {"base"};
+  if (app.screen == Screen::Game && app.session.active()) {
+    for (const std::string& e : app.session.config().expansions) sections.push_back(e);
+  } else {
+    for (const ExpansionChoice& e : app.setup.expansions)
+      if (e.available) sections.push_back(e.name);
+  }
+  for (const std::string& s : sections) {
+    const std::string title = s == "base" ? tr("help.base.title") : tr(("exp." + s).c_str());
+    ImGui::SetWindowFontScale(1.2f);
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(tr(("help." + s).c_str()));
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+  }
+  // Values the published rules do not give, as this build reconstructs them (from the engine).
+  static std::vector<ReconstructedItem> items;
+  static std::vector<std::string> itemsFor = {"?"};
+  std::vector<std::string> names(sections.begin() + 1, sections.end());
+  if (names != itemsFor) {
+    itemsFor = names;
+    std::string why;
+    auto rules = makeRules("base", names, why);
+    items = rules ? reconstructedItems(*rules) : std::vector<ReconstructedItem>();
+  }
+  if (!items.empty()) {
+    ImGui::SetWindowFontScale(1.2f);
+    ImGui::TextUnformatted(tr("help.reconstructed"));
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PushTextWrapPos(0);
+    for (const ReconstructedItem& it : items)
+      ImGui::BulletText("%s (%s): %s", tr(("exp." + it.expansion).c_str()), it.key.c_str(),
+                        it.description.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", tr("help.controls"));
+  ImGui::PopTextWrapPos();
+  if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
+  ImGui::End();
+  if (!open) app.showHelp = false;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,214 @@
+// window.carc.state(): what the app shows, in CSS pixels, for browser tests and the timing
+// script. Built only when asked.
+#include <imgui.h>
+
+#include "app/app.h"
+#include "app/expansion_view.h"
+#include "app/i18n.h"
+#include "app/json_writer.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/core/expansion.h"
+#include "platform/platform.h"
+
+namespace carc::app {
+namespace {
+
+void point(JsonWriter& j, ImVec2 p, const Camera& cam) {
+  j.field("sx", static_cast<double>(p.x)).field("sy", static_cast<double>(p.y));
+  j.field("visible", cam.view().contains(p) && !ui::overWindow(p));
+}
+
+const char* phaseName(const GameSession& s) {
+  const Decision d = s.decision();
+  if (s.state().over()) return "over";
+  if (d.owner) return "expansion";
+  switch (d.phase) {
+    case kPhasePlaceTile:
+      return "place";
+    case kPhasePlaceMeeple:
+      return "meeple";
+    case kPhaseDraw:
+      return "draw";
+    default:
+      return "over";
+  }
+}
+
+}  // namespace
+
+std::string App::stateJson() {
+  JsonWriter j;
+  const ImGuiIO& io = ImGui::GetIO();
+  j.beginObject();
+  const bool inGame = screen == Screen::Game && session.active();
+  const bool privacy = inGame && session.decision().owner != 0 &&
+                       session.decision().player != session.state().current &&
+                       privacyCleared != session.revision() && !session.state().over();
+  j.field("screen", !inGame ? "setup" : privacy ? "pass" : "game");
+  j.field("language", i18n().code());
+  j.key("labels").beginObject();
+  for (const char* k : {"app.title", "menu.undo", "menu.new", "setup.start", "turn.skip",
+                        "panel.log", "final.title"})
+    j.field(k, tr(k));
+  j.endObject();
+  j.key("viewport").beginObject();
+  j.field("w", static_cast<double>(io.DisplaySize.x))
+      .field("h", static_cast<double>(io.DisplaySize.y));
+  j.field("dpr", platform::devicePixelRatio()).field("compact", layout.compact);
+  j.endObject();
+  j.key("boardRect").beginObject();
+  j.field("x0", static_cast<double>(camera.view().x0))
+      .field("y0", static_cast<double>(camera.view().y0));
+  j.field("x1", static_cast<double>(camera.view().x1))
+      .field("y1", static_cast<double>(camera.view().y1));
+  j.endObject();
+  j.field("tilePx", static_cast<double>(camera.tilePx()));
+  j.key("buttons").beginObject();
+  for (const auto& kv : ui::items()) {
+    j.key(kv.first.c_str()).beginObject();
+    j.field("x", static_cast<double>(kv.second.x0)).field("y", static_cast<double>(kv.second.y0));
+    j.field("w", static_cast<double>(kv.second.w())).field("h", static_cast<double>(kv.second.h()));
+    j.field("cx", static_cast<double>(kv.second.centre().x));
+    j.field("cy", static_cast<double>(kv.second.centre().y));
+    j.endObject();
+  }
+  j.endObject();
+  j.key("perf").beginObject();
+  j.field("frameMs", test_hook_frame_ms()).field("renderMs", test_hook_render_ms());
+  const ImDrawData* dd = ImGui::GetDrawData();
+  j.field("vertices", dd ? dd->TotalVtxCount : 0).field("indices", dd ? dd->TotalIdxCount : 0);
+  j.endObject();
+  j.field("help", showHelp).field("menu", showMenu);
+  if (inGame) {
+    const State& s = session.state();
+    const Decision d = session.decision();
+    const Rules& r = session.rules();
+    j.field("phase", phaseName(session));
+    j.field("current", static_cast<int>(d.player));
+    j.field("turn", static_cast<int>(s.turn));
+    j.field("over", s.over());
+    j.field("drawn", s.drawn == kNone8 ? std::string() : r.type(s.drawn).id);
+    j.field("rotation", turn.preferredRotation());
+    j.field("bag", static_cast<int>(s.bagCount));
+    j.field("canUndo", session.canUndo()).field("canRedo", session.canRedo());
+    j.field("cursor", static_cast<int>(session.game().cursor()));
+    j.field("message", message);
+    j.field("finalShown", s.over() && showFinal);
+    if (turn.hasPick()) {
+      j.key("pick").beginObject().field("x", turn.pickX()).field("y", turn.pickY()).endObject();
+    }
+    j.key("expansions").beginArray();
+    for (const std::string& e : session.config().expansions) j.value(e);
+    j.endArray();
+    j.key("players").beginArray();
+    for (int p = 0; p < s.players; ++p) {
+      j.beginObject();
+      j.field("name", playerName(p)).field("score", s.total(p));
+      j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
+      j.key("breakdown").beginObject();
+      for (int k = 0; k < kScoreKinds; ++k)
+        j.field(kScoreKindNames[k],
+                static_cast<int>(s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]));
+      j.endObject();
+      j.endObject();
+    }
+    j.endArray();
+    j.key("legal").beginArray();
+    if (d.owner == 0 && d.phase == kPhasePlaceTile)
+      for (const auto& kv : session.placements()) {
+        j.beginObject();
+        j.field("x", kv.first.first).field("y", kv.first.second);
+        j.key("rots").beginArray();
+        for (int rr = 0; rr < 4; ++rr)
+          if ((kv.second >> rr) & 1) j.value(rr);
+        j.endArray();
+        j.field("shownRot", turn.rotationFor(kv.second));
+        point(j, camera.cellCentre(kv.first.first, kv.first.second), camera);
+        j.endObject();
+      }
+    j.endArray();
+    j.key("meepleSpots").beginArray();
+    std::vector<MeepleSpot> spots;
+    meepleSpots(*this, spots);
+    for (const MeepleSpot& m : spots) {
+      j.beginObject();
+      j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
+      const TileType& t = r.type(s.board.tiles[s.lastTile].type);
+      const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
+      j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));
+      point(j, m.at, camera);
+      j.endObject();
+    }
+    j.endArray();
+    j.key("decisionActions").beginArray();
+    if (d.owner != 0) {
+      const ActionList& l = session.legal();
+      for (int i = 0; i < l.count; ++i) {
+        const Action& a = l.items[i];
+        j.beginObject().field("kind", static_cast<int>(a.kind)).field("x", static_cast<int>(a.x));
+        j.field("y", static_cast<int>(a.y)).field("loc", static_cast<int>(a.loc));
+        j.field("arg0", static_cast<int>(a.arg0)).field("arg1", static_cast<int>(a.arg1));
+        const Expansion* e = r.expansions()[d.owner - 1u];
+        j.field("label", std::string(e->notationTag(d)) + ":" + e->printValue(r, s, d, a));
+        j.endObject();
+      }
+    }
+    j.endArray();
+    j.key("decisionSpots").beginArray();
+    std::vector<LocatedAction> located;
+    locatedActions(*this, located);
+    for (const LocatedAction& m : located) {
+      j.beginObject().field("index", m.index);
+      point(j, m.at, camera);
+      j.endObject();
+    }
+    j.endArray();
+    j.key("neutralFigures").beginArray();
+    std::vector<NeutralFigure> neutral;
+    neutralFigures(*this, neutral);
+    for (const NeutralFigure& f : neutral)
+      j.beginObject().field("name", f.name).field("x", f.x).field("y", f.y).endObject();
+    j.endArray();
+    j.key("board").beginArray();
+    for (int i = 0; i < s.board.tileCount; ++i) {
+      const PlacedTile& p = s.board.tiles[i];
+      j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
+      j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
+      point(j, camera.cellCentre(p.x, p.y), camera);
+      j.endObject();
+    }
+    j.endArray();
+    j.key("figures").beginArray();
+    for (int i = 0; i < s.figureCount; ++i) {
+      const Figure& f = s.figures[i];
+      const SegNode& n = s.features.nodes[f.seg];
+      const PlacedTile& p = s.board.tiles[n.tile];
+      j.beginObject()
+          .field("owner", static_cast<int>(f.owner))
+          .field("type", static_cast<int>(f.type));
+      j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
+      j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
+      j.endObject();
+    }
+    j.endArray();
+    j.key("lastScores").beginArray();
+    const int from = session.lastTurnStart();
+    for (const GameEvent& e : session.game().events()) {
+      if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
+      j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
+      j.field("value", static_cast<int>(e.score.value))
+          .field("winners", static_cast<int>(e.score.winners));
+      j.field("tiles", static_cast<int>(e.score.tileCount));
+      j.endObject();
+    }
+    j.endArray();
+    const auto& log = gameLog(*this);
+    j.field("logLines", static_cast<int>(log.size()));
+    j.field("logLast", log.empty() ? std::string() : log.back().text);
+  }
+  j.endObject();
+  return j.str();
+}
+
+}  // namespace carc::app

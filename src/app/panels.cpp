@@ -1,0 +1,417 @@
+// Panels around the board: players and scores, the turn box (drawn tile, prompt, rotate, place,
+// skip, expansion decisions), tiles left, the log, the final-score table and the pass-the-device
+// screen. Desktop: one side panel. Phone (compact): a score bar on top, a turn bar at the bottom
+// and a menu sheet for the rest.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/core/expansion.h"
+
+namespace carc::app {
+namespace {
+
+constexpr ImGuiWindowFlags kPanelFlags =
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+    ImGuiWindowFlags_NoCollapse;
+
+void swatch(ImU32 fill, ImU32 outline, float size) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.9f, fill,
+             outline, false);
+}
+
+void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  if (type >= 0 && type < app.geometry->count())
+    app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
+}
+
+std::string actionLabel(App& app, const Decision& d, const Action& a) {
+  if (d.owner > 0 && d.owner <= app.session.rules().expansions().size()) {
+    const Expansion* e = app.session.rules().expansions()[d.owner - 1u];
+    const std::string value = e->printValue(app.session.rules(), app.session.state(), d, a);
+    const std::string tag(e->notationTag(d));
+    if (!value.empty()) return tag.empty() ? value : tag + ":" + value;
+  }
+  if (a.kind == kActPass) return tr("turn.skip");
+  std::string s = "#" + std::to_string(a.kind);
+  if (a.loc) s += " " + std::string(kLocationNames[std::min<int>(a.loc, kLocations - 1)]);
+  s += " " + std::to_string(a.x) + "," + std::to_string(a.y) + " " + std::to_string(a.arg0);
+  return s;
+}
+
+const char* prompt(App& app) {
+  const Decision d = app.session.decision();
+  if (app.session.state().over()) return tr("turn.over");
+  if (d.owner != 0) return tr("turn.expansion");
+  if (d.phase == kPhasePlaceTile) {
+    if (app.touch.lastWasTouch())
+      return app.turn.hasPick() ? tr("turn.place_picked") : tr("turn.place_touch");
+    return tr("turn.place");
+  }
+  if (d.phase == kPhasePlaceMeeple) return tr("turn.meeple");
+  return "";
+}
+
+void players(App& app, bool compact) {
+  const State& s = app.session.state();
+  const int current = app.session.state().over() ? -1 : app.session.decision().player;
+  if (compact) {
+    for (int p = 0; p < s.players; ++p) {
+      if (p) ImGui::SameLine(0, 10);
+      ImGui::BeginGroup();
+      swatch(app.playerFill(p), app.playerOutline(p), 20);
+      ImGui::SameLine(0, 2);
+      if (p == current)
+        ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
+      else
+        ImGui::Text("%d", s.total(p));
+      ImGui::EndGroup();
+      ui::recordItem(("score" + std::to_string(p)).c_str());
+    }
+    return;
+  }
+  if (ImGui::BeginTable("players", 3, ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(tr("panel.player"), ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableSetupColumn(tr("panel.score"), ImGuiTableColumnFlags_WidthFixed, 60);
+    ImGui::TableSetupColumn(tr("panel.meeples"), ImGuiTableColumnFlags_WidthFixed, 70);
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < s.players; ++p) {
+      ImGui::TableNextRow();
+      if (p == current)
+        ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
+      ImGui::TableNextColumn();
+      swatch(app.playerFill(p), app.playerOutline(p), 20);
+      ImGui::SameLine();
+      ImGui::TextUnformatted(app.playerName(p).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.total(p));
+      ui::recordItem(("score" + std::to_string(p)).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], kMeeplesPerPlayer);
+    }
+    ImGui::EndTable();
+  }
+}
+
+void decisionButtons(App& app) {
+  const Decision d = app.session.decision();
+  if (d.owner == 0) return;
+  const ActionList& l = app.session.legal();
+  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
+  ImGui::TextWrapped(
+      "%s", trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)}).c_str());
+  std::vector<Action> acts(l.begin(), l.end());
+  for (size_t i = 0; i < acts.size(); ++i) {
+    if (ui::button(("dec" + std::to_string(i)).c_str(), actionLabel(app, d, acts[i]).c_str())) {
+      app.playAction(acts[i]);
+      break;
+    }
+    if ((i + 1) % 3) ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
+void turnButtons(App& app, bool compact) {
+  GameSession& gs = app.session;
+  const Decision d = gs.decision();
+  const float h = compact ? 44.0f : 0.0f;
+  if (d.owner == 0 && d.phase == kPhasePlaceTile) {
+    if (ui::button("rotate", compact ? "\u21bb" : tr("turn.rotate"),
+                   ImVec2(compact ? 48.0f : 0.0f, h)))
+      app.turn.rotate(gs);
+    if (app.turn.hasPick()) {
+      ImGui::SameLine();
+      ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+      if (ui::button("confirm", compact ? "\u2713" : tr("turn.confirm"),
+                     ImVec2(compact ? 48.0f : 0.0f, h)))
+        app.message = app.turn.confirm(gs);
+      ImGui::PopStyleColor();
+    }
+  } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+    if (ui::button("skip", tr("turn.skip"), ImVec2(0, h))) app.playAction(Action::pass());
+  }
+  ImGui::SameLine();
+  if (!gs.canUndo()) ImGui::BeginDisabled();
+  if (ui::button("undo", compact ? "\u21b6" : tr("menu.undo"), ImVec2(compact ? 44.0f : 0.0f, h)))
+    gs.undo();
+  if (!gs.canUndo()) ImGui::EndDisabled();
+  if (compact) {
+    ImGui::SameLine();
+    if (ui::button("fit", tr("menu.fit"), ImVec2(0, h))) app.fitBoard();
+  } else {
+    ImGui::SameLine();
+    if (!gs.canRedo()) ImGui::BeginDisabled();
+    if (ui::button("redo", tr("menu.redo"))) gs.redo();
+    if (!gs.canRedo()) ImGui::EndDisabled();
+  }
+}
+
+void turnBox(App& app, bool compact) {
+  GameSession& gs = app.session;
+  const State& s = gs.state();
+  const Decision d = gs.decision();
+  const float size = compact ? 78.0f : 96.0f;
+  if (!s.over()) {
+    int rot = app.turn.preferredRotation();
+    int fx = 0, fy = 0;
+    unsigned mask = 0;
+    if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
+    const int shown = d.phase == kPhasePlaceTile ? s.drawn
+                      : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].type
+                                                 : -1;
+    const int shownRot = d.phase == kPhasePlaceTile ? rot
+                         : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].rot
+                                                    : 0;
+    tileImage(app, shown, shownRot, size);
+    ui::recordItem("drawn_tile");
+    ImGui::SameLine();
+  }
+  ImGui::BeginGroup();
+  if (!s.over()) {
+    swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(app.playerName(d.player).c_str());
+  }
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextDisabled("%s", prompt(app));
+  ImGui::PopTextWrapPos();
+  if (!app.message.empty())
+    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
+  if (s.over()) {
+    if (ui::button("show_final", tr("final.title"))) app.showFinal = true;
+  } else {
+    turnButtons(app, compact);
+  }
+  ImGui::EndGroup();
+  decisionButtons(app);
+}
+
+void tilesLeft(App& app, float width) {
+  const std::vector<int>& left = app.session.tilesLeft();
+  const float size = 40.0f;
+  const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
+  int shown = 0;
+  for (size_t t = 0; t < left.size(); ++t) {
+    if (app.session.rules().type(static_cast<int>(t)).count == 0) continue;
+    if (shown % perRow) ImGui::SameLine();
+    ImGui::BeginGroup();
+    tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
+    ImGui::SameLine(0, 3);
+    if (left[t])
+      ImGui::Text("%d", left[t]);
+    else
+      ImGui::TextDisabled("0");
+    ImGui::EndGroup();
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s: %d", app.session.rules().type(static_cast<int>(t)).id.c_str(),
+                        left[t]);
+    ++shown;
+  }
+}
+
+void logView(App& app, float height) {
+  ImGui::BeginChild("log", ImVec2(0, height), true);
+  const auto& lines = gameLog(app);
+  ImGuiListClipper clip;
+  clip.Begin(static_cast<int>(lines.size()));
+  while (clip.Step())
+    for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+      const LogLine& l = lines[static_cast<size_t>(i)];
+      if (l.player >= 0) {
+        swatch(app.playerFill(l.player), app.playerOutline(l.player), ImGui::GetTextLineHeight());
+        ImGui::SameLine();
+      }
+      if (l.score)
+        ImGui::TextColored(ImVec4(1, 0.85f, 0.35f, 1), "%s", l.text.c_str());
+      else
+        ImGui::TextUnformatted(l.text.c_str());
+    }
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 30) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+void toolbar(App& app) {
+  if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
+  ImGui::SameLine();
+  if (ui::button("fit", tr("menu.fit"))) app.fitBoard();
+  ImGui::SameLine();
+  if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
+}
+
+void finalTable(App& app) {
+  const State& s = app.session.state();
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(L.width - 12.0f, 300.0f), 0),
+                                      ImVec2(L.width - 12.0f, L.height - 20.0f));
+  ImGui::Begin(tr("final.title"), nullptr,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ui::recordWindow();
+  std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
+  for (int k = kScoreField + 1; k < kScoreKinds; ++k)
+    for (int p = 0; p < s.players; ++p)
+      if (s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]) {
+        cols.push_back(k);
+        break;
+      }
+  std::vector<int> order(s.players);
+  for (int p = 0; p < s.players; ++p) order[static_cast<size_t>(p)] = p;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return s.total(a) > s.total(b); });
+  const int best = s.total(order[0]);
+  if (ImGui::BeginTable(
+          "final", static_cast<int>(cols.size()) + 2,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(tr("panel.player"));
+    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(k));
+    ImGui::TableSetupColumn(tr("final.total"));
+    ImGui::TableHeadersRow();
+    for (int p : order) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      swatch(app.playerFill(p), app.playerOutline(p), 18);
+      ImGui::SameLine();
+      ImGui::Text("%s%s", s.total(p) == best ? "\u2605 " : "", app.playerName(p).c_str());
+      for (int k : cols) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.total(p));
+      ui::recordItem(("final_total" + std::to_string(p)).c_str());
+    }
+    ImGui::EndTable();
+  }
+  std::string winners;
+  for (int p : order)
+    if (s.total(p) == best) winners += (winners.empty() ? "" : ", ") + app.playerName(p);
+  ImGui::TextUnformatted(trf("final.winner", {winners}).c_str());
+  if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();
+  ImGui::SameLine();
+  if (ui::button("final_close", tr("final.show_board"))) app.showFinal = false;
+  ImGui::End();
+}
+
+void passDevice(App& app) {
+  const Layout& L = app.layout;
+  const Decision d = app.session.decision();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(L.width, L.height));
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin("##pass", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ui::recordWindow();
+  ImGui::SetCursorPosY(L.height * 0.35f);
+  const std::string text = trf("pass.to", {app.playerName(d.player)});
+  ImGui::SetWindowFontScale(1.4f);
+  ImGui::SetCursorPosX(std::max(8.0f, (L.width - ImGui::CalcTextSize(text.c_str()).x) * 0.5f));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::SetCursorPosX(std::max(8.0f, L.width * 0.5f - 120.0f));
+  if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
+    app.privacyCleared = app.session.revision();
+  ImGui::End();
+}
+
+void menuSheet(App& app) {
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(0, L.topHeight));
+  ImGui::SetNextWindowSize(ImVec2(L.width, L.height - L.topHeight));
+  ImGui::Begin("##menu", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ui::recordWindow();
+  if (ui::button("menu_close", tr("menu.close"), ImVec2(-1, 44))) app.showMenu = false;
+  if (ui::button("new_game", tr("menu.new"), ImVec2(-1, 44))) app.newGameScreen();
+  if (!app.session.canRedo()) ImGui::BeginDisabled();
+  if (ui::button("redo", tr("menu.redo"), ImVec2(-1, 44))) app.session.redo();
+  if (!app.session.canRedo()) ImGui::EndDisabled();
+  if (ui::button("help", tr("menu.help"), ImVec2(-1, 44))) {
+    app.showHelp = true;
+    app.showMenu = false;
+  }
+  ImGui::SetNextItemWidth(-1);
+  languageCombo(app);
+  ImGui::Separator();
+  players(app, false);
+  if (ImGui::CollapsingHeader(
+          trf("panel.tiles_left", {std::to_string(app.session.state().bagCount)}).c_str()))
+    tilesLeft(app, L.width - 20);
+  if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen)) logView(app, 220);
+  ImGui::End();
+}
+
+}  // namespace
+
+void drawGamePanels(App& app) {
+  const Layout& L = app.layout;
+  GameSession& gs = app.session;
+  const Decision d = gs.decision();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.FramePadding = L.compact ? ImVec2(10, 8) : ImVec2(8, 5);
+  style.ItemSpacing = L.compact ? ImVec2(8, 6) : ImVec2(8, 5);
+
+  // Out-of-turn decisions (every player's bet) are private: hand the device over first.
+  if (d.owner != 0 && d.player != gs.state().current && app.privacyCleared != gs.revision() &&
+      !gs.state().over()) {
+    passDevice(app);
+    return;
+  }
+
+  if (L.compact) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(L.width, L.topHeight));
+    ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    ui::recordWindow();
+    players(app, true);
+    ImGui::SameLine(L.width - 56);
+    if (ui::button("menu", "\u2630", ImVec2(44, 40))) app.showMenu = !app.showMenu;
+    ImGui::End();
+    ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
+    ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
+    ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    ui::recordWindow();
+    turnBox(app, true);
+    ImGui::End();
+    if (app.showMenu) menuSheet(app);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(L.width - L.sideWidth, 0));
+    ImGui::SetNextWindowSize(ImVec2(L.sideWidth, L.height));
+    ImGui::Begin("##side", nullptr, kPanelFlags);
+    ui::recordWindow();
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::TextUnformatted(tr("app.title"));
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SameLine(L.sideWidth - 130);
+    ImGui::SetNextItemWidth(120);
+    languageCombo(app);
+    toolbar(app);
+    ImGui::Separator();
+    players(app, false);
+    ImGui::Separator();
+    turnBox(app, false);
+    ImGui::Separator();
+    if (ImGui::CollapsingHeader(
+            trf("panel.tiles_left", {std::to_string(gs.state().bagCount)}).c_str()))
+      tilesLeft(app, L.sideWidth - 20);
+    if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
+      logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", tr("panel.shortcuts"));
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+  }
+  if (gs.state().over() && app.showFinal) finalTable(app);
+}
+
+}  // namespace carc::app

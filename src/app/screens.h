@@ -1,0 +1,41 @@
+#pragma once
+// The parts of a frame, each in its own file.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+namespace carc::app {
+
+class App;
+
+// setup_screen.cpp
+void drawSetupScreen(App& app);
+// The language switcher (a combo box; items recorded as lang_<code>).
+void languageCombo(App& app);
+// board_view.cpp: the board, its highlights and the pointer on it.
+void drawBoard(App& app);
+// panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
+void drawGamePanels(App& app);
+// help_text.cpp: the rules help window.
+void drawHelp(App& app);
+
+// Where things are on screen (CSS pixels), for the panels and the test hook.
+struct MeepleSpot {
+  int loc = 0;
+  ImVec2 at;
+};
+void meepleSpots(App& app, std::vector<MeepleSpot>& out);
+
+// log_text.cpp: the game log in the current language.
+struct LogLine {
+  std::string text;
+  int player = -1;  // colour swatch, -1 for none
+  bool score = false;
+};
+const std::vector<LogLine>& gameLog(App& app);
+// A feature kind or score column in words.
+const char* featureName(int kind);
+const char* scoreColumnName(int column);
+
+}  // namespace carc::app

@@ -1,0 +1,181 @@
+// The first screen: players (2-6, names and colours), expansions with their options, an optional
+// seed and the language. Defaults make one click start a two-player base game.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "platform/platform.h"
+
+namespace carc::app {
+namespace {
+
+void colourSwatches(App& app, size_t player) {
+  SetupModel& m = app.setup;
+  for (int c = 0; c < palette::kPlayerColourCount; ++c) {
+    bool taken = false;
+    for (size_t q = 0; q < m.players.size(); ++q) taken |= q != player && m.players[q].colour == c;
+    ImGui::PushID(c);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float sz = ImGui::GetFrameHeight();
+    const std::string id = "colour" + std::to_string(player) + "_" + std::to_string(c);
+    if (ImGui::InvisibleButton(id.c_str(), ImVec2(sz, sz)) && !taken) m.players[player].colour = c;
+    ui::recordItem(id.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(palette::kPlayerColours[c].key));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 centre(p.x + sz / 2, p.y + sz / 2);
+    dl->AddCircleFilled(centre, sz * 0.38f,
+                        taken ? palette::withAlpha(palette::kPlayerColours[c].fill, 0.25f)
+                              : palette::kPlayerColours[c].fill,
+                        20);
+    if (m.players[player].colour == c)
+      dl->AddCircle(centre, sz * 0.47f, IM_COL32(255, 255, 255, 255), 20, 2.5f);
+    ImGui::PopID();
+    if (c + 1 < palette::kPlayerColourCount) ImGui::SameLine(0, 2);
+  }
+}
+
+}  // namespace
+
+void languageCombo(App& app) {
+  const char* current = "";
+  for (const Language& l : i18n().languages())
+    if (l.code == i18n().code()) current = l.name.c_str();
+  const bool open = ImGui::BeginCombo("##language", current);
+  ui::recordItem("language");
+  if (open) {
+    for (const Language& l : i18n().languages()) {
+      if (ImGui::Selectable(l.name.c_str(), l.code == i18n().code())) app.setLanguage(l.code);
+      ui::recordItem(("lang_" + l.code).c_str());
+    }
+    ImGui::EndCombo();
+  }
+}
+
+namespace {
+
+void start(App& app) {
+  SetupModel& m = app.setup;
+  GameConfig c;
+  c.players = m.players;
+  for (PlayerInfo& p : c.players)
+    if (p.name.empty()) p.name = tr(palette::kPlayerColours[p.colour].key);
+  for (const ExpansionChoice& e : m.expansions)
+    if (e.available && e.enabled)
+      c.expansions.push_back(e.name == "wind-roses" && m.windroseSpielbox ? e.name + "(spielbox)"
+                                                                          : e.name);
+  if (m.seed[0]) {
+    char* end = nullptr;
+    c.seed = std::strtoull(m.seed, &end, 10);
+    if (!end || *end) {
+      // Any text is a seed too: hash it (FNV-1a) so "hello" always deals the same game.
+      uint64_t h = 1469598103934665603ull;
+      for (const char* s = m.seed; *s; ++s)
+        h = (h ^ static_cast<unsigned char>(*s)) * 1099511628211ull;
+      c.seed = h;
+    }
+  } else {
+    c.seed = platform::randomSeed() % 1000000000ull;
+  }
+  app.startGame(c);
+}
+
+}  // namespace
+
+void drawSetupScreen(App& app) {
+  SetupModel& m = app.setup;
+  const Layout& L = app.layout;
+  const float w = std::min(560.0f, L.width - 16.0f);
+  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact ? 8.0f : L.height * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, L.compact ? 0.0f : 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, L.height - 16.0f));
+  ImGui::Begin("##setup", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
+  ui::recordWindow();
+  ImGui::SetWindowFontScale(1.6f);
+  ImGui::TextUnformatted(tr("app.title"));
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::SameLine(w - 150);
+  ImGui::SetNextItemWidth(130);
+  languageCombo(app);
+  ImGui::TextDisabled("%s", tr("setup.subtitle"));
+  ImGui::Separator();
+
+  ImGui::TextUnformatted(tr("setup.players"));
+  size_t remove = m.players.size();
+  for (size_t p = 0; p < m.players.size(); ++p) {
+    ImGui::PushID(static_cast<int>(p));
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
+    ImGui::SetNextItemWidth(std::min(170.0f, w * 0.36f));
+    if (ImGui::InputText("##name", buf, sizeof buf)) m.players[p].name = buf;
+    ui::recordItem(("name" + std::to_string(p)).c_str());
+    ImGui::SameLine();
+    colourSwatches(app, p);
+    if (m.players.size() > 2) {
+      ImGui::SameLine();
+      if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715")) remove = p;
+    }
+    ImGui::PopID();
+  }
+  if (remove < m.players.size()) m.players.erase(m.players.begin() + static_cast<long>(remove));
+  if (m.players.size() < 6 && ui::button("add_player", tr("setup.add_player"))) {
+    int colour = 0;
+    for (bool used = true; used && colour < palette::kPlayerColourCount; ++colour) {
+      used = false;
+      for (const PlayerInfo& q : m.players) used |= q.colour == colour;
+      if (!used) break;
+    }
+    m.players.push_back({trf("setup.default_name", {std::to_string(m.players.size() + 1)}),
+                         std::min(colour, palette::kPlayerColourCount - 1)});
+  }
+  ImGui::Separator();
+
+  ImGui::TextUnformatted(tr("setup.expansions"));
+  for (ExpansionChoice& e : m.expansions) {
+    ImGui::PushID(e.name.c_str());
+    if (!e.available) ImGui::BeginDisabled();
+    bool on = e.enabled && e.available;
+    if (ImGui::Checkbox(tr(e.titleKey), &on)) e.enabled = on;
+    ui::recordItem(("exp_" + e.name).c_str());
+    if (!e.available) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(%s)", tr("setup.coming_soon"));
+    }
+    if (e.name == "wind-roses") {
+      ImGui::Indent();
+      const bool off = !on;
+      if (off) ImGui::BeginDisabled();
+      ImGui::Checkbox(tr("exp.wind-roses.spielbox"), &m.windroseSpielbox);
+      ui::recordItem("opt_spielbox");
+      if (off) ImGui::EndDisabled();
+      ImGui::Unindent();
+    }
+    if (!e.available) ImGui::EndDisabled();
+    ImGui::PopID();
+  }
+  ImGui::Separator();
+  ImGui::TextUnformatted(tr("setup.seed"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
+  ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
+  ui::recordItem("seed");
+  if (!m.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", m.error.c_str());
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
+  if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
+  ImGui::PopStyleColor(2);
+  if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
+  ImGui::End();
+  if (app.showHelp) drawHelp(app);
+}
+
+}  // namespace carc::app

@@ -1,0 +1,62 @@
+#pragma once
+// Pictures of tiles computed from the engine's tile data, never drawn by hand: for every tile type
+// the shapes of its cities (polygons with walls), roads (centre lines), centre features
+// (cloister, expansion buildings), where a meeple stands on each segment and where pennants and
+// expansion symbols go. Everything is in the tile's printed orientation in the unit square
+// (x east, y south); toBoard() turns a point by the tile's rotation.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/core/tile.h"
+
+namespace carc::app {
+
+using Polyline = std::vector<ImVec2>;
+
+struct SegmentShape {
+  FeatureKind kind = FeatureKind::None;
+  int pennants = 0;
+  uint16_t edges = 0;           // bit e: covers the middle of edge e (cities, roads)
+  Polyline area;                // cities: closed outline
+  ImVec2 hub{0.5f, 0.5f};       // a point that sees the whole outline (triangle-fan centre)
+  std::vector<Polyline> walls;  // cities: inner boundaries
+  std::vector<Polyline> paths;  // roads: centre lines
+  bool centre = false;          // a centre feature (cloister, or an expansion's building)
+  ImVec2 anchor{0.5f, 0.5f};    // where a figure stands
+  ImVec2 pennantAt{0.5f, 0.5f};
+};
+
+struct TileShape {
+  std::vector<SegmentShape> seg;     // by segment index of the tile type
+  bool junction = false;             // roads end at a crossing in the middle
+  std::vector<std::string> symbols;  // tile flags / attributes an expansion draws (e.g. "magic")
+  ImVec2 symbolAt{0.8f, 0.8f};       // a free spot for such a symbol
+};
+
+class TileGeometry {
+ public:
+  explicit TileGeometry(const TileSet& tiles);
+  const TileShape& shape(int type) const { return shapes_[static_cast<size_t>(type)]; }
+  int count() const { return static_cast<int>(shapes_.size()); }
+
+ private:
+  std::vector<TileShape> shapes_;
+};
+
+// A printed-orientation point after turning the tile `rot` quarter turns clockwise.
+inline ImVec2 toBoard(ImVec2 p, int rot) {
+  switch (rot & 3) {
+    case 1:
+      return ImVec2(1.0f - p.y, p.x);
+    case 2:
+      return ImVec2(1.0f - p.x, 1.0f - p.y);
+    case 3:
+      return ImVec2(p.y, 1.0f - p.x);
+    default:
+      return p;
+  }
+}
+
+}  // namespace carc::app

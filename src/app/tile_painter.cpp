@@ -1,0 +1,291 @@
+#include "app/tile_painter.h"
+
+#include <cmath>
+#include <cstring>
+#include <string>
+
+#include "app/palette.h"
+
+namespace carc::app {
+namespace {
+
+using namespace palette;
+
+constexpr float kBakeSize = 160.0f;  // pixels per tile side when a mesh is baked
+
+struct Xf {
+  ImVec2 o;
+  float s;
+  ImVec2 operator()(ImVec2 p) const { return ImVec2(o.x + p.x * s, o.y + p.y * s); }
+};
+
+// A filled outline seen whole from `hub` (a star-shaped polygon), as a triangle fan.
+void fan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) {
+  const int n = static_cast<int>(pts.size());
+  if (n < 2) return;
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  dl->PrimReserve(n * 3, n + 1);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  dl->PrimWriteVtx(hub, uv, col);
+  for (const ImVec2& p : pts) dl->PrimWriteVtx(p, uv, col);
+  for (int i = 0; i < n; ++i) {
+    dl->PrimWriteIdx(base);
+    dl->PrimWriteIdx(static_cast<ImDrawIdx>(base + 1 + i));
+    dl->PrimWriteIdx(static_cast<ImDrawIdx>(base + 1 + (i + 1) % n));
+  }
+}
+
+std::vector<ImVec2> map(const Xf& xf, const Polyline& l) {
+  std::vector<ImVec2> out;
+  out.reserve(l.size());
+  for (const ImVec2& p : l) out.push_back(xf(p));
+  return out;
+}
+
+void star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
+  std::vector<ImVec2> pts;
+  for (int i = 0; i < 10; ++i) {
+    const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
+    const float rr = i % 2 ? r * 0.45f : r;
+    pts.push_back(ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr));
+  }
+  fan(dl, c, pts, col);
+}
+
+// A building seen from above (so it looks right at every rotation): walls, a hipped roof.
+void building(ImDrawList* dl, const Xf& xf, ImVec2 c, float w, float h, ImU32 wall, ImU32 roof) {
+  const float s = xf.s;
+  const ImVec2 a = xf(ImVec2(c.x - w / 2, c.y - h / 2)), b = xf(ImVec2(c.x + w / 2, c.y + h / 2));
+  dl->AddRectFilled(a, b, roof);
+  const ImVec2 r0 = xf(ImVec2(c.x - w * 0.2f, c.y)), r1 = xf(ImVec2(c.x + w * 0.2f, c.y));
+  // Lighter slopes facing north and west.
+  dl->AddTriangleFilled(a, ImVec2(b.x, a.y), r1, wall);
+  dl->AddTriangleFilled(a, r0, ImVec2(a.x, b.y), wall);
+  dl->AddLine(r0, r1, kOutline, 0.012f * s);
+  dl->AddLine(a, r0, kOutline, 0.008f * s);
+  dl->AddLine(ImVec2(a.x, b.y), r0, kOutline, 0.008f * s);
+  dl->AddLine(ImVec2(b.x, a.y), r1, kOutline, 0.008f * s);
+  dl->AddLine(b, r1, kOutline, 0.008f * s);
+  dl->AddRect(a, b, kOutline, 0, 0, 0.012f * s);
+}
+
+void symbol(ImDrawList* dl, const Xf& xf, const std::string& name, ImVec2 at) {
+  const float s = xf.s;
+  const ImVec2 c = xf(at);
+  auto has = [&](const char* w) { return name.find(w) != std::string::npos; };
+  if (has("magic")) {
+    star(dl, c, 0.11f * s, IM_COL32(60, 20, 90, 255));
+    star(dl, c, 0.085f * s, kMagic);
+  } else if (has("rose") || has("wind")) {
+    dl->AddCircleFilled(c, 0.11f * s, IM_COL32(250, 245, 230, 255), 20);
+    dl->AddCircle(c, 0.11f * s, kOutline, 20, 0.012f * s);
+    const ImU32 col = has("blue") ? IM_COL32(40, 90, 200, 255) : IM_COL32(230, 120, 30, 255);
+    for (int d = 0; d < 4; ++d) {
+      const float a = -1.5707963f + static_cast<float>(d) * 1.5707963f;
+      const ImVec2 tip(c.x + std::cos(a) * 0.1f * s, c.y + std::sin(a) * 0.1f * s);
+      const ImVec2 l(c.x + std::cos(a + 1.5707963f) * 0.03f * s,
+                     c.y + std::sin(a + 1.5707963f) * 0.03f * s);
+      const ImVec2 r(c.x - std::cos(a + 1.5707963f) * 0.03f * s,
+                     c.y - std::sin(a + 1.5707963f) * 0.03f * s);
+      dl->AddTriangleFilled(l, tip, r, d == 0 ? col : kOutline);
+    }
+    // A quarter rose names its section (e.g. "rose=NE").
+    const size_t eq = name.find('=');
+    if (eq != std::string::npos && name.size() - eq - 1 <= 2) {
+      const std::string label = name.substr(eq + 1);
+      ImFont* f = ImGui::GetFont();
+      const float fs = 0.12f * s;
+      const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
+      const ImVec2 p(c.x - ts.x / 2, c.y + 0.12f * s);
+      dl->AddRectFilled(ImVec2(p.x - 2, p.y), ImVec2(p.x + ts.x + 2, p.y + ts.y),
+                        IM_COL32(250, 245, 230, 230), 3);
+      dl->AddText(f, fs, p, kOutline, label.c_str());
+    }
+  } else if (has("bet") || has("bookmaker") || has("office")) {
+    building(dl, xf, at, 0.18f, 0.14f, IM_COL32(120, 190, 150, 255), IM_COL32(40, 110, 80, 255));
+    dl->AddCircleFilled(ImVec2(c.x, c.y + 0.03f * s), 0.03f * s, IM_COL32(200, 40, 40, 255), 12);
+  } else if (has("porxada")) {
+    const ImVec2 a = xf(ImVec2(at.x - 0.12f, at.y - 0.06f)),
+                 b = xf(ImVec2(at.x + 0.12f, at.y + 0.08f));
+    dl->AddRectFilled(a, b, IM_COL32(235, 210, 170, 255));
+    for (int i = 0; i < 3; ++i) {
+      const float x = at.x - 0.08f + 0.08f * static_cast<float>(i);
+      dl->AddCircleFilled(xf(ImVec2(x, at.y + 0.02f)), 0.025f * s, IM_COL32(90, 60, 40, 255), 10);
+      dl->AddRectFilled(xf(ImVec2(x - 0.025f, at.y + 0.02f)), xf(ImVec2(x + 0.025f, at.y + 0.08f)),
+                        IM_COL32(90, 60, 40, 255));
+    }
+    dl->AddRect(a, b, kOutline, 0, 0, 0.012f * s);
+  } else {
+    const std::string label = name.substr(0, 2);
+    dl->AddCircleFilled(c, 0.08f * s, IM_COL32(250, 245, 230, 255), 16);
+    ImFont* f = ImGui::GetFont();
+    const ImVec2 ts = f->CalcTextSizeA(0.1f * s, 1e9f, 0, label.c_str());
+    dl->AddText(f, 0.1f * s, ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), kOutline, label.c_str());
+  }
+}
+
+}  // namespace
+
+void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size) {
+  const Xf xf{origin, size};
+  const float s = size;
+  dl->AddRectFilled(origin, xf(ImVec2(1, 1)), kField);
+  // Roads under cities and buildings: a road that ends at a city runs in under its gate.
+  for (const SegmentShape& g : shape.seg) {
+    if (g.kind != FeatureKind::Road) continue;
+    for (const Polyline& p : g.paths) {
+      const auto pts = map(xf, p);
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kRoadEdge, 0, 0.15f * s);
+    }
+  }
+  for (const SegmentShape& g : shape.seg) {
+    if (g.kind != FeatureKind::Road) continue;
+    for (const Polyline& p : g.paths) {
+      const auto pts = map(xf, p);
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kRoad, 0, 0.105f * s);
+    }
+  }
+  if (shape.junction) {
+    dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * s, kRoadEdge, 16);
+    building(dl, xf, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, IM_COL32(214, 120, 90, 255), kRoof);
+  }
+  for (const SegmentShape& g : shape.seg) {
+    if (g.kind != FeatureKind::City) continue;
+    fan(dl, xf(g.hub), map(xf, g.area), kCity);
+    for (const Polyline& w : g.walls) {
+      const auto pts = map(xf, w);
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWall, 0, 0.05f * s);
+      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(150, 118, 84, 255), 0,
+                      0.018f * s);
+    }
+  }
+  for (const SegmentShape& g : shape.seg) {
+    if (g.kind != FeatureKind::City || !g.pennants) continue;
+    const ImVec2 c = xf(g.pennantAt);
+    const float w = 0.065f * s, h = 0.08f * s;
+    const ImVec2 shield[5] = {ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y - h),
+                              ImVec2(c.x + w, c.y + 0.2f * h), ImVec2(c.x, c.y + h),
+                              ImVec2(c.x - w, c.y + 0.2f * h)};
+    dl->AddConvexPolyFilled(shield, 5, kPennant);
+    dl->AddPolyline(shield, 5, kPennantMark, ImDrawFlags_Closed, 0.014f * s);
+    dl->AddLine(ImVec2(c.x, c.y - 0.6f * h), ImVec2(c.x, c.y + 0.5f * h), kPennantMark, 0.02f * s);
+  }
+  for (const SegmentShape& g : shape.seg) {
+    if (!g.centre) continue;
+    if (g.kind == FeatureKind::Cloister) {
+      // A cloister from above: church roof with a bell tower and a cloister garth.
+      dl->AddRectFilled(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kBuilding, 0.02f * s);
+      dl->AddRect(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kOutline, 0.02f * s, 0,
+                  0.012f * s);
+      building(dl, xf, ImVec2(0.5f, 0.43f), 0.34f, 0.16f, IM_COL32(214, 120, 90, 255), kRoof);
+      dl->AddRectFilled(xf(ImVec2(0.38f, 0.55f)), xf(ImVec2(0.62f, 0.66f)),
+                        IM_COL32(150, 190, 100, 255));
+      dl->AddRectFilled(xf(ImVec2(0.455f, 0.32f)), xf(ImVec2(0.545f, 0.41f)),
+                        IM_COL32(120, 70, 50, 255));
+      dl->AddLine(xf(ImVec2(0.5f, 0.335f)), xf(ImVec2(0.5f, 0.395f)), kPennantMark, 0.012f * s);
+      dl->AddLine(xf(ImVec2(0.475f, 0.355f)), xf(ImVec2(0.525f, 0.355f)), kPennantMark, 0.012f * s);
+    } else {  // a centre building the base game does not know: a labelled block
+      const auto k = static_cast<size_t>(g.kind);
+      const char* name = k < kFeatureKinds ? kKindNames[k].data() : "?";
+      dl->AddRectFilled(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)),
+                        IM_COL32(230, 220, 200, 255), 0.03f * s);
+      dl->AddRect(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)), kOutline, 0.03f * s, 0,
+                  0.012f * s);
+      const char label[2] = {static_cast<char>(name[0] - 32 * (name[0] >= 'a')), 0};
+      ImFont* f = ImGui::GetFont();
+      const ImVec2 ts = f->CalcTextSizeA(0.18f * s, 1e9f, 0, label);
+      dl->AddText(f, 0.18f * s, xf(ImVec2(0.5f - ts.x / s / 2, 0.5f - ts.y / s / 2)), kOutline,
+                  label);
+    }
+  }
+  for (const std::string& sym : shape.symbols) symbol(dl, xf, sym, shape.symbolAt);
+  dl->AddRect(origin, xf(ImVec2(1, 1)), kFieldEdge, 0, 0, 0.012f * s);
+}
+
+void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying) {
+  // Silhouette in a unit box (x -0.5..0.5, y -0.5..0.5), built from convex parts.
+  auto P = [&](float x, float y) {
+    return lying ? ImVec2(at.x + y * h, at.y - x * h * 0.9f + 0.1f * h)
+                 : ImVec2(at.x + x * h, at.y + y * h);
+  };
+  const ImVec2 body[6] = {P(-0.16f, -0.2f), P(0.16f, -0.2f), P(0.22f, 0.08f),
+                          P(0.12f, 0.5f),   P(-0.12f, 0.5f), P(-0.22f, 0.08f)};
+  const ImVec2 arms[4] = {P(-0.47f, -0.12f), P(0.47f, -0.12f), P(0.42f, 0.08f), P(-0.42f, 0.08f)};
+  const ImVec2 legs[4] = {P(-0.22f, 0.08f), P(0.22f, 0.08f), P(0.38f, 0.5f), P(-0.38f, 0.5f)};
+  const ImVec2 head = P(0.0f, -0.3f);
+  const float line = std::fmax(1.0f, h * 0.06f);
+  // Outline pass, then fill.
+  for (int pass = 0; pass < 2; ++pass) {
+    const ImU32 c = pass ? fill : outline;
+    if (pass == 0) {
+      dl->AddPolyline(body, 6, c, ImDrawFlags_Closed, line * 2);
+      dl->AddPolyline(arms, 4, c, ImDrawFlags_Closed, line * 2);
+      dl->AddPolyline(legs, 4, c, ImDrawFlags_Closed, line * 2);
+      dl->AddCircleFilled(head, 0.2f * h + line, c, 16);
+    } else {
+      dl->AddConvexPolyFilled(body, 6, c);
+      dl->AddConvexPolyFilled(arms, 4, c);
+      dl->AddConvexPolyFilled(legs, 4, c);
+      dl->AddCircleFilled(head, 0.2f * h, c, 16);
+    }
+  }
+}
+
+void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, char letter) {
+  const ImVec2 tri[3] = {ImVec2(at.x, at.y - h * 0.55f), ImVec2(at.x + h * 0.4f, at.y + h * 0.45f),
+                         ImVec2(at.x - h * 0.4f, at.y + h * 0.45f)};
+  dl->AddTriangleFilled(tri[0], tri[1], tri[2], fill);
+  dl->AddTriangle(tri[0], tri[1], tri[2], outline, std::fmax(1.0f, h * 0.06f));
+  const char label[2] = {letter, 0};
+  ImFont* f = ImGui::GetFont();
+  const float fs = h * 0.5f;
+  const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label);
+  dl->AddText(f, fs, ImVec2(at.x - ts.x / 2, at.y - ts.y / 4), outline, label);
+}
+
+void TileMeshCache::bake(const TileGeometry& geo, int type) {
+  ImDrawList scratch(ImGui::GetDrawListSharedData());
+  scratch._ResetForNewFrame();
+  scratch.Flags = ImDrawListFlags_AntiAliasedLines | ImDrawListFlags_AntiAliasedFill;
+  scratch.PushClipRect(ImVec2(-8192, -8192), ImVec2(8192, 8192));
+  scratch.PushTextureID(ImGui::GetIO().Fonts->TexID);
+  paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
+  Mesh& m = meshes_[static_cast<size_t>(type)];
+  m.vtx.assign(scratch.VtxBuffer.Data, scratch.VtxBuffer.Data + scratch.VtxBuffer.Size);
+  m.idx.assign(scratch.IdxBuffer.Data, scratch.IdxBuffer.Data + scratch.IdxBuffer.Size);
+  for (ImDrawVert& v : m.vtx) v.pos = ImVec2(v.pos.x / kBakeSize, v.pos.y / kBakeSize);
+  m.baked = true;
+}
+
+void TileMeshCache::draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft,
+                         float size, float alpha) {
+  if (type < 0 || type >= geo.count()) return;
+  if (meshes_.size() != static_cast<size_t>(geo.count())) meshes_.assign(geo.count(), Mesh());
+  Mesh& m = meshes_[static_cast<size_t>(type)];
+  if (!m.baked) bake(geo, type);
+  const int nv = static_cast<int>(m.vtx.size()), ni = static_cast<int>(m.idx.size());
+  dl->PrimReserve(ni, nv);
+  const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  ImDrawVert* out = dl->_VtxWritePtr;
+  const unsigned a = static_cast<unsigned>(alpha * 255.0f + 0.5f);
+  for (int i = 0; i < nv; ++i) {
+    const ImDrawVert& v = m.vtx[static_cast<size_t>(i)];
+    const ImVec2 p = toBoard(v.pos, rot);
+    out[i].pos = ImVec2(topLeft.x + p.x * size, topLeft.y + p.y * size);
+    out[i].uv = v.uv;
+    if (a >= 255) {
+      out[i].col = v.col;
+    } else {
+      const unsigned va = (v.col >> IM_COL32_A_SHIFT) & 0xFF;
+      out[i].col = (v.col & ~IM_COL32_A_MASK) | (((va * a) / 255) << IM_COL32_A_SHIFT);
+    }
+  }
+  dl->_VtxWritePtr += nv;
+  dl->_VtxCurrentIdx += static_cast<unsigned>(nv);
+  ImDrawIdx* idx = dl->_IdxWritePtr;
+  for (int i = 0; i < ni; ++i)
+    idx[i] = static_cast<ImDrawIdx>(base + m.idx[static_cast<size_t>(i)]);
+  dl->_IdxWritePtr += ni;
+}
+
+}  // namespace carc::app

@@ -1,0 +1,39 @@
+#pragma once
+// Draws tiles and figures with Dear ImGui draw lists. Tiles are painted once per type from their
+// TileShape into a cached mesh (unit square, printed orientation) and then copied, turned and
+// scaled for every board cell, so a large board costs a vertex copy per tile, not a repaint.
+#include <imgui.h>
+
+#include <vector>
+
+#include "app/tile_geometry.h"
+
+namespace carc::app {
+
+// Paints one tile in its printed orientation at `origin` with side `size` (pixels).
+void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size);
+
+// A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
+void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
+// A figure the base game does not know (expansions' figures): a coloured pawn with a letter.
+void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, char letter);
+
+class TileMeshCache {
+ public:
+  // Drops every baked mesh (the font atlas changed, or the tile set did).
+  void clear() { meshes_.clear(); }
+  // Draws tile `type` turned `rot` quarter turns with its top-left corner at `topLeft`.
+  void draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft, float size,
+            float alpha = 1.0f);
+
+ private:
+  struct Mesh {
+    bool baked = false;
+    std::vector<ImDrawVert> vtx;  // positions in the unit square
+    std::vector<ImDrawIdx> idx;
+  };
+  void bake(const TileGeometry& geo, int type);
+  std::vector<Mesh> meshes_;
+};
+
+}  // namespace carc::app

@@ -1,0 +1,26 @@
+#pragma once
+// Small helpers over Dear ImGui shared by the screens: buttons whose screen rectangles are
+// remembered by id (the test hook reports them) and the rectangles of the app's windows (the
+// board ignores clicks under them).
+#include <imgui.h>
+
+#include <map>
+#include <string>
+
+#include "app/camera.h"
+
+namespace carc::app::ui {
+
+// Call at the start of every frame.
+void beginFrame();
+// A button labelled `label` (translated text) with a stable `id`; its rectangle is recorded.
+bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
+// Records the last item's rectangle under `id`.
+void recordItem(const char* id);
+// Records the current window's rectangle (call between Begin and End).
+void recordWindow();
+const std::map<std::string, Rect>& items();
+// Is p inside any window recorded this frame or the last?
+bool overWindow(ImVec2 p);
+
+}  // namespace carc::app::ui

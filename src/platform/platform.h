@@ -1,0 +1,22 @@
+#pragma once
+// The few things the app needs from its host (the browser page when built with Emscripten):
+// a clock, the device pixel ratio, a random seed and a small key-value store. Native builds get
+// plain stand-ins so the app code has no browser calls of its own.
+#include <cstdint>
+#include <string>
+
+namespace carc::platform {
+
+// Milliseconds since the page started (performance.now() in the browser).
+double nowMs();
+// CSS pixels to device pixels (window.devicePixelRatio), 1 when unknown.
+double devicePixelRatio();
+// A seed for games started without one.
+uint64_t randomSeed();
+// Persistent settings (localStorage in the browser); empty string when unset or unavailable.
+std::string loadSetting(const char* key);
+void saveSetting(const char* key, const std::string& value);
+// The browser's preferred language tag ("ro-RO"), or "" when unknown.
+std::string preferredLanguage();
+
+}  // namespace carc::platform

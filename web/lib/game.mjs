@@ -1,0 +1,87 @@
+// Game-level helpers for browser tests: read the app's state (window.carc.state()), wait for
+// frames, and click or tap what the state reports (buttons, legal cells, meeple spots) by their
+// CSS-pixel coordinates, the way a player would.
+import { waitForFrames } from './browser.mjs';
+
+export async function state(page) {
+  return page.evaluate(() => window.carc.state());
+}
+
+// Waits for `k` more frames (the app reacts to input on the next frame).
+export async function settle(page, k = 3) {
+  const f = await page.evaluate(() => window.carc.frames());
+  await waitForFrames(page, f + k, 30000);
+}
+
+async function press(page, x, y, touch) {
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await settle(page);
+}
+
+// Clicks (or taps) the button the app recorded under `id`; throws if it is not on screen.
+export async function clickButton(page, id, { touch = false } = {}) {
+  const s = await state(page);
+  const b = s.buttons[id];
+  if (!b) throw new Error(`no button '${id}' on screen (have: ${Object.keys(s.buttons).join(', ')})`);
+  await press(page, b.cx, b.cy, touch);
+  return state(page);
+}
+
+export async function clickPoint(page, p, { touch = false } = {}) {
+  await press(page, p.sx, p.sy, touch);
+  return state(page);
+}
+
+// Types into a text field recorded under `id` (replacing its text).
+export async function typeInto(page, id, text) {
+  const s = await state(page);
+  const b = s.buttons[id];
+  await page.mouse.click(b.cx, b.cy);
+  await settle(page, 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await settle(page, 2);
+}
+
+// Starts a game from the setup screen (default players) with an optional seed.
+export async function startFromSetup(page, { seed, touch = false } = {}) {
+  await waitForFrames(page, 5);
+  if (seed !== undefined) await typeInto(page, 'seed', String(seed));
+  const s = await clickButton(page, 'start', { touch });
+  if (s.screen !== 'game') throw new Error(`game did not start: ${JSON.stringify(s).slice(0, 300)}`);
+  await settle(page, 4);  // the board is fitted on the second frame
+  return state(page);
+}
+
+// Places the drawn tile on the first legal cell visible on screen, clicking the Fit button
+// first if none is. Mouse: one click places. Touch: tap picks, confirm button places.
+export async function placeFirstLegal(page, { touch = false } = {}) {
+  let s = await state(page);
+  let cell = s.legal.find((l) => l.visible);
+  if (!cell) {
+    s = await clickButton(page, 'fit', { touch });
+    cell = s.legal.find((l) => l.visible);
+  }
+  if (!cell) throw new Error('no legal cell visible after fitting the board');
+  const before = s.board.length;
+  s = await clickPoint(page, cell, { touch });
+  if (touch) s = await clickButton(page, 'confirm', { touch });
+  if (s.board.length !== before + 1) throw new Error(`tile not placed at ${cell.x},${cell.y}: ${s.message}`);
+  return s;
+}
+
+// Plays one turn with clicks: place on the first legal cell, then a meeple on a spot whose
+// feature is in `meepleOn` (first match), else skip.
+export async function playTurn(page, { touch = false, meepleOn = [] } = {}) {
+  let s = await placeFirstLegal(page, { touch });
+  if (s.phase !== 'meeple') return s;
+  const spot = meepleOn.length
+    ? s.meepleSpots.find((m) => m.visible && meepleOn.includes(m.feature))
+    : undefined;
+  if (spot) s = await clickPoint(page, spot, { touch });
+  else s = await clickButton(page, 'skip', { touch });
+  return s;
+}

@@ -1,0 +1,86 @@
+// Playing with the mouse: start from the setup screen, place tiles and meeples by clicking what
+// the test hook reports, score a completed feature, undo and redo it, switch language.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { state, settle, clickButton, clickPoint, startFromSetup, playTurn } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+test('setup, place tiles and meeples, score, undo/redo, switch language', async () => {
+  const { page, context, errors } = await openPage(env);
+  let s = await startFromSetup(page, { seed: 12345 });
+  assert.equal(s.players.length, 2, 'two players by default');
+  assert.equal(s.phase, 'place');
+  assert.ok(s.drawn, 'a tile is drawn');
+  assert.ok(s.legal.length > 0 && s.legal.every((l) => l.rots.length > 0), 'legal cells listed');
+  await screenshot(page, 'game-start');
+
+  // Hovering a legal cell previews the tile; R turns it only through legal rotations.
+  const cell = s.legal.find((l) => l.visible);
+  await page.mouse.move(cell.sx, cell.sy);
+  await settle(page);
+  await page.keyboard.press('r');
+  await settle(page);
+  s = await state(page);
+  const again = s.legal.find((l) => l.x === cell.x && l.y === cell.y);
+  assert.ok(again.rots.includes(again.shownRot), 'shown rotation is legal there');
+
+  // Play until a player scores a completed feature (meeples on roads and cities).
+  let scored = null;
+  for (let turn = 0; turn < 40 && !scored; turn++) {
+    const beforeTotals = s.players.map((p) => p.score);
+    s = await playTurn(page, { meepleOn: ['road', 'city', 'cloister'] });
+    if (s.players.some((p, i) => p.score > beforeTotals[i])) scored = { beforeTotals, after: s };
+  }
+  assert.ok(scored, 'someone scored within 40 turns');
+  assert.ok(s.lastScores.length > 0, 'last turn scoring is reported (and highlighted)');
+  assert.ok(s.buttons.score0 && s.buttons.score1, 'score panel rendered');
+  assert.ok(s.figures.length >= 0 && s.canUndo);
+  await screenshot(page, 'game-scored');
+
+  // Undo the scoring action: scores go back; redo (Ctrl+Y) brings them back.
+  s = await clickButton(page, 'undo');
+  assert.deepEqual(s.players.map((p) => p.score), scored.beforeTotals, 'undo restores scores');
+  assert.equal(s.canRedo, true);
+  await page.keyboard.press('Control+y');
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(s.players.map((p) => p.score), scored.after.players.map((p) => p.score), 'redo');
+  await page.keyboard.press('Control+z');
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(s.players.map((p) => p.score), scored.beforeTotals, 'Ctrl+Z undoes');
+
+  // Switch to Romanian and Czech in game.
+  s = await clickButton(page, 'language');
+  s = await clickButton(page, 'lang_ro');
+  assert.equal(s.language, 'ro');
+  assert.equal(s.labels['menu.undo'], 'Anulează');
+  await screenshot(page, 'game-romanian');
+  s = await clickButton(page, 'language');
+  s = await clickButton(page, 'lang_cs');
+  assert.equal(s.language, 'cs');
+  assert.equal(s.labels['panel.log'], 'Průběh hry');
+  await screenshot(page, 'game-czech');
+  s = await clickButton(page, 'language');
+  s = await clickButton(page, 'lang_en');
+  assert.equal(s.language, 'en');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('a meeple placed by clicking stands on its feature', async () => {
+  const { page, context } = await openPage(env);
+  let s = await startFromSetup(page, { seed: 777 });
+  for (let turn = 0; turn < 10; turn++) {
+    const before = s.figures.length;
+    s = await playTurn(page, { meepleOn: ['road', 'city', 'field', 'cloister'] });
+    if (s.figures.length > before) break;
+  }
+  assert.ok(s.figures.length > 0, 'a meeple is on the board');
+  assert.ok(s.players.some((p) => p.supply < 7), 'a meeple left the supply');
+  await context.close();
+});
