@@ -17,7 +17,7 @@ PKGS=(build-essential cmake ninja-build pkg-config git
   emscripten libsdl2-dev libimgui-dev libcereal-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   clang-14 libclang-rt-14-dev clang-format
-  chromium fonts-dejavu-core xz-utils gzip)
+  chromium fonts-dejavu-core fonttools xz-utils gzip)
 
 missing=()
 for p in "${PKGS[@]}"; do
