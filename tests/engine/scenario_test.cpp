@@ -97,7 +97,10 @@ INSTANTIATE_TEST_SUITE_P(
                       "seed42_3p.carc", "seed47_discard.carc", "errors/edge_mismatch.carc",
                       "errors/occupied.carc", "errors/not_discardable.carc",
                       "errors/bad_rotation.carc", "errors/seeded_wrong_tile.carc",
-                      "errors/wrong_result.carc"),
+                      "errors/wrong_result.carc", "mage_witch.carc", "mage_witch_forced.carc",
+                      "wind_roses.carc", "wind_roses_spielbox.carc", "la_porxada_bonus.carc",
+                      "la_porxada_swap.carc", "bets.carc", "seed4_all4_3p.carc",
+                      "errors/magic_share.carc", "errors/bet_order.carc"),
     [](const ::testing::TestParamInfo<const char*>& param) {
       std::string n = param.param;
       for (char& c : n)

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "engine/core/rules.h"
 #include "engine/core/scoring.h"
 #include "engine/record/notation.h"
 
@@ -33,9 +34,12 @@ inline std::string errorOf(const std::string& body, int players = 2) {
 }
 
 // The position's state after the game-end scoring (as if no tiles were left).
+// Runs the real final steps (expansion hooks included) when the position is between turns;
+// otherwise scores the game end directly.
 inline State finalState(const LoadedGame& g) {
   State s = g.game->state();
-  scoreFinal(*g.rules, s, nullptr);
+  g.rules->endNow(s);
+  if (!s.over() && s.step != Step::FinalBase) scoreFinal(*g.rules, s, nullptr);
   return s;
 }
 
