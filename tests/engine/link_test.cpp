@@ -225,6 +225,40 @@ TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
   EXPECT_EQ(back.game->state().total(1), b.state().total(1));
 }
 
+// The real Bets expansion (and the others): positions in progress keep every public fact (board,
+// scores, supplies) while face-down chips stay out of the link.
+TEST(Link, InProgressLinksWithAllExpansionsShowThePublicPosition) {
+  int replaced = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    LoadedGame g;
+    NotationError err;
+    ASSERT_TRUE(loadRecord(
+        randomRecord(seed, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"}), g, err))
+        << err.str();
+    const size_t total = g.game->cursor();
+    for (size_t at = 10; at < total; at += 23) {
+      g.game->seek(at);
+      const std::string frag = linkOf(g);
+      LoadedGame back;
+      std::string why;
+      LinkInfo info;
+      ASSERT_TRUE(decodeLink(frag, back, why, &info)) << why << " seed " << seed << " at " << at;
+      replaced += info.hiddenReplaced;
+      const State& a = g.game->state();
+      const State& b = back.game->state();
+      ASSERT_EQ(a.board.tileCount, b.board.tileCount);
+      for (int p = 0; p < 3; ++p) EXPECT_EQ(a.total(p), b.total(p)) << seed << " " << at;
+      EXPECT_EQ(a.turn, b.turn);
+    }
+    g.game->seek(total);
+    LoadedGame back;
+    std::string why;
+    ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
+    EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
+  }
+  EXPECT_GT(replaced, 0);  // some bets were face down at the shared position
+}
+
 // Rebuilds a link from modified payload bytes with a valid checksum (a deliberate edit).
 std::string relink(std::string bytes) {
   const uint32_t c = crc32(bytes);

@@ -130,16 +130,13 @@ uint64_t fullPrint(const State& s) {
   return h;
 }
 
-// What every player other than `actor` sees of `s` (each expansion's hideFrom applied).
-uint64_t publicPrint(const Rules& rules, const State& s, int actor) {
-  uint64_t h = 1469598103934665603ull;
-  for (int q = 0; q < s.players; ++q) {
-    if (q == actor) continue;
-    State v = s;
+// What an outsider sees of `s`: every expansion's hideFrom applied for every player in turn
+// (each call blanks what that player may not see, so together they blank everything hidden).
+uint64_t outsiderPrint(const Rules& rules, const State& s) {
+  State v = s;
+  for (int q = 0; q < s.players; ++q)
     for (const Expansion* e : rules.expansions()) e->hideFrom(rules, v, q);
-    h = mix(h, fullPrint(v));
-  }
-  return h;
+  return fullPrint(v);
 }
 
 // The choices of one decision as coded in a link: the legal list, and in public mode for an
@@ -148,7 +145,9 @@ struct Choices {
   ActionList list;
   std::vector<int> classOf;  // list index -> class (empty: every action is its own class)
   std::vector<int> reps;     // class -> first list index
-  int radix() const { return classOf.empty() ? list.count : static_cast<int>(reps.size()); }
+  // A decision with hidden choices: some class has several members.
+  bool hidden() const { return !classOf.empty() && static_cast<int>(reps.size()) < list.count; }
+  int classes() const { return classOf.empty() ? list.count : static_cast<int>(reps.size()); }
   void compute(const Rules& rules, const State& s, bool publicView) {
     rules.legalActions(s, list);
     classOf.clear();
@@ -169,7 +168,7 @@ struct Choices {
     for (int i = 0; i < list.count; ++i) {
       State t = s;
       rules.apply(t, list.items[i], nullptr);
-      const uint64_t p = publicPrint(rules, t, d.player);
+      const uint64_t p = outsiderPrint(rules, t);
       int c = 0;
       while (c < static_cast<int>(prints.size()) && prints[static_cast<size_t>(c)] != p) ++c;
       if (c == static_cast<int>(prints.size())) {
@@ -179,8 +178,8 @@ struct Choices {
       classOf.push_back(c);
     }
   }
-  Action pick(int digit) const {
-    return list.items[classOf.empty() ? digit : reps[static_cast<size_t>(digit)]];
+  Action pickClass(int c) const {
+    return list.items[classOf.empty() ? c : reps[static_cast<size_t>(c)]];
   }
   // The index coding `a`, or -1. Another form of a listed action with the same effect (a meeple
   // at another location of the same feature) maps to the listed one.
@@ -198,8 +197,19 @@ struct Choices {
         if (fullPrint(tb) == want) k = i;
       }
     }
-    if (k < 0) return -1;
-    return classOf.empty() ? k : classOf[static_cast<size_t>(k)];
+    return k;
+  }
+  // The class of `a` when it is not itself listed (a hidden choice made in the true game that
+  // the public path no longer offers, e.g. a chip it spent on an earlier placeholder): the class
+  // of a listed action of the same kind on the same place, differing only in arg0/arg1.
+  int classLike(const Action& a) const {
+    for (int i = 0; i < list.count; ++i) {
+      const Action& b = list.items[i];
+      if (b.kind == a.kind && b.tile == a.tile && b.x == a.x && b.y == a.y && b.rot == a.rot &&
+          b.loc == a.loc && !classOf.empty())
+        return classOf[static_cast<size_t>(i)];
+    }
+    return -1;
   }
 };
 
@@ -253,18 +263,72 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
   if (actions.size() > kMaxLinkActions)
     return fail(why, "the game has " + std::to_string(actions.size()) +
                          " moves; a link holds at most " + std::to_string(kMaxLinkActions));
-  // Digits and radices of every move.
+  // Digits and radices of every move. In the public view the encoder walks two games: the true
+  // one (T) and the public path (R) where each hidden choice is replaced by the first member of
+  // its class; every decision is coded against R (the decoder sees only R). If a hidden choice
+  // becomes public later (a bet settled), the outsider views of T and R part: that choice is
+  // then coded exactly (a flag digit per hidden decision says which) and the walk restarts.
   std::vector<uint32_t> digit, radix;
-  State s;
-  rules.setup(s, setup);
-  Choices ch;
-  for (size_t i = 0; i < actions.size(); ++i) {
-    ch.compute(rules, s, publicView);
-    const int k = ch.find(rules, s, actions[i]);
-    if (k < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
-    digit.push_back(static_cast<uint32_t>(k));
-    radix.push_back(static_cast<uint32_t>(ch.radix()));
-    rules.apply(s, ch.pick(k), nullptr);
+  std::vector<bool> exact(actions.size(), false);
+  for (size_t attempt = 0;; ++attempt) {
+    digit.clear();
+    radix.clear();
+    std::vector<size_t> classCoded;
+    State t, s;
+    rules.setup(t, setup);
+    rules.setup(s, setup);
+    Choices ch;
+    size_t diverged = SIZE_MAX;
+    for (size_t i = 0; i < actions.size() && diverged == SIZE_MAX; ++i) {
+      ch.compute(rules, s, publicView);
+      const Action& a = actions[i];
+      const int k = ch.find(rules, s, a);
+      Action onR;
+      if (ch.hidden()) {
+        digit.push_back(exact[i] ? 1 : 0);
+        radix.push_back(2);
+      }
+      bool unrevealed = false;  // a hidden choice coded by class so far
+      for (size_t c : classCoded) unrevealed = unrevealed || !exact[c];
+      if (!ch.hidden() || exact[i]) {
+        if (k < 0 && unrevealed) {
+          diverged = i;  // the public path does not offer it: hidden choices shaped it
+          break;
+        }
+        if (k < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
+        digit.push_back(static_cast<uint32_t>(k));
+        radix.push_back(static_cast<uint32_t>(ch.list.count));
+        onR = ch.list.items[k];
+      } else {
+        const int c = k >= 0 ? ch.classOf[static_cast<size_t>(k)] : ch.classLike(a);
+        if (c < 0 && unrevealed) {
+          diverged = i;
+          break;
+        }
+        if (c < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
+        digit.push_back(static_cast<uint32_t>(c));
+        radix.push_back(static_cast<uint32_t>(ch.classes()));
+        onR = ch.pickClass(c);
+        classCoded.push_back(i);
+      }
+      rules.apply(t, a, nullptr);
+      rules.apply(s, onR, nullptr);
+      if (publicView && !rules.expansions().empty() &&
+          outsiderPrint(rules, t) != outsiderPrint(rules, s))
+        diverged = i;
+    }
+    if (diverged == SIZE_MAX) break;
+    // Reveal the earliest choice still coded by class, then walk again.
+    size_t reveal = SIZE_MAX;
+    for (size_t i : classCoded)
+      if (!exact[i]) {
+        reveal = i;
+        break;
+      }
+    if (reveal == SIZE_MAX || attempt > actions.size())
+      return fail(why, "move " + std::to_string(diverged + 1) +
+                           " cannot be shown without hidden information");
+    exact[reveal] = true;
   }
   std::string o;
   const bool custom = names.mode != "base" || !names.expansions.empty();
@@ -282,7 +346,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
   if (!setup.explicitDraws) putVarint(o, setup.seed);
   putVarint(o, actions.size());
   BigNum v;
-  for (size_t i = actions.size(); i-- > 0;) v.mulAdd(radix[i], digit[i]);
+  for (size_t i = digit.size(); i-- > 0;) v.mulAdd(radix[i], digit[i]);
   o += v.bytes();
   const uint32_t crc = crc32(o);
   o += static_cast<char>(crc & 0xff);
@@ -401,12 +465,14 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
       return fail(why, damaged + "it lists " + std::to_string(moves) +
                            " moves but the game ends after " + std::to_string(i));
     ch.compute(*rules, s, publicView);
-    const int n = ch.radix();
+    bool exactMove = !ch.hidden();
+    if (ch.hidden()) exactMove = v.divmod(2) == 1;
+    const int n = exactMove ? ch.list.count : ch.classes();
     if (n <= 0)
       return fail(why, damaged + "move " + std::to_string(i + 1) + " has no legal choice");
     const int d = static_cast<int>(v.divmod(static_cast<uint32_t>(n)));
-    const Action a = ch.pick(d);
-    if (!ch.classOf.empty()) {
+    const Action a = exactMove ? ch.list.items[d] : ch.pickClass(d);
+    if (!exactMove) {
       int members = 0;
       for (int c : ch.classOf) members += c == d;
       replaced = replaced || members > 1;
