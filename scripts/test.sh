@@ -46,5 +46,11 @@ else
   count 0 1 "wasm build"
 fi
 
+# 5. libFuzzer targets (link decoder, notation parser), a bounded short run each (tests/fuzz/run.sh).
+"$ROOT/tests/fuzz/run.sh" "${FUZZ_SECONDS:-30}" 2>&1 | tee "$LOGS/fuzz.log"
+ok=$(grep -oE '^fuzz: [0-9]+ passed' "$LOGS/fuzz.log" | grep -oE '[0-9]+' || echo 0)
+bad=$(grep -oE '^fuzz: [0-9]+ passed, [0-9]+ failed' "$LOGS/fuzz.log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 1)
+count "${ok:-0}" "${bad:-1}" "fuzz targets"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
