@@ -2,6 +2,7 @@
 // each turn), state copies, and legal-move generation.
 #include <benchmark/benchmark.h>
 
+#include "engine/core/catalog.h"
 #include "engine/core/playout.h"
 
 namespace carc {
@@ -21,6 +22,24 @@ void BM_RandomGame(benchmark::State& bs) {
   bs.SetItemsProcessed(bs.iterations());
 }
 BENCHMARK(BM_RandomGame);
+
+// The same with the four mini-expansions on (97 tiles, magic decisions, bets, ...): must stay
+// within 1.5x the time per game of the base game (docs/engine.md, Performance).
+void BM_RandomGameAllFour(benchmark::State& bs) {
+  std::string why;
+  const auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  uint64_t seed = 1;
+  State s;
+  for (auto _ : bs) {
+    GameSetup st;
+    st.seed = seed;
+    rules->setup(s, st);
+    Rng policy = policyRng(seed++);
+    benchmark::DoNotOptimize(playRandom(*rules, s, policy));
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_RandomGameAllFour);
 
 void BM_CopyState(benchmark::State& bs) {
   Rules rules(baseTileSet());

@@ -25,6 +25,31 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   if (segs > kMaxSegments || tiles_.totalTiles() > kMaxTiles || tiles_.startType < 0 ||
       tiles_.types.size() >= kNone8)
     std::abort();
+  // Placement table (legalPlacements): for each tile type and each pattern of required edges,
+  // the distinct rotations that fit. Needs every edge code below 4 (road, city, field).
+  bool small = true;
+  for (const auto& t : tiles_.types)
+    for (int e = 0; e < 4; ++e) small = small && ((t.rot[0].edges >> (4 * e)) & 15) < 4;
+  if (small) {
+    fit_.assign(tiles_.types.size() * 256, 0);
+    for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
+      const TileType& t = tiles_.types[ty];
+      for (int p = 0; p < 256; ++p) {
+        uint16_t want = 0, mask = 0;
+        for (int e = 0; e < 4; ++e) {
+          const int code = (p >> (2 * e)) & 3;
+          if (!code) continue;
+          want = static_cast<uint16_t>(want | (code << (4 * e)));
+          mask = static_cast<uint16_t>(mask | (15 << (4 * e)));
+        }
+        uint8_t bits = 0;
+        for (int k = 0; k < t.distinctRotations; ++k)
+          if ((t.rot[t.distinct[k]].edges & mask) == want)
+            bits = static_cast<uint8_t>(bits | (1 << k));
+        fit_[ty * 256 + static_cast<size_t>(p)] = bits;
+      }
+    }
+  }
   int off = 0;
   for (const Expansion* e : expansions_) {
     extOffset_.push_back(off);
@@ -121,12 +146,29 @@ bool Rules::fitsAnywhere(const State& s, int type) const {
 
 void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
   const TileType& t = tiles_.types[type];
+  if (fit_.empty() || out.count + 4 * s.board.frontierCount > kMaxActions) {
+    for (int i = 0; i < s.board.frontierCount; ++i) {
+      const Board::Open& f = s.board.frontier[i];
+      for (int k = 0; k < t.distinctRotations; ++k)
+        if ((t.rot[t.distinct[k]].edges & f.mask) == f.want)
+          out.push(Action::place(f.x, f.y, t.distinct[k]));
+    }
+    return;
+  }
+  // One table look-up per open cell: the cell's required edges (2 bits each) -> the distinct
+  // rotations that fit. Same order as the plain loop above.
+  const uint8_t* fits = &fit_[static_cast<size_t>(type) * 256];
+  int c = out.count;
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
-    for (int k = 0; k < t.distinctRotations; ++k)
-      if ((t.rot[t.distinct[k]].edges & f.mask) == f.want)
-        out.push(Action::place(f.x, f.y, t.distinct[k]));
+    unsigned bits = fits[patternOf(f.want)];
+    while (bits) {
+      const int k = __builtin_ctz(bits);
+      bits &= bits - 1;
+      out.items[c++] = Action::place(f.x, f.y, t.distinct[k]);
+    }
   }
+  out.count = c;
 }
 
 int Rules::segmentAt(const State& s, int tileIndex, int loc) const {

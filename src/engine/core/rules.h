@@ -106,6 +106,11 @@ class Rules {
   std::vector<const Expansion*> expansions_;
   std::vector<uint32_t> options_;
   std::vector<int> extOffset_;
+  std::vector<uint8_t> fit_;  // [type * 256 + pattern] -> bit k: rotation distinct[k] fits
+  // A frontier cell's required edges, 2 bits per edge (0 = free, else the edge code 1..3).
+  static int patternOf(uint16_t want) {
+    return (want & 3) | ((want >> 2) & 12) | ((want >> 4) & 48) | ((want >> 6) & 192);
+  }
 };
 
 }  // namespace carc

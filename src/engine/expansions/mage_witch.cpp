@@ -72,15 +72,19 @@ void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
 void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
                              ActionList& out) const {
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
+  const int taken0 = d.seg[0] == kNoSeg ? -1 : s.features.find(d.seg[0]);
+  const int taken1 = d.seg[1] == kNoSeg ? -1 : s.features.find(d.seg[1]);
+  // One action per figure and eligible feature (eligibleTarget, inlined for the scan over every
+  // root; only unfinished roads and cities have open ends). check() accepts any segment of it.
   for (int g = 0; g < s.features.count; ++g) {
-    if (s.features.nodes[g].parent != g || !eligibleTarget(r, s, g)) continue;
-    for (uint8_t f = 0; f < 2; ++f) {
-      Action a;
-      a.kind = kActMagicPlace;
-      a.arg0 = f;
-      xp::setSegmentFields(r, s, g, a);
-      out.push(a);
-    }
+    const SegNode& n = s.features.nodes[g];
+    if (n.parent != g || n.open <= 0 || g == taken0 || g == taken1) continue;
+    Action a;
+    a.kind = kActMagicPlace;
+    xp::setSegmentFields(r, s, g, a);
+    out.push(a);
+    a.arg0 = kWitch;
+    out.push(a);
   }
   if (out.count) return;
   for (uint8_t f = 0; f < 2; ++f)
