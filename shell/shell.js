@@ -97,8 +97,11 @@
     firstFrameMs: function () { return runtimeReady ? Module._carc_first_frame_ms() : -1; },
     // Debug: plays n random legal actions in the current game; returns how many were played.
     autoplay: function (n) { return Module._carc_debug_autoplay(n | 0); },
-    // Debug: starts a game with default names (players 2-6, seed a 32-bit number).
-    newGame: function (players, seed) { Module._carc_debug_new_game(players | 0, seed >>> 0); }
+    // Debug: starts a game with default names (players 2-6, seed a 32-bit number, expansions a
+    // bit set: 1 mage-witch, 2 wind-roses, 4 la-porxada, 8 bets, 16 Spielbox variant).
+    newGame: function (players, seed, expansions) {
+      Module._carc_debug_new_game(players | 0, seed >>> 0, expansions >>> 0);
+    }
   };
 
   var s = document.createElement('script');

@@ -132,8 +132,14 @@ int App::debugAutoplay(int actions) {
   return n;
 }
 
-void App::debugNewGame(int players, unsigned seed) {
+void App::debugNewGame(int players, unsigned seed, unsigned expansions) {
   GameConfig c;
+  for (int i = 0; i < 4; ++i)
+    if ((expansions >> i) & 1) {
+      std::string name = kMinis[i].name;
+      if (i == 1 && (expansions & 16)) name += "(spielbox)";
+      c.expansions.push_back(name);
+    }
   for (int p = 0; p < std::clamp(players, 2, 6); ++p)
     c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   c.seed = seed;
@@ -200,6 +206,14 @@ void App::frame() {
   if (screen == Screen::Setup || !session.active()) {
     drawSetupScreen(*this);
     return;
+  }
+  if (autoFitFor_ != session.revision()) {
+    // A new position: if none of the cells the tile may go to is in view, show the board.
+    autoFitFor_ = session.revision();
+    bool visible = session.placements().empty();
+    for (const auto& kv : session.placements())
+      visible |= camera.view().contains(camera.cellCentre(kv.first.first, kv.first.second));
+    if (!visible && fitPending == 0) fitPending = 1;
   }
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();

@@ -55,7 +55,7 @@ class App : public TestHookTarget {
   // TestHookTarget
   std::string stateJson() override;
   int debugAutoplay(int actions) override;
-  void debugNewGame(int players, unsigned seed) override;
+  void debugNewGame(int players, unsigned seed, unsigned expansions) override;
 
   // ---- shared by the screens
   void startGame(const GameConfig& config);
@@ -92,6 +92,7 @@ class App : public TestHookTarget {
   void shortcuts();
   State view_;
   int viewFor_ = -1;
+  int autoFitFor_ = -1;
 };
 
 }  // namespace carc::app

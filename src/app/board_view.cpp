@@ -189,6 +189,7 @@ void drawBoard(App& app) {
   }
 
   const State& s = app.viewState();
+  drawExpansionBackdrop(app, dl, s);
   for (int i = 0; i < s.board.tileCount; ++i) {
     const PlacedTile& p = s.board.tiles[i];
     const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
@@ -227,10 +228,13 @@ void drawBoard(App& app) {
   if (d.owner != 0) {
     std::vector<LocatedAction> spots;
     locatedActions(app, spots);
+    const ActionList& legal = gs.legal();
     for (const LocatedAction& m : spots) {
       const float r = std::max(12.0f, t * 0.13f);
-      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, 90), 20);
-      dl->AddCircle(m.at, r, IM_COL32(200, 120, 255, 255), 20, 2.5f);
+      const bool hot = std::hypot(m.at.x - io.MousePos.x, m.at.y - io.MousePos.y) < r;
+      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
+      dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
+      drawActionGlyph(dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
     }
   }
   if (d.owner == 0 && d.phase == kPhasePlaceTile) {

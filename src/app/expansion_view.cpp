@@ -23,15 +23,15 @@ ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 
 
 }  // namespace
 
-void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
+void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& s) {
   const Rules& r = app.session.rules();
   const float t = app.camera.tilePx();
   const ImGuiIO& io = ImGui::GetIO();
   if (const Expansion* e = r.expansion("wind-roses")) {
-    // The reference rose's sections: its row (and column) split the board.
+    // The reference rose's row (and column) split the board into sections; they belong to both.
     const WindRosesData& w = r.ext<WindRosesData>(s, e);
     const ImVec2 c = app.camera.cellCentre(w.refX, w.refY);
-    const ImU32 col = IM_COL32(240, 150, 40, 90);
+    const ImU32 col = IM_COL32(240, 150, 40, 40);
     const bool spielbox = r.options(e) & kWindRosesSpielbox;
     const bool vertical = w.refRot % 2 == 1;  // after a quarter turn its north faces east
     if (!spielbox || !vertical)
@@ -39,6 +39,21 @@ void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
     if (!spielbox || vertical)
       dl->AddRectFilled(ImVec2(c.x - t / 2, 0), ImVec2(c.x + t / 2, io.DisplaySize.y), col);
   }
+}
+
+void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha) {
+  if (a.kind == kActMagicPlace) {
+    const bool mage = a.arg0 == kMagician;
+    drawFigureBadge(dl, at, h, palette::withAlpha(mage ? palette::kMagic : palette::kWitch, alpha),
+                    IM_COL32_WHITE, mage ? 'M' : 'W');
+  } else {
+    dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
+  }
+}
+
+void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
+  const Rules& r = app.session.rules();
+  const float t = app.camera.tilePx();
   if (r.expansion("mage-witch")) {
     const float h = std::clamp(t * 0.3f, 10.0f, 48.0f);
     for (int f = 0; f < 2; ++f) {

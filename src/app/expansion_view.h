@@ -14,7 +14,11 @@ namespace carc::app {
 
 class App;
 
+// Under the tiles (wind-rose sections) and over them (figures, chips).
+void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& view);
 void drawExpansionOverlays(App& app, ImDrawList* dl, const State& view);
+// The figure a located action moves (magician, witch), or a plain marker.
+void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha);
 
 // A decision's action that targets a segment of a placed tile (x, y, loc), with its screen spot.
 struct LocatedAction {

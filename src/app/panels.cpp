@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -112,6 +113,13 @@ void decisionButtons(App& app) {
   ImGui::TextWrapped(
       "%s", trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)}).c_str());
   std::vector<Action> acts(l.begin(), l.end());
+  std::vector<LocatedAction> located;
+  locatedActions(app, located);
+  if (!located.empty()) {
+    ImGui::TextDisabled("%s", tr("turn.pick_on_board"));
+    if (!ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str())) return;
+    ImGui::TreePop();
+  }
   for (size_t i = 0; i < acts.size(); ++i) {
     if (ui::button(("dec" + std::to_string(i)).c_str(), actionLabel(app, d, acts[i]).c_str())) {
       app.playAction(acts[i]);
@@ -329,6 +337,7 @@ void menuSheet(App& app) {
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(0, L.topHeight));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.height - L.topHeight));
+  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("##menu", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
   ui::recordWindow();
   if (ui::button("menu_close", tr("menu.close"), ImVec2(-1, 44))) app.showMenu = false;

@@ -64,7 +64,7 @@ double carc_first_frame_ms() {
 int carc_debug_autoplay(int actions) {
   return carc::app::g_target ? carc::app::g_target->debugAutoplay(actions) : 0;
 }
-void carc_debug_new_game(int players, unsigned seed) {
-  if (carc::app::g_target) carc::app::g_target->debugNewGame(players, seed);
+void carc_debug_new_game(int players, unsigned seed, unsigned expansions) {
+  if (carc::app::g_target) carc::app::g_target->debugNewGame(players, seed, expansions);
 }
 }

@@ -12,7 +12,8 @@ class TestHookTarget {
   virtual ~TestHookTarget() = default;
   virtual std::string stateJson() = 0;
   virtual int debugAutoplay(int actions) = 0;
-  virtual void debugNewGame(int players, unsigned seed) = 0;
+  // expansions: bit 0 mage-witch, 1 wind-roses, 2 la-porxada, 3 bets, 4 the Spielbox variant.
+  virtual void debugNewGame(int players, unsigned seed, unsigned expansions) = 0;
 };
 
 void test_hook_attach(TestHookTarget* target);

@@ -160,17 +160,6 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
     }
   }
   for (const SegmentShape& g : shape.seg) {
-    if (g.kind != FeatureKind::City || !g.pennants) continue;
-    const ImVec2 c = xf(g.pennantAt);
-    const float w = 0.065f * s, h = 0.08f * s;
-    const ImVec2 shield[5] = {ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y - h),
-                              ImVec2(c.x + w, c.y + 0.2f * h), ImVec2(c.x, c.y + h),
-                              ImVec2(c.x - w, c.y + 0.2f * h)};
-    dl->AddConvexPolyFilled(shield, 5, kPennant);
-    dl->AddPolyline(shield, 5, kPennantMark, ImDrawFlags_Closed, 0.014f * s);
-    dl->AddLine(ImVec2(c.x, c.y - 0.6f * h), ImVec2(c.x, c.y + 0.5f * h), kPennantMark, 0.02f * s);
-  }
-  for (const SegmentShape& g : shape.seg) {
     if (!g.centre) continue;
     if (g.kind == FeatureKind::Cloister) {
       // A cloister from above: church roof with a bell tower and a cloister garth.
@@ -200,6 +189,24 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
   }
   for (const std::string& sym : shape.symbols) symbol(dl, xf, sym, shape.symbolAt);
   dl->AddRect(origin, xf(ImVec2(1, 1)), kFieldEdge, 0, 0, 0.012f * s);
+}
+
+void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
+                  float alpha) {
+  for (const SegmentShape& g : shape.seg) {
+    if (g.kind != FeatureKind::City || !g.pennants) continue;
+    const ImVec2 u = toBoard(g.pennantAt, rot);
+    const ImVec2 c(origin.x + u.x * size, origin.y + u.y * size);
+    const float w = 0.065f * size, h = 0.08f * size, s = size;
+    const ImVec2 shield[5] = {ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y - h),
+                              ImVec2(c.x + w, c.y + 0.2f * h), ImVec2(c.x, c.y + h),
+                              ImVec2(c.x - w, c.y + 0.2f * h)};
+    dl->AddConvexPolyFilled(shield, 5, palette::withAlpha(kPennant, alpha));
+    dl->AddPolyline(shield, 5, palette::withAlpha(kPennantMark, alpha), ImDrawFlags_Closed,
+                    0.014f * s);
+    dl->AddLine(ImVec2(c.x, c.y - 0.6f * h), ImVec2(c.x, c.y + 0.5f * h),
+                palette::withAlpha(kPennantMark, alpha), 0.02f * s);
+  }
 }
 
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying) {
@@ -286,6 +293,8 @@ void TileMeshCache::draw(ImDrawList* dl, const TileGeometry& geo, int type, int 
   for (int i = 0; i < ni; ++i)
     idx[i] = static_cast<ImDrawIdx>(base + m.idx[static_cast<size_t>(i)]);
   dl->_IdxWritePtr += ni;
+  // Pennants stand upright whatever the tile's rotation.
+  drawPennants(dl, geo.shape(type), rot, topLeft, size, alpha);
 }
 
 }  // namespace carc::app

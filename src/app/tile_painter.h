@@ -13,6 +13,9 @@ namespace carc::app {
 // Paints one tile in its printed orientation at `origin` with side `size` (pixels).
 void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size);
 
+// Pennants of a tile turned `rot`, drawn upright (not part of the baked mesh).
+void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
+                  float alpha = 1.0f);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
 // A figure the base game does not know (expansions' figures): a coloured pawn with a letter.

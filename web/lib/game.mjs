@@ -16,7 +16,7 @@ export async function settle(page, k = 3) {
 async function press(page, x, y, touch) {
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await settle(page);
+  await settle(page, 2);
 }
 
 // Clicks (or taps) the button the app recorded under `id`; throws if it is not on screen.

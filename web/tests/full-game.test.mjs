@@ -1,0 +1,35 @@
+// A whole two-player base game played with clicks only (first visible legal cell each turn,
+// meeples on cities and roads when offered), ending at the final-score table.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { state, clickButton, startFromSetup, playTurn } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+test('full 2-player base game by clicks, to the final-score table', { timeout: 150000 }, async () => {
+  // A smaller window keeps the software renderer (SwiftShader) fast enough for ~140 clicks.
+  const { page, context, errors } = await openPage(env, { viewport: { width: 960, height: 600 } });
+  let s = await startFromSetup(page, { seed: 2024 });
+  let turns = 0;
+  while (s.phase !== 'over' && turns < 80) {
+    s = await playTurn(page, { meepleOn: turns % 3 ? ['city', 'road', 'cloister'] : ['field', 'city'] });
+    turns++;
+  }
+  assert.equal(s.phase, 'over', `game over after ${turns} turns`);
+  assert.equal(s.bag, 0);
+  assert.ok(turns >= 60 && turns <= 71, `about 71 turns (${turns}, fewer if tiles were discarded)`);
+  assert.equal(s.finalShown, true, 'final-score table shown');
+  assert.ok(s.buttons.final_total0 && s.buttons.final_total1, 'a total per player in the table');
+  const sum = (p) => Object.values(p.breakdown).reduce((a, b) => a + b, 0);
+  for (const p of s.players) assert.equal(sum(p), p.score, 'breakdown adds up to the total');
+  assert.ok(s.players.some((p) => p.score > 0), 'someone scored');
+  await screenshot(page, 'full-game-final');
+  s = await clickButton(page, 'final_close');
+  assert.equal(s.finalShown, false);
+  await screenshot(page, 'full-game-board');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
