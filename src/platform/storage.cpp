@@ -1,0 +1,487 @@
+// Saved games in localStorage: see storage.h and docs/saves.md.
+#include "platform/storage.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// clang-format off
+// Status codes: 0 ok, 1 missing, 2 unavailable, 3 quota exceeded, 4 other error.
+EM_JS(int, carc_ls_available, (), {
+  try {
+    if (typeof localStorage === 'undefined' || localStorage === null) return 0;
+    var k = 'carc.__probe__';
+    localStorage.setItem(k, '1');
+    localStorage.removeItem(k);
+    return 1;
+  } catch (e) { return 0; }
+});
+EM_JS(char*, carc_ls_get, (const char* key, int* status), {
+  try {
+    var v = localStorage.getItem(UTF8ToString(key));
+    if (v === null) { HEAP32[status >> 2] = 1; return 0; }
+    var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    stringToUTF8(v, p, n);
+    HEAP32[status >> 2] = 0;
+    return p;
+  } catch (e) { HEAP32[status >> 2] = 2; return 0; }
+});
+EM_JS(int, carc_ls_set, (const char* key, const char* value), {
+  try { localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 0; }
+  catch (e) {
+    var quota = e && (e.code === 22 || e.code === 1014 || e.name === 'QuotaExceededError' ||
+                      e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+    return quota ? 3 : 2;
+  }
+});
+EM_JS(int, carc_ls_remove, (const char* key), {
+  try { localStorage.removeItem(UTF8ToString(key)); return 0; } catch (e) { return 2; }
+});
+EM_JS(char*, carc_ls_keys, (const char* prefix), {
+  try {
+    var p = UTF8ToString(prefix), out = [];
+    for (var i = 0; i < localStorage.length; i++) {
+      var k = localStorage.key(i);
+      if (k !== null && k.indexOf(p) === 0 && k.indexOf('\n') < 0) out.push(k);
+    }
+    var s = out.join('\n'), n = lengthBytesUTF8(s) + 1, m = _malloc(n);
+    stringToUTF8(s, m, n);
+    return m;
+  } catch (e) { return 0; }
+});
+// clang-format on
+#endif
+
+namespace carc::platform {
+
+uint32_t crc32Bytes(std::string_view bytes) {
+  uint32_t crc = ~0u;
+  for (char ch : bytes) {
+    crc ^= static_cast<unsigned char>(ch);
+    for (int k = 0; k < 8; ++k) crc = (crc >> 1) ^ (0xEDB88320u & (0u - (crc & 1u)));
+  }
+  return ~crc;
+}
+
+// ---- MemoryStore
+
+size_t MemoryStore::used() const {
+  size_t n = 0;
+  for (const auto& kv : data_) n += kv.first.size() + kv.second.size();
+  return n;
+}
+
+StoreStatus MemoryStore::get(const std::string& key, std::string& value) const {
+  if (!available_) return StoreStatus::kUnavailable;
+  auto it = data_.find(key);
+  if (it == data_.end()) return StoreStatus::kMissing;
+  value = it->second;
+  return StoreStatus::kOk;
+}
+
+StoreStatus MemoryStore::set(const std::string& key, const std::string& value) {
+  if (!available_) return StoreStatus::kUnavailable;
+  auto it = data_.find(key);
+  const size_t old = it == data_.end() ? 0 : key.size() + it->second.size();
+  if (used() - old + key.size() + value.size() > quota_) return StoreStatus::kQuotaExceeded;
+  data_[key] = value;
+  return StoreStatus::kOk;
+}
+
+StoreStatus MemoryStore::remove(const std::string& key) {
+  if (!available_) return StoreStatus::kUnavailable;
+  data_.erase(key);
+  return StoreStatus::kOk;
+}
+
+StoreStatus MemoryStore::keys(const std::string& prefix, std::vector<std::string>& out) const {
+  out.clear();
+  if (!available_) return StoreStatus::kUnavailable;
+  for (const auto& kv : data_)
+    if (kv.first.compare(0, prefix.size(), prefix) == 0) out.push_back(kv.first);
+  return StoreStatus::kOk;
+}
+
+// ---- localStorage
+
+#ifdef __EMSCRIPTEN__
+namespace {
+class BrowserStore : public KeyValueStore {
+ public:
+  bool available() const override {
+    if (known_ < 0) known_ = carc_ls_available();
+    return known_ == 1;
+  }
+  StoreStatus get(const std::string& key, std::string& value) const override {
+    if (!available()) return StoreStatus::kUnavailable;
+    int status = 0;
+    char* p = carc_ls_get(key.c_str(), &status);
+    if (!p) return status == 1 ? StoreStatus::kMissing : StoreStatus::kUnavailable;
+    value = p;
+    std::free(p);
+    return StoreStatus::kOk;
+  }
+  StoreStatus set(const std::string& key, const std::string& value) override {
+    if (!available()) return StoreStatus::kUnavailable;
+    return code(carc_ls_set(key.c_str(), value.c_str()));
+  }
+  StoreStatus remove(const std::string& key) override {
+    if (!available()) return StoreStatus::kUnavailable;
+    return code(carc_ls_remove(key.c_str()));
+  }
+  StoreStatus keys(const std::string& prefix, std::vector<std::string>& out) const override {
+    out.clear();
+    if (!available()) return StoreStatus::kUnavailable;
+    char* p = carc_ls_keys(prefix.c_str());
+    if (!p) return StoreStatus::kError;
+    std::string all = p;
+    std::free(p);
+    size_t start = 0;
+    while (start < all.size()) {
+      size_t nl = all.find('\n', start);
+      if (nl == std::string::npos) nl = all.size();
+      out.push_back(all.substr(start, nl - start));
+      start = nl + 1;
+    }
+    return StoreStatus::kOk;
+  }
+
+ private:
+  static StoreStatus code(int c) {
+    switch (c) {
+      case 0:
+        return StoreStatus::kOk;
+      case 3:
+        return StoreStatus::kQuotaExceeded;
+      case 2:
+        return StoreStatus::kUnavailable;
+      default:
+        return StoreStatus::kError;
+    }
+  }
+  mutable int known_ = -1;
+};
+}  // namespace
+
+KeyValueStore& browserStore() {
+  static BrowserStore store;
+  return store;
+}
+#else
+KeyValueStore& browserStore() {
+  static MemoryStore store;
+  return store;
+}
+#endif
+
+// ---- SaveStore
+
+namespace {
+
+constexpr std::string_view kEnvelopeMagic = "carc-slot 1";
+const char* const kOff =
+    "Saves are off: this browser does not let the page store data (private browsing or "
+    "storage disabled). You can keep playing; use Export to keep a game as a file.";
+
+SaveResult result(SaveStatus s, std::string msg) {
+  return SaveResult{s, std::move(msg)};
+}
+
+SaveResult fromStore(StoreStatus st, std::string_view what) {
+  switch (st) {
+    case StoreStatus::kOk:
+      return {};
+    case StoreStatus::kMissing:
+      return result(SaveStatus::kNotFound, "There is no " + std::string(what) + ".");
+    case StoreStatus::kUnavailable:
+      return result(SaveStatus::kUnavailable, kOff);
+    case StoreStatus::kQuotaExceeded:
+      return result(SaveStatus::kQuotaExceeded,
+                    "Browser storage is full: the " + std::string(what) +
+                        " was not saved and the previous save is kept. Delete old saves or "
+                        "export the game to a file.");
+    default:
+      return result(SaveStatus::kError, "The " + std::string(what) +
+                                            " could not be saved (storage error); the previous "
+                                            "save is kept.");
+  }
+}
+
+std::string oneLine(std::string_view s) {
+  std::string o(s);
+  for (char& c : o)
+    if (c == '\n' || c == '\r') c = ' ';
+  return o;
+}
+
+bool validUtf8NoControls(std::string_view s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7f) return false;
+    size_t n = 0;
+    if (c >= 0x80) {
+      if (c >= 0xc2 && c <= 0xdf)
+        n = 1;
+      else if (c >= 0xe0 && c <= 0xef)
+        n = 2;
+      else if (c >= 0xf0 && c <= 0xf4)
+        n = 3;
+      else
+        return false;
+      if (i + n >= s.size()) return false;
+      for (size_t k = 1; k <= n; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return false;
+    }
+    i += n + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
+SaveStore::SaveStore(KeyValueStore& kv, Validator validate, std::string prefix)
+    : kv_(kv), validate_(std::move(validate)), prefix_(std::move(prefix)) {}
+
+std::string SaveStore::statusMessage() const {
+  return available() ? std::string() : std::string(kOff);
+}
+
+std::string SaveStore::envelope(std::string_view name, int64_t time, std::string_view summary,
+                                std::string_view payload) {
+  static const char* hex = "0123456789abcdef";
+  const uint32_t crc = crc32Bytes(payload);
+  std::string c;
+  for (int k = 7; k >= 0; --k) c += hex[(crc >> (4 * k)) & 15];
+  return std::string(kEnvelopeMagic) + "\nname " + oneLine(name) + "\ntime " +
+         std::to_string(time) + "\nsummary " + oneLine(summary) + "\ncrc " + c + "\n\n" +
+         std::string(payload);
+}
+
+bool SaveStore::openEnvelope(std::string_view text, SlotInfo& info, std::string& payload,
+                             std::string& why) {
+  auto line = [&](std::string_view key, std::string& value) {
+    const size_t nl = text.find('\n');
+    if (nl == std::string_view::npos) return false;
+    std::string_view l = text.substr(0, nl);
+    text.remove_prefix(nl + 1);
+    if (key.empty()) return l.empty();
+    if (l.substr(0, key.size()) != key || l.size() <= key.size() || l[key.size()] != ' ')
+      return false;
+    value = std::string(l.substr(key.size() + 1));
+    return true;
+  };
+  std::string magic, time, crc, blank;
+  if (text.substr(0, kEnvelopeMagic.size() + 1) != std::string(kEnvelopeMagic) + "\n") {
+    why = "it is not a saved game of this version (unknown format)";
+    return false;
+  }
+  text.remove_prefix(kEnvelopeMagic.size() + 1);
+  info.name.clear();
+  info.summary.clear();
+  if (!line("name", info.name) || !line("time", time) || !line("summary", info.summary)) {
+    // "summary" may be empty: "summary " is written, so the value is "".
+    why = "its header is damaged";
+    return false;
+  }
+  if (!line("crc", crc) || !line("", blank)) {
+    why = "its header is damaged";
+    return false;
+  }
+  char* end = nullptr;
+  info.savedAt = std::strtoll(time.c_str(), &end, 10);
+  if (time.empty() || *end) {
+    why = "its header is damaged (time)";
+    return false;
+  }
+  const uint32_t want = static_cast<uint32_t>(std::strtoul(crc.c_str(), &end, 16));
+  if (crc.size() != 8 || *end) {
+    why = "its header is damaged (checksum field)";
+    return false;
+  }
+  if (crc32Bytes(text) != want) {
+    why = "its content is damaged (checksum mismatch)";
+    return false;
+  }
+  payload = std::string(text);
+  return true;
+}
+
+SaveResult SaveStore::normalizeName(std::string_view name, std::string& out) {
+  while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
+  while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+  if (name.empty()) return result(SaveStatus::kInvalidName, "A save needs a name.");
+  if (name.size() > kMaxSlotNameChars)
+    return result(SaveStatus::kInvalidName,
+                  "A save name has at most " + std::to_string(kMaxSlotNameChars) + " characters.");
+  if (!validUtf8NoControls(name))
+    return result(SaveStatus::kInvalidName, "A save name cannot hold control characters.");
+  out = std::string(name);
+  return {};
+}
+
+SaveResult SaveStore::safeWrite(const std::string& key, const std::string& value,
+                                std::string_view what) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  // 1. The new content goes to a temporary key: if that fails, nothing else changed.
+  const std::string tmp = prefix_ + "tmp";
+  StoreStatus st = kv_.set(tmp, value);
+  if (st == StoreStatus::kQuotaExceeded) {
+    // No room for a second copy: replace the key directly (setItem is atomic, so on failure
+    // the previous save is still there).
+    kv_.remove(tmp);
+    return fromStore(kv_.set(key, value), what);
+  }
+  if (st != StoreStatus::kOk) {
+    kv_.remove(tmp);
+    return fromStore(st, what);
+  }
+  std::string back;
+  if (kv_.get(tmp, back) != StoreStatus::kOk || back != value) {
+    kv_.remove(tmp);
+    return result(SaveStatus::kError, "The " + std::string(what) +
+                                          " could not be saved (storage gave back different "
+                                          "data); the previous save is kept.");
+  }
+  // 2. Swap: replace the real key (one atomic setItem; on failure it keeps its old value). If
+  // the temporary copy is what makes storage full, drop it and try once more.
+  st = kv_.set(key, value);
+  if (st == StoreStatus::kQuotaExceeded) {
+    kv_.remove(tmp);
+    st = kv_.set(key, value);
+  }
+  kv_.remove(tmp);
+  return fromStore(st, what);
+}
+
+SaveResult SaveStore::readKey(const std::string& key, std::string_view what, SlotInfo& info,
+                              std::string& payload) const {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string text;
+  const StoreStatus st = kv_.get(key, text);
+  if (st == StoreStatus::kMissing)
+    return result(SaveStatus::kNotFound, "There is no " + std::string(what) + ".");
+  if (st != StoreStatus::kOk) return fromStore(st, what);
+  std::string why;
+  if (!openEnvelope(text, info, payload, why) || (validate_ && !validate_(payload, why))) {
+    payload.clear();
+    info.damaged = true;
+    info.problem = why;
+    return result(SaveStatus::kDamaged, "The " + std::string(what) + " cannot be opened: " + why +
+                                            ". It was left as it is; nothing was changed.");
+  }
+  return {};
+}
+
+SaveResult SaveStore::writeAutosave(std::string_view payload, std::string_view summary,
+                                    int64_t now) {
+  return safeWrite(prefix_ + "autosave", envelope("Autosave", now, summary, payload), "autosave");
+}
+
+SaveResult SaveStore::readAutosave(std::string& payload) const {
+  SlotInfo info;
+  return readKey(prefix_ + "autosave", "autosave", info, payload);
+}
+
+SaveResult SaveStore::clearAutosave() {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  return fromStore(kv_.remove(prefix_ + "autosave"), "autosave");
+}
+
+std::vector<SlotInfo> SaveStore::listSlots() const {
+  std::vector<SlotInfo> out;
+  std::vector<std::string> keys;
+  const std::string base = prefix_ + "slot.";
+  if (kv_.keys(base, keys) != StoreStatus::kOk) return out;
+  for (const std::string& k : keys) {
+    SlotInfo info;
+    info.id = k.substr(base.size());
+    std::string text, payload, why;
+    if (kv_.get(k, text) != StoreStatus::kOk) continue;
+    if (!openEnvelope(text, info, payload, why)) {
+      info.damaged = true;
+      info.problem = why;
+      if (info.name.empty()) info.name = "(damaged save " + info.id + ")";
+    }
+    out.push_back(info);
+  }
+  std::sort(out.begin(), out.end(), [](const SlotInfo& a, const SlotInfo& b) {
+    return a.savedAt != b.savedAt ? a.savedAt > b.savedAt : a.id < b.id;
+  });
+  return out;
+}
+
+SaveResult SaveStore::saveSlot(std::string_view name, std::string_view payload,
+                               std::string_view summary, int64_t now, std::string* idOut) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string n;
+  if (SaveResult r = normalizeName(name, n); !r.ok()) return r;
+  const std::vector<SlotInfo> slots = listSlots();
+  long next = 1;
+  for (const SlotInfo& s : slots) {
+    if (s.name == n)
+      return result(SaveStatus::kNameTaken, "A save named '" + n + "' already exists.");
+    next = std::max(next, std::strtol(s.id.c_str(), nullptr, 10) + 1);
+  }
+  if (slots.size() >= kMaxSlots)
+    return result(SaveStatus::kQuotaExceeded,
+                  "There are already " + std::to_string(kMaxSlots) + " saves; delete one first.");
+  const std::string id = std::to_string(next);
+  SaveResult r = safeWrite(slotKey(id), envelope(n, now, summary, payload), "save '" + n + "'");
+  if (r.ok() && idOut) *idOut = id;
+  return r;
+}
+
+SaveResult SaveStore::overwriteSlot(const std::string& id, std::string_view payload,
+                                    std::string_view summary, int64_t now) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string text, old, why;
+  SlotInfo info;
+  const StoreStatus st = kv_.get(slotKey(id), text);
+  if (st != StoreStatus::kOk) return fromStore(st, "save " + id);
+  if (!openEnvelope(text, info, old, why)) info.name = "Save " + id;
+  return safeWrite(slotKey(id), envelope(info.name, now, summary, payload),
+                   "save '" + info.name + "'");
+}
+
+SaveResult SaveStore::loadSlot(const std::string& id, std::string& payload) const {
+  SlotInfo info;
+  std::string text;
+  std::string what = "save " + id;
+  if (kv_.available() && kv_.get(slotKey(id), text) == StoreStatus::kOk) {
+    std::string p, why;
+    openEnvelope(text, info, p, why);  // the name is known even when the content is damaged
+    if (!info.name.empty()) what = "save '" + info.name + "'";
+  }
+  return readKey(slotKey(id), what, info, payload);
+}
+
+SaveResult SaveStore::renameSlot(const std::string& id, std::string_view newName) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string n;
+  if (SaveResult r = normalizeName(newName, n); !r.ok()) return r;
+  for (const SlotInfo& s : listSlots())
+    if (s.name == n && s.id != id)
+      return result(SaveStatus::kNameTaken, "A save named '" + n + "' already exists.");
+  std::string text, payload, why;
+  SlotInfo info;
+  const StoreStatus st = kv_.get(slotKey(id), text);
+  if (st != StoreStatus::kOk) return fromStore(st, "save " + id);
+  if (!openEnvelope(text, info, payload, why))
+    return result(SaveStatus::kDamaged,
+                  "The save cannot be renamed: " + why + ". It was left as it is.");
+  return safeWrite(slotKey(id), envelope(n, info.savedAt, info.summary, payload),
+                   "save '" + n + "'");
+}
+
+SaveResult SaveStore::deleteSlot(const std::string& id) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string text;
+  const StoreStatus st = kv_.get(slotKey(id), text);
+  if (st != StoreStatus::kOk) return fromStore(st, "save " + id);
+  return fromStore(kv_.remove(slotKey(id)), "save " + id);
+}
+
+}  // namespace carc::platform
