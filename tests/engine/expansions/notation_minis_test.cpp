@@ -1,0 +1,56 @@
+// Notation for the mini-expansions' decisions (docs/notation.md "Expansion decisions"): the
+// `final` line, NAME= prefixes, header options, errors.
+#include <gtest/gtest.h>
+
+#include "engine/record/report.h"
+#include "xp_util.h"
+
+namespace carc {
+namespace {
+
+TEST(MiniNotation, FinalLineHoldsTheFinalSettlements) {
+  // A seeded all-four game whose record has a final line: parse, replay, print back.
+  const std::string text = randomRecord(4, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"});
+  const size_t at = text.find("\nfinal settle:");
+  ASSERT_NE(at, std::string::npos) << text;
+  LoadedGame g;
+  NotationError err;
+  ASSERT_TRUE(loadRecord(text, g, err)) << err.str();
+  EXPECT_TRUE(g.game->state().over());
+  EXPECT_EQ(printRecord(*g.game, g.header), text);
+  // Without the final line the game stops at the first settlement decision (a position).
+  std::string cut = text.substr(0, at + 1);
+  cut.erase(cut.find("Result:"), cut.find('\n', cut.find("Result:")) - cut.find("Result:") + 1);
+  LoadedGame pos;
+  ASSERT_TRUE(loadRecord(cut, pos, err)) << err.str();
+  EXPECT_FALSE(pos.game->state().over());
+  EXPECT_EQ(pos.game->decision().phase, 33);  // kPhaseSettle
+  // A final line in a game that is not at its end answers nothing.
+  EXPECT_NE(xt::errorOf("bets", "1. BT5 1,0 r0 - bet:A=2/5 bet:B=-\nfinal settle:A=1,0:W")
+                .find("answers no open decision"),
+            std::string::npos);
+}
+
+TEST(MiniNotation, NamePrefixIsCheckedAndOptional) {
+  // P-numbers are accepted for names; a token without NAME= is taken in order.
+  EXPECT_EQ(xt::errorOf("bets", "1. BT1 1,0 r0 - bet:P1=4 bet:2/5"), "");
+  EXPECT_NE(xt::errorOf("bets", "1. BT1 1,0 r0 - bet:B=4 bet:A=2/5").find("A's decision"),
+            std::string::npos);
+}
+
+TEST(MiniNotation, HeaderOptionsRoundTrip) {
+  LoadedGame g = xt::play("wind-roses(spielbox), bets", "1. WR2 1,0 r0 -");
+  const std::string text = printRecord(*g.game, g.header);
+  EXPECT_NE(text.find("Expansions: wind-roses(spielbox), bets\n"), std::string::npos) << text;
+  EXPECT_NE(xt::errorOf("wind-roses(nosuch)", "1. WR2 1,0 r0 -").find("no option 'nosuch'"),
+            std::string::npos);
+  EXPECT_NE(xt::errorOf("bets, bets", "").find("listed twice"), std::string::npos);
+  std::vector<std::string> items = {"bets", "wind-roses"};
+  std::string why;
+  ASSERT_TRUE(attachOptions(items, {"spielbox"}, why)) << why;
+  EXPECT_EQ(items[1], "wind-roses(spielbox)");
+  EXPECT_FALSE(attachOptions(items, {"turbo"}, why));
+}
+
+}  // namespace
+}  // namespace carc
