@@ -54,6 +54,8 @@ App::App() {
 
 void App::processEvent(const SDL_Event& e) {
   touch.process(e, layout.width, layout.height);
+  if (e.type == SDL_KEYDOWN && keys_.size() < 32)
+    keys_.push_back({e.key.keysym.scancode, e.key.keysym.mod});
 }
 
 void App::setLanguage(const std::string& code) {
@@ -83,7 +85,7 @@ void App::startGame(const GameConfig& config) {
   }
   setup.error.clear();
   geometry = std::make_unique<TileGeometry>(session.rules().tiles());
-  meshes.clear();
+  meshes.clear();  // also makes the board renderer rebuild
   screen = Screen::Game;
   showFinal = true;
   showMenu = false;
@@ -165,11 +167,22 @@ void App::computeLayout() {
 
 void App::shortcuts() {
   const ImGuiIO& io = ImGui::GetIO();
+  std::vector<KeyPress> keys;
+  keys.swap(keys_);
   if (io.WantTextInput || screen != Screen::Game || !session.active()) return;
-  const bool ctrl = io.KeyCtrl || io.KeySuper;
-  auto pressed = [](SDL_Scancode k) { return ImGui::IsKeyPressed(k, false); };
+  for (const KeyPress& k : keys) shortcut(k.key, k.mod);
+  const float step = 12.0f;
+  if (ImGui::IsKeyDown(SDL_SCANCODE_LEFT)) camera.pan(ImVec2(step, 0));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_RIGHT)) camera.pan(ImVec2(-step, 0));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_UP)) camera.pan(ImVec2(0, step));
+  if (ImGui::IsKeyDown(SDL_SCANCODE_DOWN)) camera.pan(ImVec2(0, -step));
+}
+
+void App::shortcut(SDL_Scancode key, uint16_t mod) {
+  const bool ctrl = mod & (KMOD_CTRL | KMOD_GUI);
+  auto pressed = [&](SDL_Scancode k) { return key == k; };
   if (ctrl && pressed(SDL_SCANCODE_Z)) {
-    if (io.KeyShift)
+    if (mod & KMOD_SHIFT)
       session.redo();
     else
       session.undo();
@@ -193,17 +206,13 @@ void App::shortcuts() {
   } else if (pressed(SDL_SCANCODE_MINUS) || pressed(SDL_SCANCODE_KP_MINUS)) {
     camera.zoom(1 / 1.2f, camera.view().centre());
   }
-  const float step = 12.0f;
-  if (ImGui::IsKeyDown(SDL_SCANCODE_LEFT)) camera.pan(ImVec2(step, 0));
-  if (ImGui::IsKeyDown(SDL_SCANCODE_RIGHT)) camera.pan(ImVec2(-step, 0));
-  if (ImGui::IsKeyDown(SDL_SCANCODE_UP)) camera.pan(ImVec2(0, step));
-  if (ImGui::IsKeyDown(SDL_SCANCODE_DOWN)) camera.pan(ImVec2(0, -step));
 }
 
 void App::frame() {
   ui::beginFrame();
   computeLayout();
   if (screen == Screen::Setup || !session.active()) {
+    keys_.clear();
     drawSetupScreen(*this);
     return;
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "app/board_renderer.h"
 #include "app/camera.h"
 #include "app/game_session.h"
 #include "app/input.h"
@@ -75,6 +76,7 @@ class App : public TestHookTarget {
   GameSession session;
   std::unique_ptr<TileGeometry> geometry;
   TileMeshCache meshes;
+  BoardRenderer boardRenderer;
   Camera camera;
   TurnController turn;
   TouchInput touch;
@@ -90,7 +92,15 @@ class App : public TestHookTarget {
  private:
   void computeLayout();
   void shortcuts();
+  void shortcut(SDL_Scancode key, uint16_t mod);
   State view_;
+  // Key presses of this frame, from SDL events (a press and release within one frame would be
+  // lost to ImGui 1.86's key-state polling).
+  struct KeyPress {
+    SDL_Scancode key;
+    uint16_t mod;
+  };
+  std::vector<KeyPress> keys_;
   int viewFor_ = -1;
   int autoFitFor_ = -1;
 };

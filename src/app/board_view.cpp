@@ -190,13 +190,9 @@ void drawBoard(App& app) {
 
   const State& s = app.viewState();
   drawExpansionBackdrop(app, dl, s);
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    const PlacedTile& p = s.board.tiles[i];
-    const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
-    if (tl.x > io.DisplaySize.x || tl.y > io.DisplaySize.y || tl.x + t < 0 || tl.y + t < 0)
-      continue;
-    app.meshes.draw(dl, *app.geometry, p.type, p.rot, tl, t);
-  }
+  // The placed tiles: one mesh on the GPU, redrawn at this camera.
+  app.boardRenderer.update(app.session.revision(), s, *app.geometry, app.meshes);
+  app.boardRenderer.draw(dl, cam.toScreen(0, 0), t);
   // The most recent tile.
   if (s.board.tileCount > 1) {
     const PlacedTile& p = s.board.tiles[s.board.tileCount - 1];

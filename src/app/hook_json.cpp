@@ -78,6 +78,7 @@ std::string App::stateJson() {
   j.field("frameMs", test_hook_frame_ms()).field("renderMs", test_hook_render_ms());
   const ImDrawData* dd = ImGui::GetDrawData();
   j.field("vertices", dd ? dd->TotalVtxCount : 0).field("indices", dd ? dd->TotalIdxCount : 0);
+  j.field("boardVertices", boardRenderer.vertices());
   j.endObject();
   j.field("help", showHelp).field("menu", showMenu);
   if (inGame) {

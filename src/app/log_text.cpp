@@ -62,6 +62,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       for (int p = 0; p < kMaxPlayers; ++p) {
         if (!((s.winners >> p) & 1) && !s.adjust[static_cast<size_t>(p)]) continue;
         const int pts = s.points[static_cast<size_t>(p)] + s.adjust[static_cast<size_t>(p)];
+        if (pts == 0 && s.final) continue;  // e.g. a farm next to no finished city
         lines.push_back(
             {trf(s.final ? "log.final_score" : "log.score",
                  {app.playerName(p), std::to_string(pts), what, std::to_string(s.tileCount)}),

@@ -250,26 +250,38 @@ void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outli
   dl->AddText(f, fs, ImVec2(at.x - ts.x / 2, at.y - ts.y / 4), outline, label);
 }
 
-void TileMeshCache::bake(const TileGeometry& geo, int type) {
+void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
+  // The picture in printed orientation, turned; then the pennants, upright.
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
   scratch.Flags = ImDrawListFlags_AntiAliasedLines | ImDrawListFlags_AntiAliasedFill;
   scratch.PushClipRect(ImVec2(-8192, -8192), ImVec2(8192, 8192));
   scratch.PushTextureID(ImGui::GetIO().Fonts->TexID);
   paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
-  Mesh& m = meshes_[static_cast<size_t>(type)];
+  for (ImDrawVert* v = scratch.VtxBuffer.Data; v != scratch.VtxBuffer.Data + scratch.VtxBuffer.Size;
+       ++v)
+    v->pos = ImVec2(toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).x * kBakeSize,
+                    toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).y * kBakeSize);
+  drawPennants(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
+  Mesh& m = meshes_[static_cast<size_t>(type * 4 + rot)];
   m.vtx.assign(scratch.VtxBuffer.Data, scratch.VtxBuffer.Data + scratch.VtxBuffer.Size);
   m.idx.assign(scratch.IdxBuffer.Data, scratch.IdxBuffer.Data + scratch.IdxBuffer.Size);
   for (ImDrawVert& v : m.vtx) v.pos = ImVec2(v.pos.x / kBakeSize, v.pos.y / kBakeSize);
   m.baked = true;
 }
 
+const TileMeshCache::Mesh& TileMeshCache::mesh(const TileGeometry& geo, int type, int rot) {
+  if (meshes_.size() != static_cast<size_t>(geo.count()) * 4)
+    meshes_.assign(static_cast<size_t>(geo.count()) * 4, Mesh());
+  Mesh& m = meshes_[static_cast<size_t>(type * 4 + (rot & 3))];
+  if (!m.baked) bake(geo, type, rot & 3);
+  return m;
+}
+
 void TileMeshCache::draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft,
                          float size, float alpha) {
   if (type < 0 || type >= geo.count()) return;
-  if (meshes_.size() != static_cast<size_t>(geo.count())) meshes_.assign(geo.count(), Mesh());
-  Mesh& m = meshes_[static_cast<size_t>(type)];
-  if (!m.baked) bake(geo, type);
+  const Mesh& m = mesh(geo, type, rot);
   const int nv = static_cast<int>(m.vtx.size()), ni = static_cast<int>(m.idx.size());
   dl->PrimReserve(ni, nv);
   const auto base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
@@ -277,8 +289,7 @@ void TileMeshCache::draw(ImDrawList* dl, const TileGeometry& geo, int type, int 
   const unsigned a = static_cast<unsigned>(alpha * 255.0f + 0.5f);
   for (int i = 0; i < nv; ++i) {
     const ImDrawVert& v = m.vtx[static_cast<size_t>(i)];
-    const ImVec2 p = toBoard(v.pos, rot);
-    out[i].pos = ImVec2(topLeft.x + p.x * size, topLeft.y + p.y * size);
+    out[i].pos = ImVec2(topLeft.x + v.pos.x * size, topLeft.y + v.pos.y * size);
     out[i].uv = v.uv;
     if (a >= 255) {
       out[i].col = v.col;
@@ -293,8 +304,19 @@ void TileMeshCache::draw(ImDrawList* dl, const TileGeometry& geo, int type, int 
   for (int i = 0; i < ni; ++i)
     idx[i] = static_cast<ImDrawIdx>(base + m.idx[static_cast<size_t>(i)]);
   dl->_IdxWritePtr += ni;
-  // Pennants stand upright whatever the tile's rotation.
-  drawPennants(dl, geo.shape(type), rot, topLeft, size, alpha);
+}
+
+void TileMeshCache::append(std::vector<ImDrawVert>& vtx, std::vector<unsigned>& idx,
+                           const TileGeometry& geo, int type, int rot, ImVec2 topLeft, float size) {
+  if (type < 0 || type >= geo.count()) return;
+  const Mesh& m = mesh(geo, type, rot);
+  const auto base = static_cast<unsigned>(vtx.size());
+  for (const ImDrawVert& v : m.vtx) {
+    ImDrawVert o = v;
+    o.pos = ImVec2(topLeft.x + v.pos.x * size, topLeft.y + v.pos.y * size);
+    vtx.push_back(o);
+  }
+  for (ImDrawIdx i : m.idx) idx.push_back(base + static_cast<unsigned>(i));
 }
 
 }  // namespace carc::app

@@ -24,19 +24,29 @@ void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outli
 class TileMeshCache {
  public:
   // Drops every baked mesh (the font atlas changed, or the tile set did).
-  void clear() { meshes_.clear(); }
+  void clear() {
+    meshes_.clear();
+    ++generation_;
+  }
+  // Changes whenever baked meshes are dropped (copies of them are stale then).
+  int generation() const { return generation_; }
   // Draws tile `type` turned `rot` quarter turns with its top-left corner at `topLeft`.
   void draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft, float size,
             float alpha = 1.0f);
+  // Appends the same triangles to a mesh of one's own (the board's, kept on the GPU).
+  void append(std::vector<ImDrawVert>& vtx, std::vector<unsigned>& idx, const TileGeometry& geo,
+              int type, int rot, ImVec2 topLeft, float size);
 
  private:
   struct Mesh {
     bool baked = false;
-    std::vector<ImDrawVert> vtx;  // positions in the unit square
+    std::vector<ImDrawVert> vtx;  // positions in the unit square, already turned
     std::vector<ImDrawIdx> idx;
   };
-  void bake(const TileGeometry& geo, int type);
-  std::vector<Mesh> meshes_;
+  const Mesh& mesh(const TileGeometry& geo, int type, int rot);
+  void bake(const TileGeometry& geo, int type, int rot);
+  std::vector<Mesh> meshes_;  // by type * 4 + rotation
+  int generation_ = 0;
 };
 
 }  // namespace carc::app
