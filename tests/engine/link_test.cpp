@@ -70,7 +70,7 @@ TEST(Link, RotationsEqualInRulesTermsStayExact) {
 TEST(Link, GameInProgressCarriesOnlyPublicInformation) {
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     LoadedGame g = randomGame(seed, 3);
-    g.game->seek(seed * 6);  // mid-game, sometimes mid-turn
+    g.game->seek(static_cast<size_t>(seed * 6));  // mid-game, sometimes mid-turn
     const std::string frag = linkOf(g);
     LoadedGame back;
     std::string why;

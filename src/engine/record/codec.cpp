@@ -68,12 +68,12 @@ void CEREAL_SERIALIZE_FUNCTION_NAME(BoundedInput& ar, cereal::SizeTag<T>& t) {
   ar(t.size);
 }
 
-// Text the notation prints back unchanged on one header line: no line break, no '#', no
-// character from `forbidden`, no space at either end. (Other bytes are kept as they are.)
+// Text the notation prints back unchanged on one header line: no line feed, no '#', no
+// character from `forbidden`, no space at either end. (Other bytes are kept as they are: the
+// notation keeps them too; the UI sanitizes what it draws.)
 bool lineSafe(std::string_view s, std::string_view forbidden) {
   for (char c : s)
-    if (c == '\n' || c == '\r' || c == '#' || forbidden.find(c) != std::string_view::npos)
-      return false;
+    if (c == '\n' || c == '#' || forbidden.find(c) != std::string_view::npos) return false;
   auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
   return s.empty() || (!space(s.front()) && !space(s.back()));
 }
@@ -147,6 +147,9 @@ std::string checkSetup(const GameRecord& r) {
   for (const std::string& e : r.expansions)
     if (e.empty() || e.size() > kMaxNameBytes || !lineSafe(e, ","))
       return "an expansion name is not valid text";
+  if (r.extra.size() > kMaxExtraHeaders)
+    return "too many header lines (" + std::to_string(r.extra.size()) + "; at most " +
+           std::to_string(kMaxExtraHeaders) + ")";
   for (const auto& kv : r.extra) {
     const std::string& k = kv.first;
     bool blank = false;

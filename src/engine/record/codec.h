@@ -42,7 +42,8 @@ struct GameRecord {
 
 // "" if the setup part of a record (mode, names, expansions, header lines, cursor) is within the
 // limits and prints back in the notation unchanged, else what is wrong. Names: 1..kMaxNameBytes
-// bytes, no line break, ',' or '#', no space at either end (anything a record header can hold).
+// bytes, no line feed, ',' or '#', no space at either end (what a record header can hold); at
+// most kMaxExtraHeaders extra lines.
 std::string checkSetup(const GameRecord& rec);
 
 // The record of a game as it stands (names and extra lines from `header`).
