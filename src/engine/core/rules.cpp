@@ -1,7 +1,9 @@
 // Turn flow (base.md "Turn"): draw, place, optional meeple, score; game end after the last tile.
 #include "engine/core/rules.h"
 
+#include <array>
 #include <cstdlib>
+#include <utility>
 
 #include "engine/core/expansion.h"
 
@@ -31,22 +33,30 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   for (const auto& t : tiles_.types)
     for (int e = 0; e < 4; ++e) small = small && ((t.rot[0].edges >> (4 * e)) & 15) < 4;
   if (small) {
-    fit_.assign(tiles_.types.size() * 256, 0);
-    for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
-      const TileType& t = tiles_.types[ty];
-      for (int p = 0; p < 256; ++p) {
-        uint16_t want = 0, mask = 0;
+    // Required edges of each pattern, computed once.
+    static const auto patterns = [] {
+      std::array<std::pair<uint16_t, uint16_t>, 256> w{};
+      for (int p = 0; p < 256; ++p)
         for (int e = 0; e < 4; ++e) {
           const int code = (p >> (2 * e)) & 3;
           if (!code) continue;
-          want = static_cast<uint16_t>(want | (code << (4 * e)));
-          mask = static_cast<uint16_t>(mask | (15 << (4 * e)));
+          w[p].first = static_cast<uint16_t>(w[p].first | (code << (4 * e)));
+          w[p].second = static_cast<uint16_t>(w[p].second | (15 << (4 * e)));
         }
+      return w;
+    }();
+    fit_.assign(tiles_.types.size() * 256, 0);
+    for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
+      const TileType& t = tiles_.types[ty];
+      uint16_t edges[4];
+      for (int k = 0; k < t.distinctRotations; ++k) edges[k] = t.rot[t.distinct[k]].edges;
+      uint8_t* out = &fit_[ty * 256];
+      for (int p = 0; p < 256; ++p) {
+        const uint16_t want = patterns[p].first, mask = patterns[p].second;
         uint8_t bits = 0;
         for (int k = 0; k < t.distinctRotations; ++k)
-          if ((t.rot[t.distinct[k]].edges & mask) == want)
-            bits = static_cast<uint8_t>(bits | (1 << k));
-        fit_[ty * 256 + static_cast<size_t>(p)] = bits;
+          bits = static_cast<uint8_t>(bits | (((edges[k] & mask) == want) << k));
+        out[p] = bits;
       }
     }
   }
