@@ -38,6 +38,7 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
 }
 
 std::string actionLabel(App& app, const Decision& d, const Action& a) {
+  if (a.kind == kActPass) return tr("turn.skip");
   if (d.owner > 0 && d.owner <= app.session.rules().expansions().size()) {
     const Expansion* e = app.session.rules().expansions()[d.owner - 1u];
     const std::string value = e->printValue(app.session.rules(), app.session.state(), d, a);

@@ -1,0 +1,63 @@
+// The mini-expansions through the generic decision UI: a game with all four, auto-played to an
+// expansion decision, answered by clicking; an out-of-turn bet behind "pass the device".
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+// Auto-plays single random actions until `until(state)` holds.
+async function playUntil(page, until, max = 400) {
+  for (let i = 0; i < max; i++) {
+    const s = await state(page);
+    if (until(s)) return s;
+    if (s.over) return null;
+    await page.evaluate(() => window.carc.autoplay(1));
+  }
+  return null;
+}
+
+test('all four minis: decisions answered by clicks, private bets behind a pass screen', async () => {
+  const { page, context, errors } = await openPage(env);
+  await page.evaluate(() => window.carc.newGame(3, 4242, 15));
+  await settle(page, 4);
+  let s = await state(page);
+  assert.deepEqual(s.expansions, ['mage-witch', 'wind-roses', 'la-porxada', 'bets']);
+  assert.equal(s.board[0].tile, 'WR0', 'the orange wind rose is the start tile');
+
+  // An expansion decision in the current player's turn: click its first board marker or button.
+  s = await playUntil(page, (x) => x.screen === 'game' && x.phase === 'expansion');
+  assert.ok(s, 'an expansion decision came up');
+  await settle(page, 2);
+  s = await state(page);
+  await screenshot(page, 'expansions-decision');
+  const cursor = s.cursor;
+  const spot = s.decisionSpots.find((d) => d.visible);
+  if (spot) s = await clickPoint(page, spot);
+  else s = await clickButton(page, 'dec0');
+  assert.equal(s.cursor, cursor + 1, `the decision was answered (${s.message})`);
+
+  // A bet by another player: the pass screen first, then the choice.
+  s = await playUntil(page, (x) => x.screen === 'pass', 1500);
+  if (s) {
+    await settle(page, 2);
+    await screenshot(page, 'expansions-pass');
+    s = await clickButton(page, 'pass_ok');
+    assert.equal(s.screen, 'game');
+    assert.equal(s.phase, 'expansion');
+    const before = s.cursor;
+    s = await clickButton(page, 'dec0');
+    assert.equal(s.cursor, before + 1, 'the bet (or no bet) was played');
+  }
+  await page.evaluate(() => window.carc.autoplay(5000));
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.over, true);
+  assert.ok(s.board.length > 80, `most of the ${s.board.length} tiles placed`);
+  await screenshot(page, 'expansions-final');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
