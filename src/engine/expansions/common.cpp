@@ -11,14 +11,6 @@ std::string segmentText(const Rules& r, const State& s, int seg) {
   return std::to_string(p.x) + "," + std::to_string(p.y) + ":" + std::string(kLocationNames[loc]);
 }
 
-void setSegmentFields(const Rules& r, const State& s, int seg, Action& a) {
-  const SegNode& n = s.features.nodes[seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
-  a.x = p.x;
-  a.y = p.y;
-  a.loc = r.type(p.type).rot[p.rot].canon[n.local];
-}
-
 namespace {
 bool parseInt(std::string_view t, int& v) {
   if (t.empty() || t.size() > 4) return false;

@@ -17,8 +17,15 @@ std::string segmentText(const Rules& r, const State& s, int seg);
 bool parseSegmentRef(std::string_view text, int& x, int& y, int& loc, std::string& why);
 // The global segment at "X,Y:LOC" on the board, or -1 (with `why`).
 int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::string& why);
-// Fills x, y, loc of an action with a segment's tile and canonical location.
-void setSegmentFields(const Rules& r, const State& s, int seg, Action& a);
+// Fills x, y, loc of an action with a segment's tile and canonical location (inline: an
+// out-of-line byte-wise write followed by a whole-Action read stalls store forwarding).
+inline void setSegmentFields(const Rules& r, const State& s, int seg, Action& a) {
+  const SegNode& n = s.features.nodes[seg];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  a.x = p.x;
+  a.y = p.y;
+  a.loc = r.type(p.type).rot[p.rot].canon[n.local];
+}
 
 // An unfinished road or city (root) that a magic figure or a bet can refer to.
 inline bool openRoadOrCity(const State& s, int root) {

@@ -76,12 +76,18 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   const int taken1 = d.seg[1] == kNoSeg ? -1 : s.features.find(d.seg[1]);
   // One action per figure and eligible feature (eligibleTarget, inlined for the scan over every
   // root; only unfinished roads and cities have open ends). check() accepts any segment of it.
+  // First a branch-free pass collecting the eligible roots, then the actions.
+  uint16_t roots[kMaxSegments];
+  int n = 0;
   for (int g = 0; g < s.features.count; ++g) {
-    const SegNode& n = s.features.nodes[g];
-    if (n.parent != g || n.open <= 0 || g == taken0 || g == taken1) continue;
+    const SegNode& node = s.features.nodes[g];
+    roots[n] = static_cast<uint16_t>(g);
+    n += (node.parent == g) & (node.open > 0) & (g != taken0) & (g != taken1);
+  }
+  for (int i = 0; i < n; ++i) {
     Action a;
     a.kind = kActMagicPlace;
-    xp::setSegmentFields(r, s, g, a);
+    xp::setSegmentFields(r, s, roots[i], a);
     out.push(a);
     a.arg0 = kWitch;
     out.push(a);
