@@ -2,6 +2,7 @@
 // each turn), state copies, and legal-move generation.
 #include <benchmark/benchmark.h>
 
+#include "engine/assets.h"
 #include "engine/core/catalog.h"
 #include "engine/core/playout.h"
 
@@ -40,6 +41,29 @@ void BM_RandomGameAllFour(benchmark::State& bs) {
   bs.SetItemsProcessed(bs.iterations());
 }
 BENCHMARK(BM_RandomGameAllFour);
+
+// The floor for the ratio above: the same 97 tiles with base rules only (no expansion hooks or
+// decisions). A game of 97 tiles costs more than one of 72 in any case (more turns, a larger
+// frontier to enumerate each turn).
+void BM_RandomGame97TilesBaseRules(benchmark::State& bs) {
+  TileSet tiles = baseTileSet();
+  TileSetError err;
+  for (const char* f :
+       {"tiles/mage_witch.txt", "tiles/wind_roses.txt", "tiles/la_porxada.txt", "tiles/bets.txt"})
+    parseTileSet(assets::find(f), tiles, err);
+  const Rules rules(std::move(tiles));
+  uint64_t seed = 1;
+  State s;
+  for (auto _ : bs) {
+    GameSetup st;
+    st.seed = seed;
+    rules.setup(s, st);
+    Rng policy = policyRng(seed++);
+    benchmark::DoNotOptimize(playRandom(rules, s, policy));
+  }
+  bs.SetItemsProcessed(bs.iterations());
+}
+BENCHMARK(BM_RandomGame97TilesBaseRules);
 
 void BM_CopyState(benchmark::State& bs) {
   Rules rules(baseTileSet());
