@@ -1,9 +1,16 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
+#include <type_traits>
+
 #include "engine/expansions/common.h"
 
 namespace carc {
+
+// Lives in State::ext, which is copied as bytes and hashed byte by byte: no padding allowed.
+static_assert(std::has_unique_object_representations<BetsData>::value &&
+                  std::is_trivially_copyable<BetsData>::value,
+              "BetsData must be flat and without padding");
 
 const Bets& bets() {
   static const Bets instance;

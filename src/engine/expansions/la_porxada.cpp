@@ -1,9 +1,16 @@
 // La Porxada: see la_porxada.h and docs/expansions.md.
 #include "engine/expansions/la_porxada.h"
 
+#include <type_traits>
+
 #include "engine/expansions/common.h"
 
 namespace carc {
+
+// Lives in State::ext, which is copied as bytes and hashed byte by byte: no padding allowed.
+static_assert(std::has_unique_object_representations<LaPorxadaData>::value &&
+                  std::is_trivially_copyable<LaPorxadaData>::value,
+              "LaPorxadaData must be flat and without padding");
 
 const LaPorxada& laPorxada() {
   static const LaPorxada instance;

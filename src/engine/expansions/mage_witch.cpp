@@ -2,10 +2,16 @@
 #include "engine/expansions/mage_witch.h"
 
 #include <new>
+#include <type_traits>
 
 #include "engine/expansions/common.h"
 
 namespace carc {
+
+// Lives in State::ext, which is copied as bytes and hashed byte by byte: no padding allowed.
+static_assert(std::has_unique_object_representations<MageWitchData>::value &&
+                  std::is_trivially_copyable<MageWitchData>::value,
+              "MageWitchData must be flat and without padding");
 
 using xp::kNoSeg;
 

@@ -1,9 +1,16 @@
 // Wind Roses: see wind_roses.h and docs/expansions.md.
 #include "engine/expansions/wind_roses.h"
 
+#include <type_traits>
+
 #include "engine/core/rules.h"
 
 namespace carc {
+
+// Lives in State::ext, which is copied as bytes and hashed byte by byte: no padding allowed.
+static_assert(std::has_unique_object_representations<WindRosesData>::value &&
+                  std::is_trivially_copyable<WindRosesData>::value,
+              "WindRosesData must be flat and without padding");
 
 const WindRoses& windRoses() {
   static const WindRoses instance;
