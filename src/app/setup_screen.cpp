@@ -34,6 +34,7 @@ void colourSwatches(App& app, size_t player) {
                         taken ? palette::withAlpha(palette::kPlayerColours[c].fill, 0.25f)
                               : palette::kPlayerColours[c].fill,
                         20);
+    dl->AddCircle(centre, sz * 0.38f, IM_COL32(150, 150, 150, taken ? 60 : 200), 20, 1.0f);
     if (m.players[player].colour == c)
       dl->AddCircle(centre, sz * 0.47f, IM_COL32(255, 255, 255, 255), 20, 2.5f);
     ImGui::PopID();

@@ -11,7 +11,7 @@ after(async () => { await env.close(); });
 
 test('full 2-player base game by clicks, to the final-score table', { timeout: 150000 }, async () => {
   // A smaller window keeps the software renderer (SwiftShader) fast enough for ~140 clicks.
-  const { page, context, errors } = await openPage(env, { viewport: { width: 760, height: 520 } });
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
   let s = await startFromSetup(page, { seed: 2024 });
   let turns = 0;
   while (s.phase !== 'over' && turns < 80) {
