@@ -95,11 +95,13 @@ EM_JS(void, carc_js_install_drop, (), {
     if (e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0]) Module.carcReadFile(e.dataTransfer.files[0]);
   });
 });
-// Returns "ok\nname\ntext" of the oldest imported file, or 0.
+// Returns "ok", "name", "text" joined by line feeds for the oldest imported file, or 0. (No
+// backslashes in EM_JS bodies: emscripten 3.1.6 copies them into JSON metadata unescaped.)
 EM_JS(char*, carc_js_poll_import, (), {
   if (!Module.carcImports || !Module.carcImports.length) return 0;
   var f = Module.carcImports.shift();
-  var s = (f.ok ? '1' : '0') + '\n' + f.name.replace(/\n/g, ' ') + '\n' + f.text;
+  var nl = String.fromCharCode(10);
+  var s = (f.ok ? '1' : '0') + nl + f.name.split(nl).join(' ') + nl + f.text;
   var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
   stringToUTF8(s, p, n);
   return p;

@@ -41,12 +41,12 @@ EM_JS(int, carc_ls_remove, (const char* key), {
 });
 EM_JS(char*, carc_ls_keys, (const char* prefix), {
   try {
-    var p = UTF8ToString(prefix), out = [];
+    var p = UTF8ToString(prefix), out = [], nl = String.fromCharCode(10);
     for (var i = 0; i < localStorage.length; i++) {
       var k = localStorage.key(i);
-      if (k !== null && k.indexOf(p) === 0 && k.indexOf('\n') < 0) out.push(k);
+      if (k !== null && k.indexOf(p) === 0 && k.indexOf(nl) < 0) out.push(k);
     }
-    var s = out.join('\n'), n = lengthBytesUTF8(s) + 1, m = _malloc(n);
+    var s = out.join(nl), n = lengthBytesUTF8(s) + 1, m = _malloc(n);
     stringToUTF8(s, m, n);
     return m;
   } catch (e) { return 0; }
