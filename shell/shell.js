@@ -101,6 +101,11 @@
     // bit set: 1 mage-witch, 2 wind-roses, 4 la-porxada, 8 bets, 16 Spielbox variant).
     newGame: function (players, seed, expansions) {
       Module._carc_debug_new_game(players | 0, seed >>> 0, expansions >>> 0);
+    },
+    // Debug: saves and sharing commands ("link", "copy_link", "save_slot NAME", "slots",
+    // "load_slot ID", "export_png", "export_record", "import TEXT", "saves"); returns text.
+    command: function (c) {
+      return Module.ccall('carc_debug_command', 'string', ['string'], [String(c)]);
     }
   };
 

@@ -145,7 +145,7 @@ void App::debugNewGame(int players, unsigned seed, unsigned expansions) {
   for (int p = 0; p < std::clamp(players, 2, 6); ++p)
     c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   c.seed = seed;
-  startGame(c);
+  startNewGame(c);
 }
 
 void App::computeLayout() {
@@ -211,9 +211,14 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 void App::frame() {
   ui::beginFrame();
   computeLayout();
+  if (!savesStarted_) initSaves();
+  pollImport();
+  drawIfNeeded();
   if (screen == Screen::Setup || !session.active()) {
     keys_.clear();
     drawSetupScreen(*this);
+    drawSavesPanel(*this);
+    drawNotice(*this);
     return;
   }
   if (autoFitFor_ != session.revision()) {
@@ -230,6 +235,9 @@ void App::frame() {
   drawBoard(*this);
   drawGamePanels(*this);
   if (showHelp) drawHelp(*this);
+  drawSavesPanel(*this);
+  drawNotice(*this);
+  autosaveIfChanged();
 }
 
 }  // namespace carc::app

@@ -16,6 +16,9 @@
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
 #include "app/turn_controller.h"
+#include "engine/core/rng.h"
+#include "engine/record/notation.h"
+#include "platform/storage.h"
 
 namespace carc::app {
 
@@ -57,9 +60,15 @@ class App : public TestHookTarget {
   std::string stateJson() override;
   int debugAutoplay(int actions) override;
   void debugNewGame(int players, unsigned seed, unsigned expansions) override;
+  std::string debugCommand(const std::string& command) override;
 
   // ---- shared by the screens
   void startGame(const GameConfig& config);
+  // The setup screen's start: a game the user asked for (may replace a damaged autosave).
+  void startNewGame(const GameConfig& config) {
+    autosaveHeld_ = false;
+    startGame(config);
+  }
   void newGameScreen();
   void fitBoard();
   void setLanguage(const std::string& code);
@@ -89,6 +98,33 @@ class App : public TestHookTarget {
   int fitPending = 0;       // frames until an automatic fit (after a new game)
   std::string message;      // last error to show (rule broken)
 
+  // ---- saves and sharing (saves.cpp)
+  // First frame: opens the game in the URL's fragment, else resumes the autosave.
+  void initSaves();
+  // After every frame: writes the autosave when the position changed.
+  void autosaveIfChanged();
+  // Explicit-draw games (opened from a link of a game in progress): draws at random.
+  void drawIfNeeded();
+  // Shows a loaded game (from a slot, link or file).
+  void openLoaded(LoadedGame&& loaded);
+  std::string shareLink(std::string* why = nullptr);
+  void copyLink();
+  void exportRecord();
+  void importText(const std::string& name, const std::string& text);
+  void pollImport();
+  void loadSlot(const std::string& id);
+  void saveToSlot(const std::string& name);
+  std::string saveSummary();
+  std::string savePayload();
+  bool showSaves = false;
+  std::string notice;    // saves/link note for the user ("Saves are off: ...")
+  std::string linkText;  // the last link made, shown to copy by hand
+  std::string renameId;  // slot being renamed
+  char slotName[48] = "";
+  char renameName[48] = "";
+  bool pngPending = false;  // export the board as a PNG after this frame is drawn
+  std::unique_ptr<platform::SaveStore> store;
+
  private:
   void computeLayout();
   void shortcuts();
@@ -103,6 +139,11 @@ class App : public TestHookTarget {
   std::vector<KeyPress> keys_;
   int viewFor_ = -1;
   int autoFitFor_ = -1;
+  int savedRevision_ = -1;
+  bool autosaveHeld_ = false;   // the stored autosave could not be opened: never overwrite it
+  bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
+  bool savesStarted_ = false;
+  Rng drawRng_;
 };
 
 }  // namespace carc::app

@@ -19,9 +19,36 @@ std::string GameSession::start(const GameConfig& config) {
   rules_ = std::move(rules);
   game_ = std::make_unique<Game>(*rules_, setup);
   config_ = config;
+  header_ = RecordHeader{};
+  for (const PlayerInfo& p : config.players) header_.players.push_back(p.name);
+  header_.expansions = config.expansions;
+  header_.seed = config.seed;
   notes_.clear();
   ++revision_;
   return {};
+}
+
+void GameSession::adopt(LoadedGame&& loaded) {
+  rules_ = std::move(loaded.rules);
+  game_ = std::move(loaded.game);
+  header_ = loaded.header;
+  config_ = GameConfig{};
+  for (size_t p = 0; p < header_.players.size(); ++p)
+    config_.players.push_back({header_.players[p], static_cast<int>(p)});
+  config_.expansions = header_.expansions;
+  config_.seed = header_.seed;
+  // The log's notes: replay the applied actions on a scratch game.
+  notes_.clear();
+  Game scratch(*rules_, game_->setup());
+  for (size_t i = 0; i < game_->cursor(); ++i) {
+    ActionNote note;
+    note.decision = scratch.decision();
+    note.player = note.decision.player;
+    note.tile = scratch.state().drawn == kNone8 ? -1 : scratch.state().drawn;
+    notes_.push_back(note);
+    if (!scratch.play(game_->actions()[i]).empty()) break;
+  }
+  ++revision_;
 }
 
 std::string GameSession::play(const Action& a) {

@@ -10,6 +10,7 @@
 
 #include "engine/core/game.h"
 #include "engine/core/rules.h"
+#include "engine/record/notation.h"
 
 namespace carc::app {
 
@@ -36,6 +37,10 @@ class GameSession {
   // Builds rules and a new game; "" or why it failed (the old game is kept then).
   std::string start(const GameConfig& config);
   bool active() const { return game_ != nullptr; }
+  // Takes over a game loaded from a save, link or record (colours in player order).
+  void adopt(LoadedGame&& loaded);
+  // The record header of this game (names, expansions, seed): what saves and links carry.
+  const RecordHeader& header() const { return header_; }
 
   const Rules& rules() const { return *rules_; }
   const Game& game() const { return *game_; }
@@ -69,6 +74,7 @@ class GameSession {
   std::unique_ptr<Rules> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;
+  RecordHeader header_;
   std::vector<ActionNote> notes_;
   int revision_ = 0;
   int cachedFor_ = -1;

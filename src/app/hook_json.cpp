@@ -81,6 +81,7 @@ std::string App::stateJson() {
   j.field("boardVertices", boardRenderer.vertices());
   j.endObject();
   j.field("help", showHelp).field("menu", showMenu);
+  j.field("notice", notice).field("savesOpen", showSaves).field("linkText", linkText);
   if (inGame) {
     const State& s = session.state();
     const Decision d = session.decision();

@@ -8,13 +8,16 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <vector>
 
 #include "app/app.h"
 #include "app/fonts.h"
 #include "app/palette.h"
 #include "app/test_hook.h"
 #include "platform/platform.h"
+#include "platform/share.h"
 
 namespace {
 
@@ -49,6 +52,35 @@ void applyStyle() {
   c[ImGuiCol_TableHeaderBg] = ImVec4(0.24f, 0.22f, 0.18f, 1.0f);
 }
 
+// "Export image": the board's part of the framebuffer, read right after drawing (WebGL keeps
+// the drawing buffer until the frame is handed to the page), as a PNG download.
+void exportBoardPng(int drawableW, int drawableH) {
+  carc::app::App& app = *g_ctx.app;
+  app.pngPending = false;
+  const ImVec2 size = ImGui::GetIO().DisplaySize;
+  if (size.x <= 0 || size.y <= 0) return;
+  const float sx = static_cast<float>(drawableW) / size.x;
+  const float sy = static_cast<float>(drawableH) / size.y;
+  const carc::app::Rect v = app.camera.view();
+  const int x0 = std::max(0, static_cast<int>(v.x0 * sx));
+  const int y0 = std::max(0, static_cast<int>(v.y0 * sy));
+  const int x1 = std::min(drawableW, static_cast<int>(v.x1 * sx));
+  const int y1 = std::min(drawableH, static_cast<int>(v.y1 * sy));
+  if (x1 <= x0 || y1 <= y0) return;
+  const int w = x1 - x0, h = y1 - y0;
+  std::vector<uint8_t> pixels(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(x0, drawableH - y1, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
+  // GL rows run bottom-up; PNG rows top-down.
+  std::vector<uint8_t> flipped(pixels.size());
+  const size_t row = static_cast<size_t>(w) * 4;
+  for (int y = 0; y < h; ++y)
+    std::copy_n(pixels.data() + static_cast<size_t>(h - 1 - y) * row, row,
+                flipped.data() + static_cast<size_t>(y) * row);
+  for (size_t i = 3; i < flipped.size(); i += 4) flipped[i] = 255;
+  carc::platform::downloadPng("carcassonne-board.png", w, h, flipped.data());
+}
+
 void frame() {
   const double t0 = carc::platform::nowMs();
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
@@ -77,6 +109,7 @@ void frame() {
   const double t1 = carc::platform::nowMs();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   carc::app::test_hook_render_time(carc::platform::nowMs() - t1);
+  if (g_ctx.app->pngPending) exportBoardPng(w, h);
   carc::app::test_hook_frame_drawn(carc::platform::nowMs() - t0);
 }
 

@@ -256,6 +256,8 @@ void toolbar(App& app) {
   if (ui::button("fit", tr("menu.fit"))) app.fitBoard();
   ImGui::SameLine();
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
+  ImGui::SameLine();
+  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
 }
 
 void finalTable(App& app) {
@@ -348,6 +350,10 @@ void menuSheet(App& app) {
   if (!app.session.canRedo()) ImGui::EndDisabled();
   if (ui::button("help", tr("menu.help"), ImVec2(-1, 44))) {
     app.showHelp = true;
+    app.showMenu = false;
+  }
+  if (ui::button("saves", tr("saves.button"), ImVec2(-1, 44))) {
+    app.showSaves = true;
     app.showMenu = false;
   }
   ImGui::SetNextItemWidth(-1);

@@ -17,6 +17,9 @@ void languageCombo(App& app);
 void drawBoard(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
+// saves.cpp: the note about saves and links, and the saves & sharing window.
+void drawNotice(App& app);
+void drawSavesPanel(App& app);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 

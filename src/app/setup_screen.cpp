@@ -84,7 +84,7 @@ void start(App& app) {
   } else {
     c.seed = platform::randomSeed() % 1000000000ull;
   }
-  app.startGame(c);
+  app.startNewGame(c);
 }
 
 }  // namespace
@@ -175,6 +175,8 @@ void drawSetupScreen(App& app) {
   if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
   ImGui::PopStyleColor(2);
   if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
+  ImGui::SameLine();
+  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
   ImGui::End();
   if (app.showHelp) drawHelp(app);
 }

@@ -12,6 +12,7 @@ std::array<double, 60> g_render{};
 double g_firstInteractive = -1;
 TestHookTarget* g_target = nullptr;
 std::string g_json = "{}";
+std::string g_command;
 }  // namespace
 
 void test_hook_attach(TestHookTarget* target) {
@@ -63,6 +64,11 @@ double carc_first_frame_ms() {
 }
 int carc_debug_autoplay(int actions) {
   return carc::app::g_target ? carc::app::g_target->debugAutoplay(actions) : 0;
+}
+const char* carc_debug_command(const char* command) {
+  using namespace carc::app;
+  g_command = g_target ? g_target->debugCommand(command ? command : "") : std::string();
+  return g_command.c_str();
 }
 void carc_debug_new_game(int players, unsigned seed, unsigned expansions) {
   if (carc::app::g_target) carc::app::g_target->debugNewGame(players, seed, expansions);

@@ -14,6 +14,9 @@ class TestHookTarget {
   virtual int debugAutoplay(int actions) = 0;
   // expansions: bit 0 mage-witch, 1 wind-roses, 2 la-porxada, 3 bets, 4 the Spielbox variant.
   virtual void debugNewGame(int players, unsigned seed, unsigned expansions) = 0;
+  // Test commands ("link", "copy_link", "save_slot NAME", "slots", "load_slot ID",
+  // "export_png", "export_record", "import TEXT"); returns a result text.
+  virtual std::string debugCommand(const std::string& command) = 0;
 };
 
 void test_hook_attach(TestHookTarget* target);

@@ -1,0 +1,339 @@
+// Saves and sharing in the game page (docs/saves.md): the autosave after every action and the
+// resume on reload, share links (#g1. fragments), named save slots, .carc export and import, and
+// the PNG export of the board. The formats and the storage live in engine/record and platform;
+// this file only wires them to the UI and says what happened in the user's language.
+#include <emscripten.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/screens.h"
+#include "app/ui.h"
+#include "engine/record/codec.h"
+#include "engine/record/link.h"
+#include "platform/platform.h"
+#include "platform/share.h"
+
+EM_JS(double, carc_js_date_now, (), { return Date.now(); });
+
+namespace carc::app {
+
+namespace {
+int64_t nowEpochMs();
+}  // namespace
+
+void App::initSaves() {
+  savesStarted_ = true;
+  drawRng_ = Rng(platform::randomSeed());
+  store = std::make_unique<platform::SaveStore>(platform::browserStore(),
+                                                [](std::string_view payload, std::string& why) {
+                                                  GameRecord rec;
+                                                  return saveFromText(payload, rec, why);
+                                                });
+  if (!store->available()) notice = store->statusMessage();
+  const std::string fragment = platform::readFragment();
+  if (!fragment.empty()) {
+    LoadedGame loaded;
+    std::string why;
+    LinkInfo info;
+    if (openFragment(fragment, loaded, why, &info)) {
+      openLoaded(std::move(loaded));
+      savedRevision_ = session.revision();  // nothing is saved until the first move
+      fragmentShown_ = true;
+      if (info.hiddenReplaced) notice = tr("saves.link_hidden");
+      return;
+    }
+    notice = trf("saves.link_bad", {why});
+  }
+  std::string payload;
+  const platform::SaveResult r = store->readAutosave(payload);
+  if (r.ok()) {
+    LoadedGame loaded;
+    std::string why;
+    if (loadSaveText(payload, loaded, why)) {
+      openLoaded(std::move(loaded));
+      savedRevision_ = session.revision();
+      return;
+    }
+    autosaveHeld_ = true;
+    notice = trf("saves.autosave_bad", {why});
+  } else if (r.status == platform::SaveStatus::kDamaged) {
+    autosaveHeld_ = true;
+    notice = trf("saves.autosave_bad", {r.message});
+  } else if (r.status != platform::SaveStatus::kNotFound && notice.empty()) {
+    notice = r.message;
+  }
+}
+
+void App::openLoaded(LoadedGame&& loaded) {
+  session.adopt(std::move(loaded));
+  setup.error.clear();
+  geometry = std::make_unique<TileGeometry>(session.rules().tiles());
+  meshes.clear();
+  screen = Screen::Game;
+  showFinal = true;
+  showMenu = false;
+  privacyCleared = -1;
+  message.clear();
+  fitPending = 2;
+  fragmentShown_ = false;
+}
+
+std::string App::savePayload() {
+  return saveToText(recordOf(session.game(), session.header()));
+}
+
+std::string App::saveSummary() {
+  const State& s = session.state();
+  std::string out = trf("saves.summary_turn", {std::to_string(s.turn)});
+  for (int p = 0; p < s.players; ++p)
+    out += (p ? ", " : " - ") + playerName(p) + " " + std::to_string(s.total(p));
+  return out;
+}
+
+void App::autosaveIfChanged() {
+  if (!store || !session.active() || session.revision() == savedRevision_) return;
+  savedRevision_ = session.revision();
+  if (autosaveHeld_ || !store->available()) return;
+  const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
+  if (!r.ok()) {
+    notice = r.message;
+    return;
+  }
+  if (fragmentShown_) {
+    // The game from the link is now the autosave: a reload resumes it rather than the link.
+    platform::writeFragment("");
+    fragmentShown_ = false;
+  }
+}
+
+void App::drawIfNeeded() {
+  for (int i = 0; i < 8 && session.active(); ++i) {
+    const State& s = session.state();
+    const Decision d = session.decision();
+    if (s.over() || d.owner != 0 || d.phase != kPhaseDraw || s.bagCount <= 0) return;
+    if (!session.play(randomDraw(s, drawRng_)).empty()) return;
+  }
+}
+
+std::string App::shareLink(std::string* why) {
+  std::string fragment, problem;
+  if (!encodeLink(session.game(), session.header(), fragment, problem)) {
+    if (why) *why = problem;
+    return {};
+  }
+  return platform::pageUrl() + "#" + fragment;
+}
+
+void App::copyLink() {
+  std::string why;
+  linkText = shareLink(&why);
+  if (linkText.empty()) {
+    notice = trf("saves.link_fail", {why});
+    return;
+  }
+  platform::copyToClipboard(linkText);
+  notice = tr("saves.link_copied");
+}
+
+void App::exportRecord() {
+  platform::downloadText("carcassonne-game.carc", printRecord(session.game(), session.header()));
+}
+
+void App::importText(const std::string& name, const std::string& text) {
+  LoadedGame loaded;
+  if (text.rfind("carcsave", 0) == 0) {
+    std::string why;
+    if (!loadSaveText(text, loaded, why)) {
+      notice = trf("saves.import_bad", {name, why});
+      return;
+    }
+  } else {
+    NotationError err;
+    if (!loadRecord(text, loaded, err)) {
+      notice = trf("saves.import_bad", {name, err.str()});
+      return;
+    }
+  }
+  autosaveHeld_ = false;
+  openLoaded(std::move(loaded));
+  notice = trf("saves.imported", {name});
+}
+
+void App::pollImport() {
+  platform::ImportedFile f;
+  while (platform::pollImportedFile(f)) {
+    if (!f.ok)
+      notice = trf("saves.import_bad", {f.name, f.text});
+    else
+      importText(f.name, f.text);
+  }
+}
+
+void App::loadSlot(const std::string& id) {
+  std::string payload;
+  const platform::SaveResult r = store->loadSlot(id, payload);
+  LoadedGame loaded;
+  std::string why = r.message;
+  if (r.ok() && loadSaveText(payload, loaded, why)) {
+    autosaveHeld_ = false;
+    openLoaded(std::move(loaded));
+    showSaves = false;
+    notice.clear();
+    return;
+  }
+  notice = trf("saves.slot_bad", {why});
+}
+
+void App::saveToSlot(const std::string& name) {
+  if (!session.active()) return;
+  const platform::SaveResult r = store->saveSlot(name, savePayload(), saveSummary(), nowEpochMs());
+  notice = r.ok() ? trf("saves.slot_saved", {name}) : r.message;
+}
+
+std::string App::debugCommand(const std::string& command) {
+  const size_t sp = command.find(' ');
+  const std::string verb = command.substr(0, sp);
+  const std::string arg = sp == std::string::npos ? std::string() : command.substr(sp + 1);
+  if (verb == "link") return session.active() ? shareLink() : std::string();
+  if (verb == "copy_link") {
+    if (session.active()) copyLink();
+    return linkText;
+  }
+  if (verb == "save_slot") {
+    saveToSlot(arg);
+    return notice;
+  }
+  if (verb == "slots") {
+    std::string out;
+    if (store)
+      for (const platform::SlotInfo& s : store->listSlots())
+        out += s.id + "\t" + s.name + "\t" + (s.damaged ? s.problem : s.summary) + "\n";
+    return out;
+  }
+  if (verb == "load_slot") {
+    loadSlot(arg);
+    return notice;
+  }
+  if (verb == "export_png") {
+    pngPending = session.active();
+    return pngPending ? "ok" : "";
+  }
+  if (verb == "export_record")
+    return session.active() ? printRecord(session.game(), session.header()) : "";
+  if (verb == "import") {
+    importText("test.carc", arg);
+    return notice;
+  }
+  if (verb == "saves") {
+    showSaves = !showSaves;
+    return "ok";
+  }
+  return "unknown command";
+}
+
+// ---- UI
+
+void drawNotice(App& app) {
+  if (app.notice.empty()) return;
+  const Layout& L = app.layout;
+  const float w = std::min(420.0f, L.width - 16.0f);
+  ImGui::SetNextWindowPos(ImVec2(8, L.topHeight + 8));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowBgAlpha(0.92f);
+  ImGui::Begin("##notice", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  ui::recordWindow();
+  ImGui::PushTextWrapPos(w - 16);
+  ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
+  ImGui::PopTextWrapPos();
+  if (ui::button("notice_ok", tr("saves.dismiss"))) app.notice.clear();
+  ImGui::End();
+}
+
+void drawSavesPanel(App& app) {
+  if (!app.showSaves) return;
+  const Layout& L = app.layout;
+  const float w = std::min(460.0f, L.width - 16.0f);
+  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, std::min(520.0f, L.height - 16.0f)), ImGuiCond_Appearing);
+  bool open = true;
+  ImGui::Begin(tr("saves.title"), &open, ImGuiWindowFlags_NoSavedSettings);
+  ui::recordWindow();
+  const bool game = app.session.active() && app.screen == Screen::Game;
+  if (game) {
+    if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
+    ImGui::SameLine();
+    if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
+    ImGui::SameLine();
+    if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
+    if (!app.linkText.empty()) {
+      ImGui::SetNextItemWidth(-1);
+      ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
+                       ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+      ui::recordItem("link_text");
+    }
+  }
+  if (ui::button("import", tr("saves.import"))) platform::pickFileToImport();
+  ImGui::Separator();
+  if (app.store && !app.store->available()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", app.store->statusMessage().c_str());
+    ImGui::PopTextWrapPos();
+  } else if (app.store) {
+    if (game) {
+      ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
+      ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
+                               sizeof app.slotName);
+      ui::recordItem("slot_name");
+      ImGui::SameLine();
+      if (ui::button("save_slot", tr("saves.save_as"))) app.saveToSlot(app.slotName);
+    }
+    std::string removeId;
+    for (const platform::SlotInfo& s : app.store->listSlots()) {
+      ImGui::PushID(s.id.c_str());
+      ImGui::Separator();
+      if (app.renameId == s.id) {
+        ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
+        ImGui::InputText("##rename", app.renameName, sizeof app.renameName);
+        ImGui::SameLine();
+        if (ImGui::Button(tr("saves.ok"))) {
+          const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
+          if (!r.ok()) app.notice = r.message;
+          app.renameId.clear();
+        }
+      } else {
+        ImGui::TextUnformatted(s.name.c_str());
+      }
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", s.damaged ? s.problem.c_str() : s.summary.c_str());
+      ImGui::PopTextWrapPos();
+      if (!s.damaged && ImGui::Button(tr("saves.load"))) app.loadSlot(s.id);
+      if (!s.damaged) ImGui::SameLine();
+      if (ImGui::Button(tr("saves.rename"))) {
+        app.renameId = s.id;
+        std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
+      }
+      ImGui::SameLine();
+      if (ImGui::Button(tr("saves.delete"))) removeId = s.id;
+      ImGui::PopID();
+    }
+    if (!removeId.empty()) app.store->deleteSlot(removeId);
+  }
+  ImGui::End();
+  if (!open) app.showSaves = false;
+}
+
+namespace {
+int64_t nowEpochMs() {
+  return static_cast<int64_t>(carc_js_date_now());
+}
+}  // namespace
+
+}  // namespace carc::app

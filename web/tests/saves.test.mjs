@@ -1,0 +1,164 @@
+// Saves and share links in the game page: the autosave after every action and the resume on
+// reload, a share link opened in a fresh browser, a damaged link (message, saves untouched), a
+// corrupt autosave (message, kept), named slots, .carc import errors and the PNG export.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { state, settle } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const small = { width: 640, height: 440 };
+const board = (s) => s.board.map((t) => `${t.tile}@${t.x},${t.y}r${t.r}`).sort();
+const scores = (s) => s.players.map((p) => p.score);
+const storage = (page) => page.evaluate(() => {
+  const o = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (k.startsWith('carc.')) o[k] = localStorage.getItem(k);
+  }
+  return o;
+});
+const command = (page, c) => page.evaluate((x) => window.carc.command(x), c);
+
+async function reloadAndWait(page) {
+  await page.reload();
+  await waitForFrames(page, 4);
+  await settle(page);
+}
+
+test('autosave after every action, resume on reload; slots', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 4242, 0));
+  await settle(page);
+  await page.evaluate(() => window.carc.autoplay(30));
+  await settle(page);
+  const played = await state(page);
+  const saved = await storage(page);
+  assert.ok(saved['carc.autosave'], 'autosave written');
+  assert.match(saved['carc.autosave'], /carcsave1\./);
+
+  await reloadAndWait(page);
+  let s = await state(page);
+  assert.equal(s.screen, 'game', 'the game opens where it was');
+  assert.deepEqual(board(s), board(played), 'same board');
+  assert.deepEqual(scores(s), scores(played), 'same scores');
+  assert.equal(s.cursor, played.cursor);
+  assert.equal(s.notice, '');
+
+  // A named slot, then more moves, then load the slot back.
+  assert.match(await command(page, 'save_slot Sunday game'), /Sunday game/);
+  const slots = (await command(page, 'slots')).trim().split('\n');
+  assert.equal(slots.length, 1);
+  const [id, name] = slots[0].split('\t');
+  assert.equal(name, 'Sunday game');
+  await page.evaluate(() => window.carc.autoplay(6));
+  await settle(page);
+  await command(page, `load_slot ${id}`);
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(board(s), board(played), 'slot loads the saved position');
+  await command(page, 'saves');
+  await settle(page);
+  await screenshot(page, 'saves-panel');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('share link opens the same game in a fresh browser; damaged links change nothing', async () => {
+  const a = await openPage(env, { viewport: small });
+  await waitForFrames(a.page, 3);
+  await a.page.evaluate(() => window.carc.newGame(3, 777, 0));
+  await settle(a.page);
+  await a.page.evaluate(() => window.carc.autoplay(25));
+  await settle(a.page);
+  const link = await command(a.page, 'copy_link');
+  const shown = await state(a.page);
+  assert.match(link, /#g1\./);
+  assert.equal(shown.linkText, link, 'the link is shown to copy by hand');
+  await a.context.close();
+
+  const b = await openPage(env, { viewport: small, url: link.slice(link.indexOf('#')) });
+  await waitForFrames(b.page, 4);
+  await settle(b.page);
+  let s = await state(b.page);
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(board(s), board(shown), 'same board');
+  assert.deepEqual(scores(s), scores(shown), 'same scores');
+  assert.equal(s.players.length, 3);
+  await screenshot(b.page, 'link-opened');
+  // Opening a link writes nothing until a move is made.
+  assert.equal((await storage(b.page))['carc.autosave'], undefined);
+  await b.page.evaluate(() => window.carc.autoplay(1));
+  await settle(b.page);
+  const before = await storage(b.page);
+  assert.ok(before['carc.autosave'], 'a move in the opened game autosaves it');
+  assert.equal(await b.page.evaluate(() => location.hash), '', 'and the fragment is cleared');
+  await command(b.page, 'save_slot kept');
+  const kept = await storage(b.page);
+
+  const frag = link.slice(link.indexOf('#'));
+  for (const bad of [frag.slice(0, frag.length - 3), frag.slice(0, 6) + '$' + frag.slice(7),
+    '#g2.AAAA', '#g1.' + 'A'.repeat(5000)]) {
+    await b.page.goto(env.baseUrl + 'index.html?x=1' + bad);
+    await waitForFrames(b.page, 4);
+    await settle(b.page);
+    s = await state(b.page);
+    assert.match(s.notice, /could not be opened: .*Nothing was changed/, `message for ${bad.slice(0, 20)}`);
+    assert.deepEqual(await storage(b.page), kept, 'saves untouched');
+    assert.equal(s.screen, 'game', 'the autosaved game is resumed instead');
+  }
+  await screenshot(b.page, 'link-damaged');
+  assert.deepEqual(b.errors, []);
+  await b.context.close();
+});
+
+test('a corrupt autosave gives a message and is left untouched', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => localStorage.setItem('carc.autosave', 'carc-slot 1\nname x\ngarbage'));
+  await reloadAndWait(page);
+  let s = await state(page);
+  assert.equal(s.screen, 'setup');
+  assert.match(s.notice, /autosaved game could not be opened/);
+  await screenshot(page, 'autosave-corrupt');
+  const stored = await page.evaluate(() => localStorage.getItem('carc.autosave'));
+  assert.equal(stored, 'carc-slot 1\nname x\ngarbage', 'left as it is');
+  // An imported illegal record names line, column and reason; nothing changes.
+  const msg = await command(page, 'import Carcassonne 1\nPlayers: A, B\nSeed: 1\n\n1. Q 9,9 r0 -\n');
+  assert.match(msg, /line \d+/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('carc.autosave')), stored);
+  // Starting a new game may replace it.
+  await page.evaluate(() => window.carc.newGame(2, 1, 0));
+  await settle(page);
+  s = await state(page);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('carc.autosave')), stored);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('export image: a PNG of the board', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small, acceptDownloads: true });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 99, 0));
+  await page.evaluate(() => window.carc.autoplay(12));
+  await settle(page);
+  const s = await state(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), command(page, 'export_png')]);
+  const file = await download.path();
+  const bytes = (await import('node:fs')).readFileSync(file);
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'PNG signature');
+  assert.equal(bytes.subarray(12, 16).toString('latin1'), 'IHDR');
+  const w = bytes.readUInt32BE(16), h = bytes.readUInt32BE(20);
+  const r = s.boardRect;
+  const dpr = s.viewport.dpr;
+  assert.ok(Math.abs(w - (r.x1 - r.x0) * dpr) <= 2 && Math.abs(h - (r.y1 - r.y0) * dpr) <= 2,
+    `board-sized image ${w}x${h}`);
+  const out = (await import('node:path')).join((await import('../lib/browser.mjs')).artifactsDir, 'export-board.png');
+  (await import('node:fs')).copyFileSync(file, out);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
