@@ -30,12 +30,16 @@ if "$ROOT/scripts/build.sh" wasm; then
   [ -n "$ok$bad" ] && [ "$ok$bad" != 00 ] || bad=1
   count "${ok:-0}" "${bad:-0}" "wasm engine tests"
 
-  # 3. Whole seeded games: native and wasm `carc` must print identical records and results.
-  "$ROOT/tests/determinism.sh" "$ROOT/build/native/src/cli/carc" "$ROOT/build/wasm/src/cli/carc.js" \
-    2>&1 | tee "$LOGS/determinism.log"
-  ok=$(grep -oE '^determinism: [0-9]+ passed' "$LOGS/determinism.log" | grep -oE '[0-9]+' || echo 0)
-  bad=$(grep -oE '[0-9]+ failed$' "$LOGS/determinism.log" | grep -oE '^[0-9]+' || echo 1)
-  count "${ok:-0}" "${bad:-1}" "native vs wasm games"
+  # 3. Whole seeded games: native and wasm `carc` must print identical records and results,
+  #    for the base game and with all four mini-expansions.
+  for exp in none mage-witch,wind-roses,la-porxada,bets; do
+    args=(); [ "$exp" = none ] || args=(--expansions "$exp")
+    "$ROOT/tests/determinism.sh" "$ROOT/build/native/src/cli/carc" "$ROOT/build/wasm/src/cli/carc.js" \
+      "${args[@]}" 2>&1 | tee "$LOGS/determinism-$exp.log"
+    ok=$(grep -oE '^determinism: [0-9]+ passed' "$LOGS/determinism-$exp.log" | grep -oE '[0-9]+' || echo 0)
+    bad=$(grep -oE '^determinism: .* [0-9]+ failed$' "$LOGS/determinism-$exp.log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 1)
+    count "${ok:-0}" "${bad:-1}" "native vs wasm games ($exp)"
+  done
 
   # 4. Browser tests against the built page.
   (cd "$ROOT/web" && node --test --test-concurrency=1 --test-reporter=tap tests/) 2>&1 | tee "$LOGS/browser.log"
