@@ -153,7 +153,11 @@ void App::computeLayout() {
   layout.width = io.DisplaySize.x;
   layout.height = io.DisplaySize.y;
   layout.compact = layout.width < 760.0f;
-  if (layout.compact) {
+  if (viewer) {
+    layout.sideWidth = layout.topHeight = 0;
+    layout.bottomHeight = 66;  // two rows: steps and link, then scores
+    camera.setView(Rect{0, 0, layout.width, layout.height - layout.bottomHeight});
+  } else if (layout.compact) {
     layout.sideWidth = 0;
     layout.topHeight = 58;
     layout.bottomHeight = 136;
@@ -212,6 +216,16 @@ void App::frame() {
   ui::beginFrame();
   computeLayout();
   if (!savesStarted_) initSaves();
+  if (viewer) {
+    keys_.clear();
+    if (session.active()) {
+      if (fitPending > 0 && --fitPending == 0) fitBoard();
+      drawBoard(*this);
+      drawViewerBar(*this);
+    }
+    drawNotice(*this);
+    return;
+  }
   pollImport();
   drawIfNeeded();
   if (screen == Screen::Setup || !session.active()) {

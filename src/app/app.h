@@ -109,6 +109,7 @@ class App : public TestHookTarget {
   void openLoaded(LoadedGame&& loaded);
   std::string shareLink(std::string* why = nullptr);
   void copyLink();
+  void copyEmbedCode();
   void exportRecord();
   void importText(const std::string& name, const std::string& text);
   void pollImport();
@@ -116,6 +117,8 @@ class App : public TestHookTarget {
   void saveToSlot(const std::string& name);
   std::string saveSummary();
   std::string savePayload();
+  bool viewer = false;  // embed.html: read-only viewer of the game in the fragment
+  std::string viewerFragment;
   bool showSaves = false;
   std::string notice;    // saves/link note for the user ("Saves are off: ...")
   std::string linkText;  // the last link made, shown to copy by hand

@@ -41,6 +41,7 @@ bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
 }
 
 void click(App& app, ImVec2 pos) {
+  if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
   const Decision d = s.decision();
   if (d.owner != 0) {
@@ -220,7 +221,7 @@ void drawBoard(App& app) {
   drawExpansionOverlays(app, dl, s);
 
   GameSession& gs = app.session;
-  const Decision d = gs.decision();
+  const Decision d = app.viewer ? Decision{} : gs.decision();  // the viewer shows no choices
   if (d.owner != 0) {
     std::vector<LocatedAction> spots;
     locatedActions(app, spots);

@@ -19,6 +19,15 @@
 #include "platform/share.h"
 
 EM_JS(double, carc_js_date_now, (), { return Date.now(); });
+// embed.html sets window.CARC_EMBED before loading the app: the read-only viewer.
+EM_JS(int, carc_js_embed_mode, (), { return window['CARC_EMBED'] ? 1 : 0; });
+EM_JS(void, carc_js_open_full_game, (const char* fragment), {
+  try {
+    var u = new URL('index.html', location.href);
+    window.open(u.origin + u.pathname + '#' + UTF8ToString(fragment), '_blank', 'noopener');
+  } catch (e) {
+  }
+});
 
 namespace carc::app {
 
@@ -29,6 +38,20 @@ int64_t nowEpochMs();
 void App::initSaves() {
   savesStarted_ = true;
   drawRng_ = Rng(platform::randomSeed());
+  if (carc_js_embed_mode()) {
+    // The viewer never touches the saves: it only shows the game in its fragment.
+    viewer = true;
+    viewerFragment = platform::readFragment();
+    LoadedGame loaded;
+    std::string why;
+    if (viewerFragment.empty())
+      notice = tr("viewer.empty");
+    else if (openFragment(viewerFragment, loaded, why))
+      openLoaded(std::move(loaded));
+    else
+      notice = trf("viewer.bad", {why});
+    return;
+  }
   store = std::make_unique<platform::SaveStore>(platform::browserStore(),
                                                 [](std::string_view payload, std::string& why) {
                                                   GameRecord rec;
@@ -140,6 +163,25 @@ void App::copyLink() {
   notice = tr("saves.link_copied");
 }
 
+void App::copyEmbedCode() {
+  std::string why;
+  std::string fragment;
+  if (!encodeLink(session.game(), session.header(), fragment, why)) {
+    notice = trf("saves.link_fail", {why});
+    return;
+  }
+  std::string base = platform::pageUrl();
+  const size_t q = base.find('?');
+  if (q != std::string::npos) base.resize(q);
+  const size_t slash = base.rfind('/');
+  if (slash != std::string::npos) base.resize(slash + 1);
+  linkText = "<iframe src=\"" + base + "embed.html#" + fragment +
+             "\" width=\"480\" height=\"400\" style=\"border:0\" title=\"Carcassonne\" "
+             "loading=\"lazy\"></iframe>";
+  platform::copyToClipboard(linkText);
+  notice = tr("saves.embed_copied");
+}
+
 void App::exportRecord() {
   platform::downloadText("carcassonne-game.carc", printRecord(session.game(), session.header()));
 }
@@ -203,6 +245,17 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "copy_link") {
     if (session.active()) copyLink();
     return linkText;
+  }
+  if (verb == "copy_embed") {
+    if (session.active()) copyEmbedCode();
+    return linkText;
+  }
+  if (verb == "step") {  // the viewer's step buttons: "step -1", "step 1"
+    if (arg == "-1")
+      session.undo();
+    else
+      session.redo();
+    return std::to_string(session.active() ? session.game().cursor() : 0);
   }
   if (verb == "save_slot") {
     saveToSlot(arg);
@@ -273,6 +326,7 @@ void drawSavesPanel(App& app) {
     if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
     ImGui::SameLine();
     if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
+    if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
     if (!app.linkText.empty()) {
       ImGui::SetNextItemWidth(-1);
       ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
@@ -328,6 +382,47 @@ void drawSavesPanel(App& app) {
   }
   ImGui::End();
   if (!open) app.showSaves = false;
+}
+
+void drawViewerBar(App& app) {
+  const Layout& L = app.layout;
+  GameSession& gs = app.session;
+  ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
+  ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
+  ImGui::Begin("##viewer", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ui::recordWindow();
+  const bool back = gs.canUndo(), forward = gs.canRedo();
+  if (!back) ImGui::BeginDisabled();
+  if (ui::button("step_back", "\u25C0", ImVec2(36, 0))) {
+    gs.undo();
+    app.fitPending = 1;
+  }
+  if (!back) ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (!forward) ImGui::BeginDisabled();
+  if (ui::button("step_forward", "\u25B6", ImVec2(36, 0))) {
+    gs.redo();
+    app.fitPending = 1;
+  }
+  if (!forward) ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::Text("%s", trf("viewer.move", {std::to_string(gs.game().cursor()),
+                                        std::to_string(gs.game().actions().size())})
+                        .c_str());
+  ImGui::SameLine(0, 14);
+  if (ui::button("open_full", tr("viewer.open_full")))
+    carc_js_open_full_game(app.viewerFragment.c_str());
+  const State& s = gs.state();
+  for (int p = 0; p < s.players; ++p) {
+    if (p) ImGui::SameLine(0, 14);
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s %d",
+                       app.playerName(p).c_str(), s.total(p));
+    ui::recordItem(("score" + std::to_string(p)).c_str());
+  }
+  ImGui::End();
 }
 
 namespace {

@@ -20,6 +20,8 @@ void drawGamePanels(App& app);
 // saves.cpp: the note about saves and links, and the saves & sharing window.
 void drawNotice(App& app);
 void drawSavesPanel(App& app);
+// The embed viewer's bar: step back/forward, move count, scores, "open in the full game".
+void drawViewerBar(App& app);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 
