@@ -58,6 +58,7 @@ void App::initSaves() {
                                                   return saveFromText(payload, rec, why);
                                                 });
   if (!store->available()) notice = store->statusMessage();
+  platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty()) {
     LoadedGame loaded;

@@ -162,3 +162,42 @@ test('export image: a PNG of the board', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('storage off or full: the game stays playable and says saves are off', async () => {
+  const off = await openPage(env, { viewport: small });
+  await off.context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await off.page.reload();
+  await waitForFrames(off.page, 4);
+  await off.page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await off.page.evaluate(() => window.carc.autoplay(6));
+  await settle(off.page);
+  let s = await state(off.page);
+  assert.equal(s.screen, 'game');
+  assert.equal(s.cursor, 6, 'playable');
+  assert.match(s.notice, /Saves are off/);
+  await screenshot(off.page, 'saves-off');
+  await off.context.close();
+
+  const full = await openPage(env, { viewport: small });
+  await full.page.evaluate(() => localStorage.setItem('carc.slot.1', 'kept'));
+  await full.context.addInitScript(() => {
+    // Full: small writes (the availability probe) pass, a saved game does not fit.
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (String(v).length > 64) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  });
+  await full.page.reload();
+  await waitForFrames(full.page, 4);
+  await full.page.evaluate(() => window.carc.newGame(2, 6, 0));
+  await full.page.evaluate(() => window.carc.autoplay(4));
+  await settle(full.page);
+  s = await state(full.page);
+  assert.equal(s.cursor, 4, 'playable');
+  assert.match(s.notice, /storage is full/i);
+  assert.equal(await full.page.evaluate(() => localStorage.getItem('carc.slot.1')), 'kept');
+  await full.context.close();
+});
