@@ -227,6 +227,7 @@ void App::frame() {
     return;
   }
   pollImport();
+  watchClipboard();
   drawIfNeeded();
   if (screen == Screen::Setup || !session.active()) {
     keys_.clear();

@@ -103,6 +103,8 @@ class App : public TestHookTarget {
   void initSaves();
   // After every frame: writes the autosave when the position changed.
   void autosaveIfChanged();
+  // A clipboard copy the browser refused after the fact: say so (the field still shows it).
+  void watchClipboard();
   // Explicit-draw games (opened from a link of a game in progress): draws at random.
   void drawIfNeeded();
   // Shows a loaded game (from a slot, link or file).
@@ -146,6 +148,8 @@ class App : public TestHookTarget {
   bool autosaveHeld_ = false;   // the stored autosave could not be opened: never overwrite it
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
   bool savesStarted_ = false;
+  int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal
+  std::string clipboardSeen_;
   Rng drawRng_;
 };
 

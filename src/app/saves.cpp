@@ -135,6 +135,17 @@ void App::autosaveIfChanged() {
   }
 }
 
+void App::watchClipboard() {
+  if (clipboardWatch_ <= 0) return;
+  --clipboardWatch_;
+  const std::string problem = platform::clipboardProblem();
+  if (problem.empty() || problem == clipboardSeen_) return;
+  clipboardSeen_ = problem;
+  clipboardWatch_ = 0;
+  notice = trf("saves.copy_failed", {problem});
+  showSaves = true;  // the field with the text to copy by hand
+}
+
 void App::drawIfNeeded() {
   for (int i = 0; i < 8 && session.active(); ++i) {
     const State& s = session.state();
@@ -160,7 +171,12 @@ void App::copyLink() {
     notice = trf("saves.link_fail", {why});
     return;
   }
-  platform::copyToClipboard(linkText);
+  clipboardSeen_ = platform::clipboardProblem();
+  clipboardWatch_ = 240;
+  if (!platform::copyToClipboard(linkText)) {
+    notice = trf("saves.copy_failed", {"-"});
+    return;
+  }
   notice = tr("saves.link_copied");
 }
 
@@ -179,7 +195,12 @@ void App::copyEmbedCode() {
   linkText = "<iframe src=\"" + base + "embed.html#" + fragment +
              "\" width=\"480\" height=\"400\" style=\"border:0\" title=\"Carcassonne\" "
              "loading=\"lazy\"></iframe>";
-  platform::copyToClipboard(linkText);
+  clipboardSeen_ = platform::clipboardProblem();
+  clipboardWatch_ = 240;
+  if (!platform::copyToClipboard(linkText)) {
+    notice = trf("saves.copy_failed", {"-"});
+    return;
+  }
   notice = tr("saves.embed_copied");
 }
 

@@ -69,7 +69,7 @@ test('autosave after every action, resume on reload; slots', async () => {
 });
 
 test('share link opens the same game in a fresh browser; damaged links change nothing', async () => {
-  const a = await openPage(env, { viewport: small });
+  const a = await openPage(env, { viewport: small, permissions: ['clipboard-read', 'clipboard-write'] });
   await waitForFrames(a.page, 3);
   await a.page.evaluate(() => window.carc.newGame(3, 777, 0));
   await settle(a.page);
@@ -79,6 +79,8 @@ test('share link opens the same game in a fresh browser; damaged links change no
   const shown = await state(a.page);
   assert.match(link, /#g1\./);
   assert.equal(shown.linkText, link, 'the link is shown to copy by hand');
+  await settle(a.page);
+  assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link, 'on the clipboard');
   await a.context.close();
 
   const b = await openPage(env, { viewport: small, url: link.slice(link.indexOf('#')) });
