@@ -64,16 +64,25 @@ std::string GameSession::play(const Action& a) {
   return {};
 }
 
+// In explicit-draw games (opened from a link of a game in progress) a draw is an action of its
+// own: undo and redo step over it, so a turn is undone whole and a drawn tile is never re-rolled.
 void GameSession::undo() {
   if (!canUndo()) return;
   game_->undo();
+  if (atDraw() && canUndo()) game_->undo();
   ++revision_;
 }
 
 void GameSession::redo() {
   if (!canRedo()) return;
   game_->redo();
+  if (atDraw() && canRedo()) game_->redo();
   ++revision_;
+}
+
+bool GameSession::atDraw() const {
+  const Decision d = game_->decision();
+  return d.owner == 0 && d.phase == kPhaseDraw && !game_->state().over();
 }
 
 int GameSession::autoplay(int n, uint64_t policySeed) {

@@ -55,6 +55,8 @@ class GameSession {
   bool canRedo() const { return game_ && game_->canRedo(); }
   void undo();
   void redo();
+  // An explicit-draw game waiting for its next draw.
+  bool atDraw() const;
   // Plays up to n random legal actions (debug and performance measurements); returns how many.
   int autoplay(int n, uint64_t policySeed);
 

@@ -151,6 +151,10 @@ void App::drawIfNeeded() {
     const State& s = session.state();
     const Decision d = session.decision();
     if (s.over() || d.owner != 0 || d.phase != kPhaseDraw || s.bagCount <= 0) return;
+    if (session.canRedo()) {  // the draw undone at the start of the game: the same tile again
+      session.redo();
+      continue;
+    }
     if (!session.play(randomDraw(s, drawRng_)).empty()) return;
   }
 }

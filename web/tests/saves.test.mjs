@@ -94,8 +94,20 @@ test('share link opens the same game in a fresh browser; damaged links change no
   await screenshot(b.page, 'link-opened');
   // Opening a link writes nothing until a move is made.
   assert.equal((await storage(b.page))['carc.autosave'], undefined);
-  await b.page.evaluate(() => window.carc.autoplay(1));
+  await b.page.evaluate(() => window.carc.autoplay(3));
   await settle(b.page);
+  // Undo and redo step over the draws: the same tiles come back, nothing is re-rolled.
+  const played = await state(b.page);
+  await b.page.mouse.click(5, 200);
+  for (let i = 0; i < 3; i++) await b.page.keyboard.press('Control+z');
+  await settle(b.page);
+  assert.ok((await state(b.page)).cursor < played.cursor, 'undone');
+  for (let i = 0; i < 6; i++) await b.page.keyboard.press('Control+y');
+  await settle(b.page);
+  s = await state(b.page);
+  assert.equal(s.cursor, played.cursor, 'redone');
+  assert.deepEqual(board(s), board(played));
+  assert.equal(s.drawn, played.drawn, 'the same tile drawn');
   const before = await storage(b.page);
   assert.ok(before['carc.autosave'], 'a move in the opened game autosaves it');
   assert.equal(await b.page.evaluate(() => location.hash), '', 'and the fragment is cleared');
