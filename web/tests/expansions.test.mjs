@@ -2,7 +2,7 @@
 // expansion decision, answered by clicking; an out-of-turn bet behind "pass the device".
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
 
 let env;
@@ -22,6 +22,7 @@ async function playUntil(page, until, max = 400) {
 
 test('all four minis: decisions answered by clicks, private bets behind a pass screen', async () => {
   const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);  // the hook's functions exist only once the runtime runs
   await page.evaluate(() => window.carc.newGame(3, 4242, 15));
   await settle(page, 4);
   let s = await state(page);
