@@ -235,3 +235,30 @@ TEST(Codec, GoldenSavesOfEveryFormatVersionLoad) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+// Names a record header holds must survive every format: printed records (bet tokens name the
+// player), saves and links. Found by the notation fuzz target: a name with a carriage return or
+// one reading like another player's number ("P2") broke the "bet:NAME=" tokens.
+TEST(Codec, AwkwardNamesSurviveRecordsSavesAndLinks) {
+  for (const std::vector<std::string>& names : {std::vector<std::string>{"Ann Smith", "Bob", "Cy"},
+                                                std::vector<std::string>{"P2", "P1", "x\ry"},
+                                                std::vector<std::string>{"a=b", "c:d", "e\tf"}}) {
+    LoadedGame g;
+    NotationError err;
+    ASSERT_TRUE(loadRecord(randomRecord(1, 3, {"bets"}), g, err)) << err.str();
+    g.header.players = names;
+    const std::string text = printRecord(*g.game, g.header);
+    LoadedGame back;
+    ASSERT_TRUE(loadRecord(text, back, err)) << err.str() << "\n" << text;
+    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+    std::string why;
+    ASSERT_TRUE(loadSaveText(saveToText(recordOf(*g.game, g.header)), back, why)) << why;
+    EXPECT_EQ(back.header.players, names);
+  }
+}
+
+}  // namespace
+}  // namespace carc

@@ -299,9 +299,12 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     // "NAME=value": the deciding player, checked against the decision.
     if (const size_t eq = value.find('='); eq != std::string::npos) {
       const std::string who = value.substr(0, eq);
+      // "P<k>" is player k (the printer writes it for names it cannot write plainly), else a name.
       int named = -1;
-      for (size_t p = 0; p < h.players.size(); ++p)
-        if (who == h.players[p] || who == "P" + std::to_string(p + 1)) named = static_cast<int>(p);
+      for (size_t p = 0; p < h.players.size() && named < 0; ++p)
+        if (who == "P" + std::to_string(p + 1)) named = static_cast<int>(p);
+      for (size_t p = 0; p < h.players.size() && named < 0; ++p)
+        if (who == h.players[p]) named = static_cast<int>(p);
       if (named >= 0) {
         if (named != d.player) {
           fail(err, L.line, L.extra[k].column,
@@ -507,7 +510,12 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
       std::string who;
       if (e.notationNamesPlayer(d)) {
         const std::string& n = names[d.player];
-        const bool plain = n.find_first_of(" \t=:#") == std::string::npos;
+        // Any character the tokenizer splits on (isspace) or the token syntax uses.
+        // A name like "P2" on another player would read as that player's number.
+        const bool numberLike = n.size() > 1 && n[0] == 'P' &&
+                                n.find_first_not_of("0123456789", 1) == std::string::npos;
+        const bool plain = n.find_first_of(" \t\r\v\f=:#") == std::string::npos &&
+                           (!numberLike || n == "P" + std::to_string(d.player + 1));
         who = (plain ? n : "P" + std::to_string(d.player + 1)) + "=";
       }
       extras += " " + std::string(e.notationTag(d)) + ":" + who + e.printValue(rules, s, d, a);
