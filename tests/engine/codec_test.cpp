@@ -243,9 +243,10 @@ namespace {
 // player), saves and links. Found by the notation fuzz target: a name with a carriage return or
 // one reading like another player's number ("P2") broke the "bet:NAME=" tokens.
 TEST(Codec, AwkwardNamesSurviveRecordsSavesAndLinks) {
-  for (const std::vector<std::string>& names : {std::vector<std::string>{"Ann Smith", "Bob", "Cy"},
-                                                std::vector<std::string>{"P2", "P1", "x\ry"},
-                                                std::vector<std::string>{"a=b", "c:d", "e\tf"}}) {
+  for (const std::vector<std::string>& names :
+       {std::vector<std::string>{"Ann Smith", "Bob", "Cy"},
+        std::vector<std::string>{"P2", "P1", "x\ry"},
+        std::vector<std::string>{"a=b", "c:d", "e\tf"}, std::vector<std::string>{"P", "P", "Q"}}) {
     LoadedGame g;
     NotationError err;
     ASSERT_TRUE(loadRecord(randomRecord(1, 3, {"bets"}), g, err)) << err.str();

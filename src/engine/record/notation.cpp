@@ -514,7 +514,9 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
         // A name like "P2" on another player would read as that player's number.
         const bool numberLike = n.size() > 1 && n[0] == 'P' &&
                                 n.find_first_not_of("0123456789", 1) == std::string::npos;
-        const bool plain = n.find_first_of(" \t\r\v\f=:#") == std::string::npos &&
+        int same = 0;  // two players with one name: only the number tells them apart
+        for (const std::string& other : names) same += other == n;
+        const bool plain = n.find_first_of(" \t\r\v\f=:#") == std::string::npos && same == 1 &&
                            (!numberLike || n == "P" + std::to_string(d.player + 1));
         who = (plain ? n : "P" + std::to_string(d.player + 1)) + "=";
       }
