@@ -15,6 +15,7 @@ namespace carc::app {
 
 class TileGeometry;
 class TileMeshCache;
+class GlRenderer;
 
 class BoardRenderer {
  public:
@@ -22,6 +23,8 @@ class BoardRenderer {
   void update(int key, const State& s, const TileGeometry& geo, TileMeshCache& meshes);
   // Queues the board into `dl` at this camera: screen = offset + board * scale.
   void draw(ImDrawList* dl, ImVec2 offset, float scale);
+  // The shared shader and font texture come from the frame's renderer.
+  void attach(const GlRenderer* gl) { gl_ = gl; }
   int vertices() const { return static_cast<int>(vtx_.size()); }
 
  private:
@@ -31,8 +34,8 @@ class BoardRenderer {
   std::vector<unsigned> idx_;
   int key_ = -1, generation_ = -1;
   bool dirty_ = true;
-  unsigned program_ = 0, vao_ = 0, vbo_ = 0, ibo_ = 0;
-  int locProj_ = -1, locXform_ = -1, locTex_ = -1;
+  const GlRenderer* gl_ = nullptr;
+  unsigned vao_ = 0, vbo_ = 0, ibo_ = 0;
   ImVec2 offset_;
   float scale_ = 1;
 };

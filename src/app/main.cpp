@@ -5,7 +5,6 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
-#include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
@@ -14,6 +13,7 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/gl_renderer.h"
 #include "app/palette.h"
 #include "app/test_hook.h"
 #include "platform/platform.h"
@@ -25,6 +25,7 @@ struct AppContext {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   carc::app::App* app = nullptr;
+  carc::app::GlRenderer renderer;
 };
 
 AppContext g_ctx;
@@ -85,8 +86,8 @@ void frame() {
   const double t0 = carc::platform::nowMs();
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
   if (carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()))) {
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
+    g_ctx.renderer.destroyFontsTexture();
+    g_ctx.renderer.createFontsTexture();
     g_ctx.app->fontsChanged();
   }
   SDL_Event event;
@@ -95,7 +96,6 @@ void frame() {
     ImGui_ImplSDL2_ProcessEvent(&event);
   }
 
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   g_ctx.app->frame();
@@ -107,7 +107,7 @@ void frame() {
   glClearColor(38 / 255.0f, 44 / 255.0f, 40 / 255.0f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   const double t1 = carc::platform::nowMs();
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  g_ctx.renderer.render(ImGui::GetDrawData(), w, h);
   carc::app::test_hook_render_time(carc::platform::nowMs() - t1);
   if (g_ctx.app->pngPending) exportBoardPng(w, h);
   carc::app::test_hook_frame_drawn(carc::platform::nowMs() - t0);
@@ -149,11 +149,13 @@ int main() {
   io.IniFilename = nullptr;  // layout is the app's, not a file's
   applyStyle();
   ImGui_ImplSDL2_InitForOpenGL(g_ctx.window, g_ctx.gl);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  g_ctx.renderer.init();
   carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()));
+  g_ctx.renderer.createFontsTexture();
 
   static carc::app::App app;
   g_ctx.app = &app;
+  app.boardRenderer.attach(&g_ctx.renderer);
   emscripten_set_main_loop(frame, 0, 1);
   return 0;
 }
