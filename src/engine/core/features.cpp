@@ -9,8 +9,11 @@ int Features::addTile(const TileType& t, int rot, int tileIndex) {
     SegNode& n = nodes[base + s];
     const Segment& seg = t.seg[s];
     int open = 0;
-    if (closesByEdges(seg.kind))
+    if (closesByEdges(seg.kind)) {
       for (int e = 0; e < 4; ++e) open += v.seg[middleSlot(e)] == s;
+      // Segments are only ever appended (bits past count are clear), so only set.
+      setOpenBit(base + s, open > 0);
+    }
     n = SegNode{static_cast<uint16_t>(base + s),
                 static_cast<uint16_t>(base + s),
                 1,
@@ -29,7 +32,10 @@ int Features::addTile(const TileType& t, int rot, int tileIndex) {
 void Features::unite(int a, int b, bool closes) {
   int ra = findCompress(a), rb = findCompress(b);
   if (ra == rb) {
-    if (closes) nodes[ra].open = static_cast<int16_t>(nodes[ra].open - 2);
+    if (closes) {
+      nodes[ra].open = static_cast<int16_t>(nodes[ra].open - 2);
+      setOpenBit(ra, nodes[ra].open > 0);
+    }
     return;
   }
   if (nodes[ra].size < nodes[rb].size) {
@@ -44,6 +50,10 @@ void Features::unite(int a, int b, bool closes) {
   A.open = static_cast<int16_t>(A.open + B.open - (closes ? 2 : 0));
   A.pennants = static_cast<uint8_t>(A.pennants + B.pennants);
   A.followers = static_cast<uint8_t>(A.followers + B.followers);
+  if (closesByEdges(A.kind)) {  // fields and others never have a bit
+    setOpenBit(rb, false);
+    setOpenBit(ra, A.open > 0);
+  }
   // Splice the two circular member lists.
   uint16_t t = A.next;
   A.next = B.next;

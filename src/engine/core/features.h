@@ -24,9 +24,14 @@ struct SegNode {
   uint8_t scored;     // root: completed feature already scored (or cloister scored)
 };
 
+constexpr int kOpenRootWords = (kMaxSegments + 63) / 64;
+
 struct Features {
   std::array<SegNode, kMaxSegments> nodes;
   uint16_t count = 0;
+  // Bit g set iff g is the root of an unfinished road or city (open > 0), kept by addTile and
+  // unite, so the expansions find every unfinished road/city without a scan of all segments.
+  std::array<uint64_t, kOpenRootWords> openRoots{};
 
   int find(int s) const {
     // Path halving would need mutation; roots are shallow thanks to union by size.
@@ -46,6 +51,18 @@ struct Features {
   // slot), which uses up one open end on each side.
   void unite(int a, int b, bool closes);
   bool complete(int root) const { return closesByEdges(nodes[root].kind) && nodes[root].open == 0; }
+  bool anyOpenRoot() const {
+    uint64_t any = 0;
+    for (uint64_t w : openRoots) any |= w;
+    return any != 0;
+  }
+
+ private:
+  void setOpenBit(int g, bool on) {
+    uint64_t& w = openRoots[static_cast<unsigned>(g) >> 6];
+    const unsigned b = static_cast<unsigned>(g) & 63;
+    w = (w & ~(1ull << b)) | (static_cast<uint64_t>(on) << b);
+  }
 };
 
 }  // namespace carc

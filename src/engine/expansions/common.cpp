@@ -60,9 +60,7 @@ int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::str
 }
 
 bool anyOpenRoadOrCity(const State& s) {
-  for (int g = 0; g < s.features.count; ++g)
-    if (s.features.nodes[g].parent == g && openRoadOrCity(s, g)) return true;
-  return false;
+  return s.features.anyOpenRoot();
 }
 
 int followerOnSegment(const State& s, int seg) {

@@ -1,6 +1,7 @@
 // The Magician and the Witch: see mage_witch.h and docs/expansions.md.
 #include "engine/expansions/mage_witch.h"
 
+#include <array>
 #include <new>
 #include <type_traits>
 
@@ -47,10 +48,24 @@ bool MageWitch::eligibleTarget(const Rules& r, const State& s, int root) const {
 }
 
 namespace {
-bool anyTarget(const MageWitch& e, const Rules& r, const State& s) {
-  for (int g = 0; g < s.features.count; ++g)
-    if (s.features.nodes[g].parent == g && e.eligibleTarget(r, s, g)) return true;
-  return false;
+// Features::openRoots without the roots the magic figures stand on: the eligible targets.
+struct Targets {
+  std::array<uint64_t, kOpenRootWords> words;
+  Targets(const State& s, int taken0, int taken1) : words(s.features.openRoots) {
+    if (taken0 >= 0) words[taken0 >> 6] &= ~(1ull << (taken0 & 63));
+    if (taken1 >= 0) words[taken1 >> 6] &= ~(1ull << (taken1 & 63));
+  }
+  bool any() const {
+    uint64_t a = 0;
+    for (uint64_t w : words) a |= w;
+    return a != 0;
+  }
+};
+int takenRoot(const State& s, uint16_t seg) {
+  return seg == kNoSeg ? -1 : s.features.find(seg);
+}
+bool anyTarget(const MageWitchData& d, const State& s) {
+  return Targets(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1])).any();
 }
 }  // namespace
 
@@ -63,7 +78,7 @@ void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
   // One decision covers both triggers: a magic tile that also joins their features moves one of
   // them, which separates them. It comes before the meeple step and before scoring.
   const int onBoard = (d.seg[0] != kNoSeg) + (d.seg[1] != kNoSeg);
-  if (!anyTarget(*this, r, s)) {
+  if (!anyTarget(d, s)) {
     // No eligible target: a figure on the board must leave it; with one on the board there is
     // nothing to choose.
     if (onBoard == 1) {
@@ -78,26 +93,20 @@ void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
 void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
                              ActionList& out) const {
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
-  const int taken0 = d.seg[0] == kNoSeg ? -1 : s.features.find(d.seg[0]);
-  const int taken1 = d.seg[1] == kNoSeg ? -1 : s.features.find(d.seg[1]);
-  // One action per figure and eligible feature (eligibleTarget, inlined for the scan over every
-  // root; only unfinished roads and cities have open ends). check() accepts any segment of it.
-  // First a branch-free pass collecting the eligible roots, then the actions.
-  uint16_t roots[kMaxSegments];
-  int n = 0;
-  for (int g = 0; g < s.features.count; ++g) {
-    const SegNode& node = s.features.nodes[g];
-    roots[n] = static_cast<uint16_t>(g);
-    n += (node.parent == g) & (node.open > 0) & (g != taken0) & (g != taken1);
-  }
-  for (int i = 0; i < n; ++i) {
-    Action a;
-    a.kind = kActMagicPlace;
-    xp::setSegmentFields(r, s, roots[i], a);
-    out.push(a);
-    a.arg0 = kWitch;
-    out.push(a);
-  }
+  // One action per figure and eligible feature (eligibleTarget: the roots of unfinished roads
+  // and cities, Features::openRoots, in segment order, without the figures' own features).
+  // check() accepts any segment of it.
+  const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  for (int w = 0; w < kOpenRootWords; ++w)
+    for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
+      const int g = w * 64 + __builtin_ctzll(bits);
+      Action a;
+      a.kind = kActMagicPlace;
+      xp::setSegmentFields(r, s, g, a);
+      out.push(a);
+      a.arg0 = kWitch;
+      out.push(a);
+    }
   if (out.count) return;
   for (uint8_t f = 0; f < 2; ++f)
     if (d.seg[f] != kNoSeg) {
@@ -131,7 +140,7 @@ std::string MageWitch::check(const Rules& r, const State& s, const Decision&,
   if (a.kind == kActMagicRemove) {
     if (d.seg[a.arg0] == kNoSeg)
       return std::string("the ") + kFigureNames[a.arg0] + " is not on the board";
-    if (anyTarget(*this, r, s))
+    if (anyTarget(d, s))
       return "a magic figure is removed only when no feature is eligible (place or move one)";
     return {};
   }

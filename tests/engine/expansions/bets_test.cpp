@@ -87,6 +87,7 @@ TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
   EXPECT_TRUE(last.over());
   State closed = g.game->state();
   for (int i = 0; i < closed.features.count; ++i) closed.features.nodes[i].open = 0;
+  closed.features.openRoots = {};  // the unfinished roads/cities index agrees
   r.apply(closed, Action::pass());
   EXPECT_NE(r.decision(closed).phase, kPhaseBet);
   State normal = g.game->state();

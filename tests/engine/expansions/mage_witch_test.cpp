@@ -273,6 +273,7 @@ TEST(MageWitch, NoEligibleTargetRemovesAFigure_Seed001) {
   State s = g.game->state();
   // Every road and city finished (as if): only removals are legal.
   for (int i = 0; i < s.features.count; ++i) s.features.nodes[i].open = 0;
+  s.features.openRoots = {};  // the unfinished roads/cities index agrees
   Decision d = g.game->decision();
   d.phase = kPhaseMagic;
   d.owner = static_cast<uint8_t>(r.indexOf(&mageWitch()) + 1);

@@ -94,6 +94,13 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       }
     }
     ASSERT_EQ(s.board.tileCount + s.discardCount + s.bagCount + (s.drawn != kNone8), total);
+    // Features::openRoots (kept incrementally) is exactly the roots of unfinished roads/cities.
+    for (int g = 0; g < kMaxSegments; ++g) {
+      const bool open = g < s.features.count && s.features.nodes[g].parent == g &&
+                        closesByEdges(s.features.nodes[g].kind) && s.features.nodes[g].open > 0;
+      ASSERT_EQ(((s.features.openRoots[g >> 6] >> (g & 63)) & 1) != 0, open)
+          << "seed " << seed << " segment " << g;
+    }
     if (mw) {
       // Never on one feature, except while the forced move that separates them is pending.
       const int m = mw->figureSegment(r, s, kMagician), w = mw->figureSegment(r, s, kWitch);
