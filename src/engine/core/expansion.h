@@ -17,7 +17,13 @@ class Rules;
 
 class Expansion {
  public:
+  Expansion() : id_(nextId()) {}
+  Expansion(const Expansion&) : id_(nextId()) {}  // a copy is another expansion object
+  Expansion& operator=(const Expansion&) { return *this; }
   virtual ~Expansion() = default;
+  // Distinct per expansion object (creation order): Rules::indexOf looks it up in a table
+  // instead of searching its list on every access to the expansion's State::ext slice.
+  int id() const { return id_; }
   // Name used in record headers ("Expansions: magic-witch, windrose").
   virtual std::string_view name() const = 0;
   // Bytes of State::ext this expansion needs (its data must be trivially copyable).
@@ -77,6 +83,10 @@ class Expansion {
 
   // ---- hidden information: blank what `viewer` may not see (hidden bets) in a copy
   virtual void hideFrom(const Rules&, State&, int viewer) const { (void)viewer; }
+
+ private:
+  static int nextId();
+  int id_;
 };
 
 }  // namespace carc

@@ -2,12 +2,18 @@
 #include "engine/core/rules.h"
 
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <utility>
 
 #include "engine/core/expansion.h"
 
 namespace carc {
+
+int Expansion::nextId() {
+  static std::atomic<int> next{0};
+  return next++;
+}
 
 namespace {
 std::string cellName(int x, int y) {
@@ -21,6 +27,10 @@ const char* edgeKindName(int code) {
 Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vector<uint32_t> options)
     : tiles_(std::move(tiles)), expansions_(std::move(expansions)), options_(std::move(options)) {
   options_.resize(expansions_.size(), 0);
+  indexById_.fill(-1);
+  for (size_t i = expansions_.size(); i-- > 0;)  // the first of duplicates wins, as in the search
+    if (static_cast<unsigned>(expansions_[i]->id()) < kIndexedIds)
+      indexById_[static_cast<size_t>(expansions_[i]->id())] = static_cast<int8_t>(i);
   int segs = 0;
   for (const auto& t : tiles_.types) segs += t.count * t.segCount;
   // Capacities are compile-time; a tile set beyond them is a data error caught at start-up.

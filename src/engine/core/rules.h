@@ -2,19 +2,19 @@
 // The rules engine of the tile-laying game: setup, the current decision, its legal actions,
 // checking and applying actions. Rules is the immutable configuration (tile set, enabled
 // expansions); every function takes the State it works on, so one Rules serves many states.
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/core/actions.h"
+#include "engine/core/expansion.h"
 #include "engine/core/scoring.h"
 #include "engine/core/state.h"
 #include "engine/core/tile.h"
 
 namespace carc {
-
-class Expansion;
 
 struct GameSetup {
   int players = 2;
@@ -48,6 +48,8 @@ class Rules {
   }
   // Index of an enabled expansion in expansions(), or -1 if it is not enabled.
   int indexOf(const Expansion* e) const {
+    const unsigned id = static_cast<unsigned>(e->id());
+    if (id < kIndexedIds) return indexById_[id];
     for (size_t i = 0; i < expansions_.size(); ++i)
       if (expansions_[i] == e) return static_cast<int>(i);
     return -1;
@@ -106,6 +108,9 @@ class Rules {
   std::vector<const Expansion*> expansions_;
   std::vector<uint32_t> options_;
   std::vector<int> extOffset_;
+  // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
+  static constexpr unsigned kIndexedIds = 64;
+  std::array<int8_t, kIndexedIds> indexById_;
   std::vector<uint8_t> fit_;  // [type * 256 + pattern] -> bit k: rotation distinct[k] fits
   // A frontier cell's required edges, 2 bits per edge (0 = free, else the edge code 1..3).
   static int patternOf(uint16_t want) {
