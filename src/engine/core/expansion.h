@@ -15,6 +15,21 @@ namespace carc {
 
 class Rules;
 
+// The per-turn hooks, as bits of Expansion::hooks().
+enum Hook : unsigned {
+  kHookAfterPlacement,
+  kHookFeatureValue,
+  kHookFeatureScored,
+  kHookAfterScoring,
+  kHookBeforeFinal,
+  kHookAfterFinal,
+  kHookCount
+};
+constexpr unsigned hookBit(Hook h) {
+  return 1u << h;
+}
+constexpr unsigned kAllHooks = (1u << kHookCount) - 1;
+
 class Expansion {
  public:
   Expansion() : id_(nextId()) {}
@@ -40,6 +55,9 @@ class Expansion {
   virtual std::vector<Reconstructed> reconstructed(const Rules&) const { return {}; }
 
   // ---- hooks, in turn order (all optional)
+  // Which of the hooks below (hookBit(kHook...)) this expansion implements: Rules calls only
+  // those (a fast loop skips the empty ones). The default, all of them, is always correct.
+  virtual unsigned hooks() const { return kAllHooks; }
   virtual void onSetup(const Rules&, State&) const {}
   // After the tile is placed and joined to its features, before the meeple step: immediate
   // points (wind rose) or a mandatory decision (magician/witch) via Rules::pushDecision.

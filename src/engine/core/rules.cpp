@@ -27,6 +27,9 @@ const char* edgeKindName(int code) {
 Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vector<uint32_t> options)
     : tiles_(std::move(tiles)), expansions_(std::move(expansions)), options_(std::move(options)) {
   options_.resize(expansions_.size(), 0);
+  for (const Expansion* e : expansions_)
+    for (unsigned h = 0; h < kHookCount; ++h)
+      if (e->hooks() & hookBit(static_cast<Hook>(h))) hooked_[h].push_back(e);
   indexById_.fill(-1);
   for (size_t i = expansions_.size(); i-- > 0;)  // the first of duplicates wins, as in the search
     if (static_cast<unsigned>(expansions_[i]->id()) < kIndexedIds)
@@ -386,14 +389,14 @@ void Rules::advance(State& s, EventSink* sink) const {
         return;
       case Step::AfterPlace:
         s.step = Step::Meeple;
-        for (const Expansion* e : expansions_) e->afterPlacement(*this, s, sink);
+        for (const Expansion* e : hooked_[kHookAfterPlacement]) e->afterPlacement(*this, s, sink);
         break;
       case Step::Meeple:
         return;
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        for (const Expansion* e : expansions_) e->afterScoring(*this, s, sink);
+        for (const Expansion* e : hooked_[kHookAfterScoring]) e->afterScoring(*this, s, sink);
         break;
       case Step::AfterScore:
         s.step = Step::EndTurn;
@@ -406,7 +409,7 @@ void Rules::advance(State& s, EventSink* sink) const {
         break;
       case Step::Final:
         s.step = Step::FinalBase;
-        for (const Expansion* e : expansions_) e->beforeFinalScoring(*this, s, sink);
+        for (const Expansion* e : hooked_[kHookBeforeFinal]) e->beforeFinalScoring(*this, s, sink);
         break;
       case Step::FinalBase:
         scoreFinal(*this, s, sink);
@@ -414,7 +417,7 @@ void Rules::advance(State& s, EventSink* sink) const {
         break;
       case Step::FinalAfter:
         s.step = Step::Over;
-        for (const Expansion* e : expansions_) e->afterFinalScoring(*this, s, sink);
+        for (const Expansion* e : hooked_[kHookAfterFinal]) e->afterFinalScoring(*this, s, sink);
         break;
       case Step::Over:
         return;

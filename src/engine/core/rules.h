@@ -37,6 +37,8 @@ class Rules {
   const TileSet& tiles() const { return tiles_; }
   const TileType& type(int t) const { return tiles_.types[t]; }
   const std::vector<const Expansion*>& expansions() const { return expansions_; }
+  // The enabled expansions implementing a hook (Expansion::hooks), in expansions() order.
+  const std::vector<const Expansion*>& hooked(Hook h) const { return hooked_[h]; }
   // An expansion's slice of State::ext (T trivially copyable, size <= its stateBytes()).
   template <class T>
   T& ext(State& s, int expansionIndex) const {
@@ -108,6 +110,7 @@ class Rules {
   std::vector<const Expansion*> expansions_;
   std::vector<uint32_t> options_;
   std::vector<int> extOffset_;
+  std::array<std::vector<const Expansion*>, kHookCount> hooked_;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;

@@ -66,6 +66,9 @@ class Bets : public Expansion {
   std::string_view name() const override { return "bets"; }
   int stateBytes() const override { return sizeof(BetsData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
+  unsigned hooks() const override {
+    return hookBit(kHookFeatureScored) | hookBit(kHookAfterScoring) | hookBit(kHookBeforeFinal);
+  }
   void onSetup(const Rules&, State&) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
   void afterScoring(const Rules&, State&, EventSink*) const override;

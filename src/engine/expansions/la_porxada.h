@@ -40,6 +40,9 @@ class LaPorxada : public Expansion {
   std::string_view name() const override { return "la-porxada"; }
   int stateBytes() const override { return sizeof(LaPorxadaData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
+  unsigned hooks() const override {
+    return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureValue);
+  }
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureValue(const Rules&, State&, ScoreEvent&) const override;

@@ -28,6 +28,9 @@ class MageWitch : public Expansion {
  public:
   std::string_view name() const override { return "mage-witch"; }
   int stateBytes() const override { return sizeof(MageWitchData); }
+  unsigned hooks() const override {
+    return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);
+  }
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;

@@ -23,6 +23,7 @@ class WindRoses : public Expansion {
   int stateBytes() const override { return sizeof(WindRosesData); }
   std::vector<std::string_view> optionNames() const override { return {"spielbox"}; }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
+  unsigned hooks() const override { return hookBit(kHookAfterPlacement); }
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
 
