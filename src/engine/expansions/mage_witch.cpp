@@ -2,6 +2,8 @@
 #include "engine/expansions/mage_witch.h"
 
 #include <array>
+#include <cstddef>
+#include <cstring>
 #include <new>
 #include <type_traits>
 
@@ -97,16 +99,38 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   // and cities, Features::openRoots, in segment order, without the figures' own features).
   // check() accepts any segment of it.
   const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  // Each action as one 8-byte word: the kind, then x, y and loc or'ed in (byte offsets of
+  // Action; little-endian, as both targets are), and the witch's is the magician's plus arg0.
+  static_assert(sizeof(Action) == 8 && offsetof(Action, kind) == 0 && offsetof(Action, x) == 2 &&
+                    offsetof(Action, y) == 3 && offsetof(Action, loc) == 5 &&
+                    offsetof(Action, arg0) == 6 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ &&
+                    offsetof(PlacedTile, y) == offsetof(PlacedTile, x) + 1,
+                "Action and PlacedTile layouts assumed below");
+  const uint64_t magician = kActMagicPlace, witch = magician | uint64_t{kWitch} << 48;
+  int c = out.count;
   for (int w = 0; w < kOpenRootWords; ++w)
     for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
-      const int g = w * 64 + __builtin_ctzll(bits);
-      Action a;
-      a.kind = kActMagicPlace;
-      xp::setSegmentFields(r, s, g, a);
-      out.push(a);
-      a.arg0 = kWitch;
-      out.push(a);
+      const SegNode& n = s.features.nodes[w * 64 + __builtin_ctzll(bits)];
+      const PlacedTile& p = s.board.tiles[n.tile];
+      uint16_t xy;
+      std::memcpy(&xy, reinterpret_cast<const char*>(&p) + offsetof(PlacedTile, x), 2);  // x, y
+      const uint64_t where = uint64_t{xy} << 16 | uint64_t{r.type(p.type).rot[p.rot].canon[n.local]}
+                                                      << 40;
+      if (c <= kMaxActions - 2) {  // written directly (no capacity check per action)
+        const uint64_t pair[2] = {magician | where, witch | where};
+        std::memcpy(&out.items[c], pair, 16);
+        c += 2;
+      } else {
+        Action a[2];
+        const uint64_t pair[2] = {magician | where, witch | where};
+        std::memcpy(a, pair, 16);
+        out.count = c;
+        out.push(a[0]);
+        out.push(a[1]);
+        c = out.count;
+      }
     }
+  out.count = c;
   if (out.count) return;
   for (uint8_t f = 0; f < 2; ++f)
     if (d.seg[f] != kNoSeg) {
