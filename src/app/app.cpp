@@ -160,7 +160,7 @@ void App::computeLayout() {
   } else if (layout.compact) {
     layout.sideWidth = 0;
     layout.topHeight = 58;
-    layout.bottomHeight = 136;
+    layout.bottomHeight = std::clamp(layout.bottomWanted, 136.0f, layout.height * 0.6f);
     camera.setView(Rect{0, layout.topHeight, layout.width, layout.height - layout.bottomHeight});
   } else {
     layout.sideWidth = std::min(340.0f, layout.width * 0.34f);

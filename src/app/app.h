@@ -44,6 +44,7 @@ struct Layout {
   bool compact = false;  // phone-sized: bars top and bottom instead of a side panel
   float width = 0, height = 0;
   float sideWidth = 0, topHeight = 0, bottomHeight = 0;
+  float bottomWanted = 0;  // compact: the turn bar's content height last frame
 };
 
 class App : public TestHookTarget {

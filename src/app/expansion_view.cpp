@@ -73,16 +73,13 @@ void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
       for (int q = 0; q < kMaxPlayers; ++q) {
         const uint8_t chip = b.tiles[i].chips[q];
         if (chip == kNoChip) continue;
-        const int owner = chip >> 3, face = chip & 7;
+        // Face down: in hot-seat everyone sees the screen, so no face is ever drawn.
+        const int owner = chip >> 3;
         const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
                         tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
         const float rad = std::max(5.0f, t * 0.06f);
         dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
         dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
-        if (face < kChipsPerPlayer && t > 60) {
-          const char* name = kChipFaces[face].name;
-          dl->AddText(ImVec2(at.x - rad, at.y + rad), IM_COL32_WHITE, name);
-        }
         ++k;
       }
     }

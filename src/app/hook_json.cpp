@@ -2,6 +2,7 @@
 // script. Built only when asked.
 #include <imgui.h>
 
+#include "app/action_text.h"
 #include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
@@ -153,6 +154,7 @@ std::string App::stateJson() {
         j.field("arg0", static_cast<int>(a.arg0)).field("arg1", static_cast<int>(a.arg1));
         const Expansion* e = r.expansions()[d.owner - 1u];
         j.field("label", std::string(e->notationTag(d)) + ":" + e->printValue(r, s, d, a));
+        j.field("text", choiceText(*this, d, a));
         j.endObject();
       }
     }
@@ -199,6 +201,7 @@ std::string App::stateJson() {
     for (const GameEvent& e : session.game().events()) {
       if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
       j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
+      j.field("column", std::string(kScoreKindNames[e.score.column]));
       j.field("value", static_cast<int>(e.score.value))
           .field("winners", static_cast<int>(e.score.winners));
       j.field("tiles", static_cast<int>(e.score.tileCount));
@@ -208,6 +211,10 @@ std::string App::stateJson() {
     const auto& log = gameLog(*this);
     j.field("logLines", static_cast<int>(log.size()));
     j.field("logLast", log.empty() ? std::string() : log.back().text);
+    j.key("logTail").beginArray();
+    for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
+      j.value(log[i].text);
+    j.endArray();
   }
   j.endObject();
   return j.str();

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "app/action_text.h"
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
@@ -30,6 +31,32 @@ const char* scoreColumnName(int column) {
   return tr(std::string("score.") + kScoreKindNames[column]);
 }
 
+namespace {
+
+// One player's part of a scoring, naming bonuses (wind rose, bet) and modifiers (magician,
+// witch) rather than calling them a feature.
+std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what) {
+  const std::string who = app.playerName(p), points = std::to_string(pts);
+  const std::string tiles = std::to_string(s.tileCount);
+  std::string line;
+  if (s.column == kScoreWindRose)
+    line = trf("log.windrose", {who, points});
+  else if (s.column == kScoreBet)
+    line = pts ? trf("log.bet_won", {who, points, what, tiles})
+               : trf("log.bet_lost", {who, what, tiles});
+  else if (s.kind == FeatureKind::None)
+    line = trf("log.bonus", {who, points, scoreColumnName(s.column)});
+  else
+    line = trf(s.final ? "log.final_score" : "log.score", {who, points, what, tiles});
+  const int adjust = s.adjust[static_cast<size_t>(p)];
+  if (adjust)
+    line += " (" + std::string(scoreColumnName(s.adjustColumn)) + " " + (adjust > 0 ? "+" : "") +
+            std::to_string(adjust) + ")";
+  return line;
+}
+
+}  // namespace
+
 const std::vector<LogLine>& gameLog(App& app) {
   static std::vector<LogLine> lines;
   static int builtFor = -1, builtLang = -1;
@@ -54,19 +81,18 @@ const std::vector<LogLine>& gameLog(App& app) {
       }
       const ScoreEvent& s = e.score;
       const std::string what = featureName(static_cast<int>(s.kind));
-      if (!s.winners) {
+      if (!s.winners && s.column != kScoreBet) {
         if (!s.final)
           lines.push_back({trf("log.completed", {what, std::to_string(s.value)}), -1, false});
         continue;
       }
       for (int p = 0; p < kMaxPlayers; ++p) {
-        if (!((s.winners >> p) & 1) && !s.adjust[static_cast<size_t>(p)]) continue;
-        const int pts = s.points[static_cast<size_t>(p)] + s.adjust[static_cast<size_t>(p)];
-        if (pts == 0 && s.final) continue;  // e.g. a farm next to no finished city
-        lines.push_back(
-            {trf(s.final ? "log.final_score" : "log.score",
-                 {app.playerName(p), std::to_string(pts), what, std::to_string(s.tileCount)}),
-             p, true});
+        const size_t q = static_cast<size_t>(p);
+        const bool bettor = s.column == kScoreBet && s.followers[q];
+        if (!((s.winners >> p) & 1) && !s.adjust[q] && !bettor) continue;
+        const int pts = s.points[q] + s.adjust[q];
+        if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
+        lines.push_back({scoreLine(app, s, p, pts, what), p, pts != 0});
       }
     }
   };
@@ -91,11 +117,11 @@ const std::vector<LogLine>& gameLog(App& app) {
         if (local >= 0) where = featureName(static_cast<int>(t.seg[local].kind));
       }
       lines.push_back({trf("log.meeple", {who, where}), n.player, false});
-    } else if (a.kind == kActPass) {
-      if (n.decision.owner == 0) lines.push_back({trf("log.pass", {who}), n.player, false});
-    } else if (n.decision.owner > 0 && n.decision.owner <= r.expansions().size()) {
-      const Expansion* e = r.expansions()[n.decision.owner - 1u];
-      lines.push_back({who + ": " + std::string(e->notationTag(n.decision)), n.player, false});
+    } else if (a.kind == kActPass && n.decision.owner == 0) {
+      lines.push_back({trf("log.pass", {who}), n.player, false});
+    } else if (n.decision.owner > 0) {
+      const std::string text = playedText(app, n.decision, a);
+      if (!text.empty()) lines.push_back({text, n.player, false});
     }
     flushEvents(static_cast<int>(i));
   }

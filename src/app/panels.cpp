@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <string>
 
+#include "app/action_text.h"
 #include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
@@ -35,21 +36,6 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
   ImGui::Dummy(ImVec2(size, size));
   if (type >= 0 && type < app.geometry->count())
     app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
-}
-
-std::string actionLabel(App& app, const Decision& d, const Action& a) {
-  if (a.kind == kActPass) return tr("turn.skip");
-  if (d.owner > 0 && d.owner <= app.session.rules().expansions().size()) {
-    const Expansion* e = app.session.rules().expansions()[d.owner - 1u];
-    const std::string value = e->printValue(app.session.rules(), app.session.state(), d, a);
-    const std::string tag(e->notationTag(d));
-    if (!value.empty()) return tag.empty() ? value : tag + ":" + value;
-  }
-  if (a.kind == kActPass) return tr("turn.skip");
-  std::string s = "#" + std::to_string(a.kind);
-  if (a.loc) s += " " + std::string(kLocationNames[std::min<int>(a.loc, kLocations - 1)]);
-  s += " " + std::to_string(a.x) + "," + std::to_string(a.y) + " " + std::to_string(a.arg0);
-  return s;
 }
 
 const char* prompt(App& app) {
@@ -121,14 +107,12 @@ void decisionButtons(App& app) {
     if (!ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str())) return;
     ImGui::TreePop();
   }
-  for (size_t i = 0; i < acts.size(); ++i) {
-    if (ui::button(("dec" + std::to_string(i)).c_str(), actionLabel(app, d, acts[i]).c_str())) {
+  // One choice per row, wrapped: translated choices are long and a phone is narrow.
+  for (size_t i = 0; i < acts.size(); ++i)
+    if (ui::wideButton(("dec" + std::to_string(i)).c_str(), choiceText(app, d, acts[i]))) {
       app.playAction(acts[i]);
       break;
     }
-    if ((i + 1) % 3) ImGui::SameLine();
-  }
-  ImGui::NewLine();
 }
 
 void turnButtons(App& app, bool compact) {
@@ -171,7 +155,8 @@ void turnBox(App& app, bool compact) {
   const State& s = gs.state();
   const Decision d = gs.decision();
   const float size = compact ? 78.0f : 96.0f;
-  if (!s.over()) {
+  // During an expansion decision the tile is already on the board: the room goes to the choices.
+  if (!s.over() && d.owner == 0) {
     int rot = app.turn.preferredRotation();
     int fx = 0, fy = 0;
     unsigned mask = 0;
@@ -229,23 +214,51 @@ void tilesLeft(App& app, float width) {
   }
 }
 
+// The log wraps long lines; only the lines in view are drawn, found from cached line heights
+// (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
 void logView(App& app, float height) {
+  static std::vector<float> tops;  // y of each line's top, plus the total at the end
+  static const LogLine* cachedData = nullptr;
+  static size_t cachedCount = 0;
+  static float cachedWidth = 0, cachedFont = 0;
+  static int cachedLang = -1;
   ImGui::BeginChild("log", ImVec2(0, height), true);
   const auto& lines = gameLog(app);
-  ImGuiListClipper clip;
-  clip.Begin(static_cast<int>(lines.size()));
-  while (clip.Step())
-    for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-      const LogLine& l = lines[static_cast<size_t>(i)];
-      if (l.player >= 0) {
-        swatch(app.playerFill(l.player), app.playerOutline(l.player), ImGui::GetTextLineHeight());
-        ImGui::SameLine();
-      }
-      if (l.score)
-        ImGui::TextColored(ImVec4(1, 0.85f, 0.35f, 1), "%s", l.text.c_str());
-      else
-        ImGui::TextUnformatted(l.text.c_str());
-    }
+  const float swatchW = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x;
+  const float width = ImGui::GetContentRegionAvail().x - swatchW;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  if (cachedData != lines.data() || cachedCount != lines.size() || cachedWidth != width ||
+      cachedFont != ImGui::GetFontSize() || cachedLang != i18n().revision()) {
+    cachedData = lines.data();
+    cachedCount = lines.size();
+    cachedWidth = width;
+    cachedFont = ImGui::GetFontSize();
+    cachedLang = i18n().revision();
+    tops.assign(1, 0.0f);
+    for (const LogLine& l : lines)
+      tops.push_back(tops.back() + ImGui::CalcTextSize(l.text.c_str(), nullptr, false, width).y +
+                     gap);
+  }
+  const float scroll = ImGui::GetScrollY(), view = ImGui::GetWindowHeight();
+  size_t first =
+      static_cast<size_t>(std::upper_bound(tops.begin(), tops.end(), scroll) - tops.begin());
+  first = first > 0 ? first - 1 : 0;
+  const float x0 = ImGui::GetCursorPosX(), y0 = ImGui::GetCursorPosY();
+  for (size_t i = first; i < lines.size() && tops[i] < scroll + view; ++i) {
+    const LogLine& l = lines[i];
+    ImGui::SetCursorPos(ImVec2(x0, y0 + tops[i]));
+    if (l.player >= 0)
+      swatch(app.playerFill(l.player), app.playerOutline(l.player), ImGui::GetTextLineHeight());
+    ImGui::SetCursorPos(ImVec2(x0 + swatchW, y0 + tops[i]));
+    ImGui::PushTextWrapPos(x0 + swatchW + width);
+    if (l.score)
+      ImGui::TextColored(ImVec4(1, 0.85f, 0.35f, 1), "%s", l.text.c_str());
+    else
+      ImGui::TextUnformatted(l.text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
+  ImGui::Dummy(ImVec2(1, 0));
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 30) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
 }
@@ -258,6 +271,76 @@ void toolbar(App& app) {
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
   ImGui::SameLine();
   if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+}
+
+// Desktop: a row per player, a column per score kind.
+void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
+                        int best) {
+  const State& s = app.session.state();
+  if (ImGui::BeginTable(
+          "final", static_cast<int>(cols.size()) + 2,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn(tr("panel.player"));
+    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(k));
+    ImGui::TableSetupColumn(tr("final.total"));
+    ImGui::TableHeadersRow();
+    for (int p : order) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      swatch(app.playerFill(p), app.playerOutline(p), 18);
+      ImGui::SameLine();
+      ImGui::Text("%s%s", s.total(p) == best ? "\u2605 " : "", app.playerName(p).c_str());
+      for (int k : cols) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.total(p));
+      ui::recordItem(("final_total" + std::to_string(p)).c_str());
+    }
+    ImGui::EndTable();
+  }
+}
+
+// Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
+void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
+                           int best) {
+  const State& s = app.session.state();
+  if (!ImGui::BeginTable(
+          "final", static_cast<int>(order.size()) + 1,
+          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
+    return;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  for (size_t i = 0; i < order.size(); ++i)
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextColumn();
+  for (int p : order) {
+    ImGui::TableNextColumn();
+    swatch(app.playerFill(p), app.playerOutline(p), 18);
+    if (s.total(p) == best) {
+      ImGui::SameLine(0, 2);
+      ImGui::TextUnformatted("\u2605");
+    }
+  }
+  for (int k : cols) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(scoreColumnName(k));
+    for (int p : order) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+    }
+  }
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(tr("final.total"));
+  for (int p : order) {
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", s.total(p));
+    ui::recordItem(("final_total" + std::to_string(p)).c_str());
+  }
+  ImGui::EndTable();
 }
 
 void finalTable(App& app) {
@@ -283,29 +366,10 @@ void finalTable(App& app) {
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return s.total(a) > s.total(b); });
   const int best = s.total(order[0]);
-  if (ImGui::BeginTable(
-          "final", static_cast<int>(cols.size()) + 2,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(tr("panel.player"));
-    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(k));
-    ImGui::TableSetupColumn(tr("final.total"));
-    ImGui::TableHeadersRow();
-    for (int p : order) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      swatch(app.playerFill(p), app.playerOutline(p), 18);
-      ImGui::SameLine();
-      ImGui::Text("%s%s", s.total(p) == best ? "\u2605 " : "", app.playerName(p).c_str());
-      for (int k : cols) {
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", s.total(p));
-      ui::recordItem(("final_total" + std::to_string(p)).c_str());
-    }
-    ImGui::EndTable();
-  }
+  if (L.compact)
+    finalColumnsPerPlayer(app, cols, order, best);
+  else
+    finalRowsPerPlayer(app, cols, order, best);
   std::string winners;
   for (int p : order)
     if (s.total(p) == best) winners += (winners.empty() ? "" : ", ") + app.playerName(p);
@@ -395,9 +459,11 @@ void drawGamePanels(App& app) {
     ImGui::End();
     ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
     ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
-    ImGui::Begin("##bottom", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    ImGui::Begin("##bottom", nullptr, kPanelFlags);
     ui::recordWindow();
     turnBox(app, true);
+    // The bar grows upwards (next frame) to hold a decision's choices.
+    app.layout.bottomWanted = ImGui::GetCursorPosY() + style.WindowPadding.y;
     ImGui::End();
     if (app.showMenu) menuSheet(app);
   } else {

@@ -1,5 +1,6 @@
 #include "app/ui.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace carc::app::ui {
@@ -23,6 +24,27 @@ void recordItem(const char* id) {
 bool button(const char* id, const char* label, ImVec2 size) {
   const std::string full = std::string(label) + "##" + id;
   const bool pressed = ImGui::Button(full.c_str(), size);
+  recordItem(id);
+  return pressed;
+}
+
+bool wideButton(const char* id, const std::string& label) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float w = std::max(40.0f, ImGui::GetContentRegionAvail().x);
+  const float wrap = w - st.FramePadding.x * 2;
+  const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+  const ImVec2 size(w, text.y + st.FramePadding.y * 2);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::PushID(id);
+  const bool pressed = ImGui::InvisibleButton("##wide", size);
+  ImGui::PopID();
+  const ImGuiCol c = ImGui::IsItemActive()    ? ImGuiCol_ButtonActive
+                     : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
+                                              : ImGuiCol_Button;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), ImGui::GetColorU32(c), st.FrameRounding);
+  dl->AddText(nullptr, 0, ImVec2(p.x + st.FramePadding.x, p.y + st.FramePadding.y),
+              ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
   recordItem(id);
   return pressed;
 }

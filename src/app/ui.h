@@ -15,6 +15,9 @@ namespace carc::app::ui {
 void beginFrame();
 // A button labelled `label` (translated text) with a stable `id`; its rectangle is recorded.
 bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
+// A button as wide as the space left, its label wrapped over as many lines as it needs (long
+// translated choices); its rectangle is recorded.
+bool wideButton(const char* id, const std::string& label);
 // Records the last item's rectangle under `id`.
 void recordItem(const char* id);
 // Records the current window's rectangle (call between Begin and End).

@@ -1,0 +1,20 @@
+#pragma once
+// Expansion decisions in words, in the current language: the labels of the decision buttons and
+// the game log's lines for them. The notation's terse values ("mw:magician@3,4:N") stay the
+// fallback for an action this file does not know.
+#include <string>
+
+#include "engine/core/actions.h"
+#include "engine/core/expansion.h"
+
+namespace carc::app {
+
+class App;
+
+// A choice as a button shows it to the player deciding (may show their own bet chip).
+std::string choiceText(App& app, const Decision& d, const Action& a);
+// A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
+// an action the log leaves out.
+std::string playedText(App& app, const Decision& d, const Action& a);
+
+}  // namespace carc::app
