@@ -14,14 +14,18 @@ export async function settle(page, k = 3) {
 }
 
 async function press(page, x, y, touch) {
+  const vp = page.viewportSize();
+  if (x < 0 || y < 0 || x >= vp.width || y >= vp.height)
+    throw new Error(`(${x.toFixed(0)}, ${y.toFixed(0)}) is outside the ${vp.width}x${vp.height} viewport`);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   await settle(page, 2);
 }
 
 // Clicks (or taps) the button the app recorded under `id`; throws if it is not on screen.
-export async function clickButton(page, id, { touch = false } = {}) {
-  const s = await state(page);
+// `s`: a state just read (saves reading it again).
+export async function clickButton(page, id, { touch = false, s: known } = {}) {
+  const s = known || await state(page);
   const b = s.buttons[id];
   if (!b) throw new Error(`no button '${id}' on screen (have: ${Object.keys(s.buttons).join(', ')})`);
   await press(page, b.cx, b.cy, touch);
@@ -46,9 +50,11 @@ export async function typeInto(page, id, text) {
   await settle(page, 2);
 }
 
-// Starts a game from the setup screen (default players) with an optional seed.
-export async function startFromSetup(page, { seed, touch = false } = {}) {
+// Starts a game from the setup screen (default players) with an optional seed, switching on
+// the named expansions' checkboxes first.
+export async function startFromSetup(page, { seed, touch = false, expansions = [] } = {}) {
   await waitForFrames(page, 5);
+  for (const e of expansions) await clickButton(page, `exp_${e}`, { touch });
   if (seed !== undefined) await typeInto(page, 'seed', String(seed));
   const s = await clickButton(page, 'start', { touch });
   if (s.screen !== 'game') throw new Error(`game did not start: ${JSON.stringify(s).slice(0, 300)}`);
@@ -58,8 +64,8 @@ export async function startFromSetup(page, { seed, touch = false } = {}) {
 
 // Places the drawn tile on the first legal cell visible on screen, clicking the Fit button
 // first if none is. Mouse: one click places. Touch: tap picks, confirm button places.
-export async function placeFirstLegal(page, { touch = false } = {}) {
-  let s = await state(page);
+export async function placeFirstLegal(page, { touch = false, s: known } = {}) {
+  let s = known || await state(page);
   let cell = s.legal.find((l) => l.visible);
   if (!cell) {
     s = await clickButton(page, 'fit', { touch });
@@ -84,4 +90,41 @@ export async function playTurn(page, { touch = false, meepleOn = [] } = {}) {
   if (spot) s = await clickPoint(page, spot, { touch });
   else s = await clickButton(page, 'skip', { touch });
   return s;
+}
+
+// Answers the expansion decision on screen the way a player would: a marked spot on the board
+// if the decision has them (fitting the board first if none is in view), else one of the
+// choice buttons. `pick` varies which choice (index modulo the number offered).
+export async function answerDecision(page, { touch = false, pick = 0, s: known } = {}) {
+  let s = known || await state(page);
+  const cursor = s.cursor;
+  if (s.decisionSpots.length) {
+    let spots = s.decisionSpots.filter((d) => d.visible);
+    if (!spots.length) {
+      s = await clickButton(page, 'fit', { touch });
+      spots = s.decisionSpots.filter((d) => d.visible);
+    }
+    if (!spots.length) throw new Error('no decision spot in view after fitting the board');
+    s = await clickPoint(page, spots[pick % spots.length], { touch });
+  } else {
+    const n = s.decisionActions.length;
+    if (!n) throw new Error(`expansion decision without choices: ${s.message}`);
+    s = await clickButton(page, `dec${pick % n}`, { touch, s });
+  }
+  if (s.cursor !== cursor + 1) throw new Error(`decision not taken (${s.message})`);
+  return s;
+}
+
+// Plays whatever the game asks next with clicks or taps only: hands the device over on the
+// pass screen, answers expansion decisions, places tiles, puts meeples on `meepleOn` features.
+export async function playStep(page, { touch = false, pick = 0, meepleOn = [], s: known } = {}) {
+  const s = known || await state(page);
+  if (s.screen === 'pass') return clickButton(page, 'pass_ok', { touch, s });
+  if (s.phase === 'expansion') return answerDecision(page, { touch, pick, s });
+  if (s.phase === 'place') return placeFirstLegal(page, { touch, s });
+  if (s.phase === 'meeple') {
+    const spot = s.meepleSpots.find((m) => m.visible && meepleOn.includes(m.feature));
+    return spot ? clickPoint(page, spot, { touch }) : clickButton(page, 'skip', { touch, s });
+  }
+  throw new Error(`nothing to play in phase ${s.phase}`);
 }
