@@ -27,9 +27,12 @@ const char* edgeKindName(int code) {
 Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vector<uint32_t> options)
     : tiles_(std::move(tiles)), expansions_(std::move(expansions)), options_(std::move(options)) {
   options_.resize(expansions_.size(), 0);
-  for (const Expansion* e : expansions_)
+  for (size_t i = 0; i < expansions_.size(); ++i)
     for (unsigned h = 0; h < kHookCount; ++h)
-      if (e->hooks() & hookBit(static_cast<Hook>(h))) hooked_[h].push_back(e);
+      if (expansions_[i]->hooks() & hookBit(static_cast<Hook>(h))) {
+        hooked_[h].push_back(expansions_[i]);
+        if (i < 32) hookMask_[h] |= 1u << i;
+      }
   indexById_.fill(-1);
   for (size_t i = expansions_.size(); i-- > 0;)  // the first of duplicates wins, as in the search
     if (static_cast<unsigned>(expansions_[i]->id()) < kIndexedIds)
@@ -70,6 +73,21 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
         for (int k = 0; k < t.distinctRotations; ++k)
           bits = static_cast<uint8_t>(bits | (((edges[k] & mask) == want) << k));
         out[p] = bits;
+      }
+    }
+  }
+  if (expansions_.size() <= 32) {
+    placeHooks_.assign(tiles_.types.size(), 0);
+    scoreHooks_.assign(tiles_.types.size(), 0);
+    for (size_t i = 0; i < expansions_.size(); ++i) {
+      const Expansion* e = expansions_[i];
+      for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
+        if ((e->hooks() & hookBit(kHookAfterPlacement)) &&
+            e->hookOnTile(*this, kHookAfterPlacement, tiles_.types[ty]))
+          placeHooks_[ty] |= 1u << i;
+        if ((e->hooks() & hookBit(kHookAfterScoring)) &&
+            e->hookOnTile(*this, kHookAfterScoring, tiles_.types[ty]))
+          scoreHooks_[ty] |= 1u << i;
       }
     }
   }
@@ -373,6 +391,24 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
   s.board.tiles[index].neighbours = around;
 }
 
+void Rules::runTileHooks(Hook h, State& s, EventSink* sink) const {
+  const std::vector<uint32_t>& perTile = h == kHookAfterPlacement ? placeHooks_ : scoreHooks_;
+  if (perTile.empty()) {  // more than 32 expansions: no filter
+    for (const Expansion* e : hooked_[h])
+      h == kHookAfterPlacement ? e->afterPlacement(*this, s, sink)
+                               : e->afterScoring(*this, s, sink);
+    return;
+  }
+  // In expansions() order, as the unfiltered loop. The armed bits of expansions without this
+  // hook are dropped by the hook mask.
+  uint32_t run = perTile[s.board.tiles[s.lastTile].type] | s.armedHooks;
+  run &= h == kHookAfterPlacement ? hookMask_[kHookAfterPlacement] : hookMask_[kHookAfterScoring];
+  for (; run; run &= run - 1) {
+    const Expansion* e = expansions_[static_cast<size_t>(__builtin_ctz(run))];
+    h == kHookAfterPlacement ? e->afterPlacement(*this, s, sink) : e->afterScoring(*this, s, sink);
+  }
+}
+
 void Rules::advance(State& s, EventSink* sink) const {
   for (;;) {
     if (s.pendingCount) return;
@@ -389,14 +425,14 @@ void Rules::advance(State& s, EventSink* sink) const {
         return;
       case Step::AfterPlace:
         s.step = Step::Meeple;
-        for (const Expansion* e : hooked_[kHookAfterPlacement]) e->afterPlacement(*this, s, sink);
+        if (!hooked_[kHookAfterPlacement].empty()) runTileHooks(kHookAfterPlacement, s, sink);
         break;
       case Step::Meeple:
         return;
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        for (const Expansion* e : hooked_[kHookAfterScoring]) e->afterScoring(*this, s, sink);
+        if (!hooked_[kHookAfterScoring].empty()) runTileHooks(kHookAfterScoring, s, sink);
         break;
       case Step::AfterScore:
         s.step = Step::EndTurn;

@@ -100,6 +100,13 @@ class Rules {
   void endNow(State& s, EventSink* sink = nullptr) const;
   // Queue a decision answered by an expansion before the next core step.
   void pushDecision(State& s, const Decision& d) const;
+  // While `on`, expansion e's afterPlacement and afterScoring run on every turn, whatever its
+  // Expansion::hookOnTile says about the tile.
+  void armHooks(State& s, const Expansion* e, bool on) const {
+    const int i = indexOf(e);
+    if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
+    s.armedHooks = (s.armedHooks & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
+  }
 
  private:
   void advance(State& s, EventSink* sink) const;
@@ -111,6 +118,11 @@ class Rules {
   std::vector<uint32_t> options_;
   std::vector<int> extOffset_;
   std::array<std::vector<const Expansion*>, kHookCount> hooked_;
+  std::array<uint32_t, kHookCount> hookMask_{};  // bit i: expansions()[i] implements the hook
+  // Tile-filtered hooks (Expansion::hookOnTile): per tile type, bit i = expansions()[i] runs
+  // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
+  std::vector<uint32_t> placeHooks_, scoreHooks_;
+  void runTileHooks(Hook h, State& s, EventSink* sink) const;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;

@@ -74,6 +74,9 @@ struct State {
   uint16_t turn = 0;          // turns played (tiles placed after the start tile)
   uint8_t pendingCount = 0;   // expansion decisions queued before the next core step
   std::array<Decision, kMaxPending> pending;
+  // Bit i: expansions()[i] runs its tile-filtered hooks on every turn (Expansion::hookOnTile,
+  // Rules::armHooks); derived from the expansion's own data, so not hashed.
+  uint32_t armedHooks = 0;
   Rng rng;
   // --- bag
   uint8_t bagCount = 0;

@@ -24,6 +24,10 @@ int chipPayout(int face, int tiles) {
   return 0;
 }
 
+bool Bets::hookOnTile(const Rules& r, Hook, const TileType& t) const {
+  return (t.flags & r.tiles().flag("office")) != 0;
+}
+
 void Bets::onSetup(const Rules& r, State& s) const {
   BetsData& d = r.ext<BetsData>(s, this);
   d = BetsData{};
@@ -62,6 +66,7 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
     d.pendingKind[d.pendingCount] = static_cast<uint8_t>(ev.kind);
     d.pendingRoot[d.pendingCount] = ev.feature;
     ++d.pendingCount;
+    r.armHooks(s, this, true);  // afterScoring settles it, whatever the tile
   }
 }
 
@@ -111,6 +116,7 @@ void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
     settle(r, s, d.pendingTile[i], d.pendingSize[i], static_cast<FeatureKind>(d.pendingKind[i]),
            d.pendingRoot[i], sink);
   d.pendingCount = 0;
+  r.armHooks(s, this, false);
   const PlacedTile& p = s.board.tiles[s.lastTile];
   if (!(r.type(p.type).flags & d.officeFlag) || d.count >= kMaxBetTiles) return;
   BetTile& t = d.tiles[d.count++];

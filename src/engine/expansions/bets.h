@@ -69,6 +69,8 @@ class Bets : public Expansion {
   unsigned hooks() const override {
     return hookBit(kHookFeatureScored) | hookBit(kHookAfterScoring) | hookBit(kHookBeforeFinal);
   }
+  // afterScoring: on bookmaker tiles, and when a settlement was queued this turn (armed).
+  bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
   void afterScoring(const Rules&, State&, EventSink*) const override;

@@ -43,6 +43,7 @@ class LaPorxada : public Expansion {
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureValue);
   }
+  bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // the La Porxada tile
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureValue(const Rules&, State&, ScoreEvent&) const override;

@@ -27,10 +27,22 @@ namespace {
 constexpr const char* kFigureNames[2] = {"magician", "witch"};
 }
 
+bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
+  return (t.flags & r.tiles().flag("magic")) != 0;
+}
+
+namespace {
+// afterPlacement must also run on other tiles while both figures are on the board.
+void rearm(const MageWitch& e, const Rules& r, State& s, const MageWitchData& d) {
+  r.armHooks(s, &e, d.seg[0] != kNoSeg && d.seg[1] != kNoSeg);
+}
+}  // namespace
+
 void MageWitch::onSetup(const Rules& r, State& s) const {
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   d.seg[0] = d.seg[1] = kNoSeg;
   d.magicFlag = r.tiles().flag("magic");
+  rearm(*this, r, s, d);
 }
 
 int MageWitch::figureSegment(const Rules& r, const State& s, MagicFigure f) const {
@@ -85,6 +97,7 @@ void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
     // nothing to choose.
     if (onBoard == 1) {
       d.seg[0] = d.seg[1] = kNoSeg;
+      rearm(*this, r, s, d);
       return;
     }
     if (onBoard == 0) return;
@@ -180,6 +193,7 @@ void MageWitch::apply(const Rules& r, State& s, const Decision&, const Action& a
   } else {
     d.seg[a.arg0] = kNoSeg;
   }
+  rearm(*this, r, s, d);
 }
 
 void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
@@ -200,7 +214,10 @@ void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const 
       }
     }
     // After a scoring during play the figure leaves, even if nobody scored.
-    if (!ev.final) d.seg[f] = kNoSeg;
+    if (!ev.final) {
+      d.seg[f] = kNoSeg;
+      rearm(*this, r, s, d);
+    }
   }
 }
 

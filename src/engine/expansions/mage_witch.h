@@ -31,6 +31,9 @@ class MageWitch : public Expansion {
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);
   }
+  // afterPlacement: on magic tiles, and on every tile while both figures are on the board
+  // (armed: the tile may join their features).
+  bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;

@@ -24,6 +24,7 @@ class WindRoses : public Expansion {
   std::vector<std::string_view> optionNames() const override { return {"spielbox"}; }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override { return hookBit(kHookAfterPlacement); }
+  bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // rose tiles
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
 

@@ -109,6 +109,8 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       if (m >= 0 && w >= 0 && !moving) {
         ASSERT_NE(s.features.find(m), s.features.find(w)) << "seed " << seed;
       }
+      // Its afterPlacement runs on every tile exactly while both are on the board (armed).
+      ASSERT_EQ((s.armedHooks >> r.indexOf(mw)) & 1, m >= 0 && w >= 0 ? 1u : 0u) << "seed " << seed;
       // They stand on roads and cities only.
       if (m >= 0) {
         ASSERT_TRUE(closesByEdges(s.features.nodes[m].kind));
@@ -116,6 +118,10 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       if (w >= 0) {
         ASSERT_TRUE(closesByEdges(s.features.nodes[w].kind));
       }
+    }
+    if (bt) {
+      // Settlements queued while scoring are settled in the same step: never armed between actions.
+      ASSERT_EQ((s.armedHooks >> r.indexOf(bt)) & 1, 0u) << "seed " << seed;
     }
     if (bt && (a.kind == kActBet || (++views & 15) == 0)) {
       // A player's view never holds another player's chip values (after every bet, and every
