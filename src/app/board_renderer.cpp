@@ -38,23 +38,7 @@ void BoardRenderer::callback(const ImDrawList*, const ImDrawCmd* cmd) {
 
 void BoardRenderer::render() {
   if (!gl_) return;
-  if (!vao_) {
-    glGenVertexArrays(1, &vao_);
-    glGenBuffers(1, &vbo_);
-    glGenBuffers(1, &ibo_);
-    glBindVertexArray(vao_);
-    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo_);
-    glEnableVertexAttribArray(0);
-    glEnableVertexAttribArray(1);
-    glEnableVertexAttribArray(2);
-    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert),
-                          reinterpret_cast<void*>(IM_OFFSETOF(ImDrawVert, pos)));
-    glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, sizeof(ImDrawVert),
-                          reinterpret_cast<void*>(IM_OFFSETOF(ImDrawVert, uv)));
-    glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(ImDrawVert),
-                          reinterpret_cast<void*>(IM_OFFSETOF(ImDrawVert, col)));
-  }
+  if (!vao_) GlRenderer::makeVertexArray(vao_, vbo_, ibo_);
   glBindVertexArray(vao_);
   if (dirty_) {
     glBindBuffer(GL_ARRAY_BUFFER, vbo_);

@@ -59,12 +59,18 @@ void GlRenderer::init() {
   locProj_ = glGetUniformLocation(program_, "ProjMtx");
   locXform_ = glGetUniformLocation(program_, "Xform");
   locTex_ = glGetUniformLocation(program_, "Texture");
-  glGenVertexArrays(1, &vao_);
-  glGenBuffers(1, &vbo_);
-  glGenBuffers(1, &ibo_);
-  glBindVertexArray(vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo_);
+  makeVertexArray(vao_, vbo_, ibo_);
+  ImGuiIO& io = ImGui::GetIO();
+  io.BackendRendererName = "carc_webgl2";
+}
+
+void GlRenderer::makeVertexArray(unsigned& vao, unsigned& vbo, unsigned& ibo) {
+  glGenVertexArrays(1, &vao);
+  glGenBuffers(1, &vbo);
+  glGenBuffers(1, &ibo);
+  glBindVertexArray(vao);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo);
   glEnableVertexAttribArray(0);
   glEnableVertexAttribArray(1);
   glEnableVertexAttribArray(2);
@@ -75,8 +81,6 @@ void GlRenderer::init() {
   glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(ImDrawVert),
                         reinterpret_cast<void*>(IM_OFFSETOF(ImDrawVert, col)));
   glBindVertexArray(0);
-  ImGuiIO& io = ImGui::GetIO();
-  io.BackendRendererName = "carc_webgl2";
 }
 
 void GlRenderer::createFontsTexture() {

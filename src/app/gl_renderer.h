@@ -17,6 +17,8 @@ class GlRenderer {
   void render(const ImDrawData* dd, int fbWidth, int fbHeight);
   // Selects the shared shader with screen = offset + position * scale (for BoardRenderer).
   void useProgram(ImVec2 offset, float scale) const;
+  // A vertex array over new vertex and index buffers laid out as ImDrawVert.
+  static void makeVertexArray(unsigned& vao, unsigned& vbo, unsigned& ibo);
 
  private:
   void setupState(int fbWidth, int fbHeight) const;
