@@ -76,7 +76,8 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
       }
     }
   }
-  if (expansions_.size() <= 32) {
+  tileHooksFiltered_ = !expansions_.empty() && expansions_.size() <= 32;
+  if (tileHooksFiltered_) {
     placeHooks_.assign(tiles_.types.size(), 0);
     scoreHooks_.assign(tiles_.types.size(), 0);
     for (size_t i = 0; i < expansions_.size(); ++i) {
@@ -391,24 +392,6 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
   s.board.tiles[index].neighbours = around;
 }
 
-void Rules::runTileHooks(Hook h, State& s, EventSink* sink) const {
-  const std::vector<uint32_t>& perTile = h == kHookAfterPlacement ? placeHooks_ : scoreHooks_;
-  if (perTile.empty()) {  // more than 32 expansions: no filter
-    for (const Expansion* e : hooked_[h])
-      h == kHookAfterPlacement ? e->afterPlacement(*this, s, sink)
-                               : e->afterScoring(*this, s, sink);
-    return;
-  }
-  // In expansions() order, as the unfiltered loop. The armed bits of expansions without this
-  // hook are dropped by the hook mask.
-  uint32_t run = perTile[s.board.tiles[s.lastTile].type] | s.armedHooks;
-  run &= h == kHookAfterPlacement ? hookMask_[kHookAfterPlacement] : hookMask_[kHookAfterScoring];
-  for (; run; run &= run - 1) {
-    const Expansion* e = expansions_[static_cast<size_t>(__builtin_ctz(run))];
-    h == kHookAfterPlacement ? e->afterPlacement(*this, s, sink) : e->afterScoring(*this, s, sink);
-  }
-}
-
 void Rules::advance(State& s, EventSink* sink) const {
   for (;;) {
     if (s.pendingCount) return;
@@ -425,14 +408,30 @@ void Rules::advance(State& s, EventSink* sink) const {
         return;
       case Step::AfterPlace:
         s.step = Step::Meeple;
-        if (!hooked_[kHookAfterPlacement].empty()) runTileHooks(kHookAfterPlacement, s, sink);
+        if (tileHooksFiltered_) {
+          // In expansions() order, as the unfiltered loop; armed bits of expansions without
+          // this hook are dropped by the hook mask.
+          uint32_t run = (placeHooks_[s.board.tiles[s.lastTile].type] | s.armedHooks) &
+                         hookMask_[kHookAfterPlacement];
+          for (; run; run &= run - 1)
+            expansions_[static_cast<size_t>(__builtin_ctz(run))]->afterPlacement(*this, s, sink);
+        } else {
+          for (const Expansion* e : hooked_[kHookAfterPlacement]) e->afterPlacement(*this, s, sink);
+        }
         break;
       case Step::Meeple:
         return;
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        if (!hooked_[kHookAfterScoring].empty()) runTileHooks(kHookAfterScoring, s, sink);
+        if (tileHooksFiltered_) {
+          uint32_t run = (scoreHooks_[s.board.tiles[s.lastTile].type] | s.armedHooks) &
+                         hookMask_[kHookAfterScoring];
+          for (; run; run &= run - 1)
+            expansions_[static_cast<size_t>(__builtin_ctz(run))]->afterScoring(*this, s, sink);
+        } else {
+          for (const Expansion* e : hooked_[kHookAfterScoring]) e->afterScoring(*this, s, sink);
+        }
         break;
       case Step::AfterScore:
         s.step = Step::EndTurn;

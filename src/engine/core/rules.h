@@ -122,7 +122,7 @@ class Rules {
   // Tile-filtered hooks (Expansion::hookOnTile): per tile type, bit i = expansions()[i] runs
   // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
   std::vector<uint32_t> placeHooks_, scoreHooks_;
-  void runTileHooks(Hook h, State& s, EventSink* sink) const;
+  bool tileHooksFiltered_ = false;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;
