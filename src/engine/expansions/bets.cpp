@@ -52,6 +52,21 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // those chips after the usual scoring (afterScoring), on the feature's original tile count.
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
+  // First one pass over the feature's tiles against the bookmaker tiles holding chips (most
+  // scored features touch none).
+  static_assert(kMaxTiles <= 128, "two words of placed-tile bits");
+  uint64_t withChips[2] = {0, 0};  // by placed-tile index
+  for (int b = 0; b < d.count; ++b) {
+    bool chips = false;
+    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    const int t = d.tiles[b].tile;
+    withChips[t >> 6] |= uint64_t{chips} << (t & 63);
+  }
+  if (!(withChips[0] | withChips[1])) return;
+  uint64_t touches = 0;
+  for (int i = 0; i < ev.tileCount; ++i)
+    touches |= withChips[ev.tiles[i] >> 6] >> (ev.tiles[i] & 63);
+  if (!(touches & 1)) return;
   for (int b = 0; b < d.count; ++b) {
     bool chips = false;
     for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
