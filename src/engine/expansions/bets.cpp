@@ -1,6 +1,7 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
+#include <cstring>
 #include <type_traits>
 
 #include "engine/expansions/common.h"
@@ -16,6 +17,18 @@ const Bets& bets() {
   static const Bets instance;
   return instance;
 }
+
+namespace {
+// Whether any chip lies on a bookmaker tile (six bytes, kNoChip = all ones, compared at once).
+bool hasChips(const BetTile& t) {
+  static_assert(kMaxPlayers == 6 && kNoChip == 0xFF, "six chip bytes");
+  uint32_t lo;
+  uint16_t hi;
+  std::memcpy(&lo, t.chips, 4);
+  std::memcpy(&hi, t.chips + 4, 2);
+  return (lo & (0xFFFF0000u | hi)) != 0xFFFFFFFFu;
+}
+}  // namespace
 
 int chipPayout(int face, int tiles) {
   const ChipFace& c = kChipFaces[face];
@@ -57,8 +70,7 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   static_assert(kMaxTiles <= 128, "two words of placed-tile bits");
   uint64_t withChips[2] = {0, 0};  // by placed-tile index
   for (int b = 0; b < d.count; ++b) {
-    bool chips = false;
-    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    const bool chips = hasChips(d.tiles[b]);
     const int t = d.tiles[b].tile;
     withChips[t >> 6] |= uint64_t{chips} << (t & 63);
   }
@@ -68,8 +80,7 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
     touches |= withChips[ev.tiles[i] >> 6] >> (ev.tiles[i] & 63);
   if (!(touches & 1)) return;
   for (int b = 0; b < d.count; ++b) {
-    bool chips = false;
-    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    const bool chips = hasChips(d.tiles[b]);
     if (!chips) continue;
     bool on = false;
     for (int i = 0; i < ev.tileCount && !on; ++i) on = ev.tiles[i] == d.tiles[b].tile;
@@ -165,8 +176,7 @@ void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   for (; d.finalNext < d.count; ++d.finalNext) {
     const int b = d.finalNext;
-    bool chips = false;
-    for (uint8_t c : d.tiles[b].chips) chips |= c != kNoChip;
+    const bool chips = hasChips(d.tiles[b]);
     if (!chips) continue;
     uint16_t segs[kMaxSegmentsPerTile];
     const int n = candidates(r, s, b, segs);
