@@ -65,6 +65,7 @@ void drawHelp(App& app) {
   ImGui::TextDisabled("%s", tr("help.controls"));
   ImGui::PopTextWrapPos();
   if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
+  ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
   if (!open) app.showHelp = false;
 }

@@ -259,6 +259,7 @@ void logView(App& app, float height) {
   }
   ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
   ImGui::Dummy(ImVec2(1, 0));
+  ui::touchScroll(app.touch.lastWasTouch());
   if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 30) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
 }
@@ -428,6 +429,7 @@ void menuSheet(App& app) {
           trf("panel.tiles_left", {std::to_string(app.session.state().bagCount)}).c_str()))
     tilesLeft(app, L.width - 20);
   if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen)) logView(app, 220);
+  ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
 }
 
@@ -462,6 +464,7 @@ void drawGamePanels(App& app) {
     ImGui::Begin("##bottom", nullptr, kPanelFlags);
     ui::recordWindow();
     turnBox(app, true);
+    ui::touchScroll(app.touch.lastWasTouch());
     // The bar grows upwards (next frame) to hold a decision's choices.
     app.layout.bottomWanted = ImGui::GetCursorPosY() + style.WindowPadding.y;
     ImGui::End();

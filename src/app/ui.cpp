@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "imgui_internal.h"  // ClearActiveID: a drag that scrolls is not a press
+
 namespace carc::app::ui {
 namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
@@ -47,6 +49,13 @@ bool wideButton(const char* id, const std::string& label) {
               ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
   recordItem(id);
   return pressed;
+}
+
+void touchScroll(bool touch) {
+  if (!touch || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f)) return;
+  if (!ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) return;
+  ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+  ImGui::ClearActiveID();  // releasing the finger over a button must not press it
 }
 
 void recordWindow() {

@@ -18,6 +18,9 @@ bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
 // translated choices); its rectangle is recorded.
 bool wideButton(const char* id, const std::string& label);
+// Call inside a scrolling window: on a touch screen ImGui does not scroll by dragging, so a
+// one-finger drag that starts in the window scrolls it (and cancels the press it began with).
+void touchScroll(bool touch);
 // Records the last item's rectangle under `id`.
 void recordItem(const char* id);
 // Records the current window's rectangle (call between Begin and End).

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot } from '../lib/browser.mjs';
 import { state, settle, clickButton, clickPoint, startFromSetup, playTurn } from '../lib/game.mjs';
+import { waitForFrames } from '../lib/browser.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -67,6 +68,55 @@ test('phone: tap to pick, tap to rotate, confirm, skip; pinch zoom; menu', async
   await screenshot(page, 'phone-menu');
   s = await clickButton(page, 'menu_close', { touch: true });
   assert.equal(s.menu, false);
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// One finger dragged from (x, y) by dy through the DevTools protocol, a frame between moves.
+async function swipe(page, cdp, x, y, dy, steps = 8) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await settle(page, 2);
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * i) / steps, id: 1 }] });
+    await settle(page, 1);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await settle(page, 3);
+}
+
+test('phone: a long list of choices scrolls with one finger, and the drag chooses nothing', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 5);
+  await page.evaluate(() => window.carc.newGame(2, 4242, 4));  // La Porxada alone
+  await settle(page, 4);
+  // Auto-play to a La Porxada option with more choices than the turn bar can show.
+  let s;
+  for (let i = 0; i < 400; i++) {
+    s = await state(page);
+    const n = s.decisionActions.length;
+    if (s.screen === 'game' && s.phase === 'expansion' && n && s.buttons[`dec${n - 1}`] &&
+        s.buttons[`dec${n - 1}`].cy > s.viewport.h) break;
+    if (s.over) break;
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+  }
+  const n = s.decisionActions.length;
+  const last = `dec${n - 1}`;
+  assert.ok(s.buttons[last] && s.buttons[last].cy > s.viewport.h, `a choice below the screen (${n} choices)`);
+  const cursor = s.cursor;
+  const cdp = await context.newCDPSession(page);
+  const below = (b) => b.y + b.h > s.viewport.h;
+  for (let k = 0; k < 20 && below(s.buttons[last]); k++) {
+    const before = s.buttons[last].cy;
+    await swipe(page, cdp, s.viewport.w / 2, s.viewport.h - 40, -300);
+    s = await state(page);
+    assert.equal(s.cursor, cursor, 'dragging over the choices chose nothing');
+    assert.ok(s.buttons[last].cy < before - 20, `a swipe scrolls the choices (${before} -> ${s.buttons[last].cy})`);
+  }
+  assert.ok(!below(s.buttons[last]), `the last choice scrolled into view (${s.buttons[last].cy})`);
+  await screenshot(page, 'phone-choices-scrolled');
+  s = await clickButton(page, last, { touch: true });
+  assert.equal(s.cursor, cursor + 1, 'a tap on the scrolled-to choice plays it');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
