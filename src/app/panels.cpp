@@ -41,7 +41,12 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
 const char* prompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.state().over()) return tr("turn.over");
-  if (d.owner != 0) return tr("turn.expansion");
+  if (d.owner != 0) {
+    std::vector<LocatedAction> located;
+    locatedActions(app, located);
+    if (located.empty()) return tr("turn.expansion");
+    return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
+  }
   if (d.phase == kPhasePlaceTile) {
     if (app.touch.lastWasTouch())
       return app.turn.hasPick() ? tr("turn.place_picked") : tr("turn.place_touch");
@@ -102,8 +107,7 @@ void decisionButtons(App& app) {
   std::vector<Action> acts(l.begin(), l.end());
   std::vector<LocatedAction> located;
   locatedActions(app, located);
-  if (!located.empty()) {
-    ImGui::TextDisabled("%s", tr("turn.pick_on_board"));
+  if (!located.empty()) {  // the prompt says to pick on the board; the buttons fold away
     if (!ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str())) return;
     ImGui::TreePop();
   }

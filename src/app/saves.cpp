@@ -406,6 +406,7 @@ void drawSavesPanel(App& app) {
     }
     if (!removeId.empty()) app.store->deleteSlot(removeId);
   }
+  ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
   if (!open) app.showSaves = false;
 }

@@ -177,6 +177,7 @@ void drawSetupScreen(App& app) {
   if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
   ImGui::SameLine();
   if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
   if (app.showHelp) drawHelp(app);
 }
