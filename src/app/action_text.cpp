@@ -78,6 +78,10 @@ std::string choiceText(App& app, const Decision& d, const Action& a) {
   }
 }
 
+std::string swapFromText(App& app, int figure) {
+  return trf("act.px_swap_from", {figureFeature(app, figure)});
+}
+
 std::string playedText(App& app, const Decision& d, const Action& a) {
   const std::string who = app.playerName(d.player);
   switch (a.kind) {

@@ -13,6 +13,8 @@ class App;
 
 // A choice as a button shows it to the player deciding (may show their own bet chip).
 std::string choiceText(App& app, const Decision& d, const Action& a);
+// The first step of a La Porxada swap: "Swap your follower on the city at 0,-1 …".
+std::string swapFromText(App& app, int figure);
 // A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
 // an action the log leaves out.
 std::string playedText(App& app, const Decision& d, const Action& a);

@@ -96,8 +96,10 @@ class App : public TestHookTarget {
   bool showTiles = false;
   bool showLog = false;
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
-  int fitPending = 0;       // frames until an automatic fit (after a new game)
-  std::string message;      // last error to show (rule broken)
+  // La Porxada swaps, chosen in two steps: the placer's follower picked at this revision.
+  int swapFrom = -1, swapFromRevision = -1;
+  int fitPending = 0;   // frames until an automatic fit (after a new game)
+  std::string message;  // last error to show (rule broken)
 
   // ---- saves and sharing (saves.cpp)
   // First frame: opens the game in the URL's fragment, else resumes the autosave.

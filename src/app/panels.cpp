@@ -15,6 +15,7 @@
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/core/expansion.h"
+#include "engine/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -108,15 +109,49 @@ void decisionButtons(App& app) {
   std::vector<LocatedAction> located;
   locatedActions(app, located);
   if (!located.empty()) {  // the prompt says to pick on the board; the buttons fold away
-    if (!ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str())) return;
+    const bool open =
+        ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str());
+    ui::recordItem("all_choices");
+    if (!open) return;
     ImGui::TreePop();
   }
+  // La Porxada can offer dozens of swaps (each own follower with each other one): past a few,
+  // the placer first picks their own follower, then the other one.
+  std::vector<int> swapFroms;
+  size_t swaps = 0;
+  for (const Action& a : acts)
+    if (a.kind == kActPorxadaSwap) {
+      ++swaps;
+      if (std::find(swapFroms.begin(), swapFroms.end(), a.arg0) == swapFroms.end())
+        swapFroms.push_back(a.arg0);
+    }
+  const bool twoStep = swaps > 4 && swapFroms.size() > 1;
+  if (app.swapFromRevision != app.session.revision()) app.swapFrom = -1;
+  if (twoStep && app.swapFrom >= 0) {
+    if (ui::wideButton("swap_back", tr("act.px_swap_back"))) app.swapFrom = -1;
+  }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  for (size_t i = 0; i < acts.size(); ++i)
-    if (ui::wideButton(("dec" + std::to_string(i)).c_str(), choiceText(app, d, acts[i]))) {
-      app.playAction(acts[i]);
+  bool groupsShown = false;
+  for (size_t i = 0; i < acts.size(); ++i) {
+    const Action& a = acts[i];
+    const bool swap = twoStep && a.kind == kActPorxadaSwap;
+    if (twoStep && app.swapFrom >= 0 && (!swap || a.arg0 != app.swapFrom)) continue;
+    if (swap && app.swapFrom < 0) {
+      // In place of the first swap: one button per own follower.
+      for (size_t k = 0; k < swapFroms.size() && !groupsShown; ++k)
+        if (ui::wideButton(("swap_from" + std::to_string(k)).c_str(),
+                           swapFromText(app, swapFroms[k]))) {
+          app.swapFrom = swapFroms[k];
+          app.swapFromRevision = app.session.revision();
+        }
+      groupsShown = true;
+      continue;
+    }
+    if (ui::wideButton(("dec" + std::to_string(i)).c_str(), choiceText(app, d, a))) {
+      app.playAction(a);
       break;
     }
+  }
 }
 
 void turnButtons(App& app, bool compact) {

@@ -107,9 +107,21 @@ export async function answerDecision(page, { touch = false, pick = 0, s: known }
     if (!spots.length) throw new Error('no decision spot in view after fitting the board');
     s = await clickPoint(page, spots[pick % spots.length], { touch });
   } else {
-    const n = s.decisionActions.length;
-    if (!n) throw new Error(`expansion decision without choices: ${s.message}`);
-    s = await clickButton(page, `dec${pick % n}`, { touch, s });
+    // The choice buttons in view (a player taps what they see); La Porxada's many swaps come in
+    // two steps: the own follower (swap_from<k>), then the swap itself.
+    const inView = (st, re) => Object.keys(st.buttons).filter((k) => re.test(k)).filter((k) => {
+      const b = st.buttons[k];
+      return b.y >= 0 && b.y + b.h <= st.viewport.h;
+    });
+    const ids = inView(s, /^(dec\d+|swap_from\d+)$/);
+    if (!ids.length) throw new Error(`expansion decision without choices in view: ${s.message}`);
+    const id = ids[pick % ids.length];
+    s = await clickButton(page, id, { touch, s });
+    if (id.startsWith('swap_from')) {
+      const decs = inView(s, /^dec\d+$/);
+      if (!decs.length) throw new Error('no swap offered after picking the own follower');
+      s = await clickButton(page, decs[pick % decs.length], { touch, s });
+    }
   }
   if (s.cursor !== cursor + 1) throw new Error(`decision not taken (${s.message})`);
   return s;

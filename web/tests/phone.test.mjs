@@ -87,25 +87,25 @@ async function swipe(page, cdp, x, y, dy, steps = 8) {
 test('phone: a long list of choices scrolls with one finger, and the drag chooses nothing', async () => {
   const { page, context, errors } = await openPage(env, PHONE);
   await waitForFrames(page, 5);
-  await page.evaluate(() => window.carc.newGame(2, 4242, 4));  // La Porxada alone
+  await page.evaluate(() => window.carc.newGame(2, 4242, 1));  // the Magician and the Witch
   await settle(page, 4);
-  // Auto-play to a La Porxada option with more choices than the turn bar can show.
+  // Auto-play to a magic step with many targets, then unfold "All choices" under the prompt.
   let s;
   for (let i = 0; i < 400; i++) {
     s = await state(page);
-    const n = s.decisionActions.length;
-    if (s.screen === 'game' && s.phase === 'expansion' && n && s.buttons[`dec${n - 1}`] &&
-        s.buttons[`dec${n - 1}`].cy > s.viewport.h) break;
+    if (s.screen === 'game' && s.phase === 'expansion' && s.decisionActions.length > 12) break;
     if (s.over) break;
     await page.evaluate(() => window.carc.autoplay(1));
     await settle(page, 1);
   }
   const n = s.decisionActions.length;
+  assert.ok(n > 12, `a magic step with many targets (${n})`);
+  s = await clickButton(page, 'all_choices', { touch: true });
   const last = `dec${n - 1}`;
-  assert.ok(s.buttons[last] && s.buttons[last].cy > s.viewport.h, `a choice below the screen (${n} choices)`);
+  const below = (b) => b.y + b.h > s.viewport.h;
+  assert.ok(s.buttons[last] && below(s.buttons[last]), `a choice below the screen (${n} choices)`);
   const cursor = s.cursor;
   const cdp = await context.newCDPSession(page);
-  const below = (b) => b.y + b.h > s.viewport.h;
   for (let k = 0; k < 20 && below(s.buttons[last]); k++) {
     const before = s.buttons[last].cy;
     await swipe(page, cdp, s.viewport.w / 2, s.viewport.h - 40, -300);
@@ -117,6 +117,44 @@ test('phone: a long list of choices scrolls with one finger, and the drag choose
   await screenshot(page, 'phone-choices-scrolled');
   s = await clickButton(page, last, { touch: true });
   assert.equal(s.cursor, cursor + 1, 'a tap on the scrolled-to choice plays it');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('La Porxada swaps in two steps: own follower, then the other one; back returns', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 5);
+  await page.evaluate(() => window.carc.newGame(2, 4242, 4));  // La Porxada alone
+  await settle(page, 4);
+  let s;
+  for (let i = 0; i < 600; i++) {
+    s = await state(page);
+    if (s.screen === 'game' && s.buttons.swap_from1) break;
+    if (s.over) break;
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+  }
+  assert.ok(s.buttons.swap_from1, 'a La Porxada option with swaps from several own followers');
+  const swaps = s.decisionActions.filter((a) => a.kind === 25).length;
+  const shown = Object.keys(s.buttons).filter((k) => /^dec\d+$/.test(k)).length;
+  assert.ok(shown < s.decisionActions.length, `not every one of ${swaps} swaps listed at once`);
+  await screenshot(page, 'phone-porxada-step1');
+  const cursor = s.cursor;
+  s = await clickButton(page, 'swap_from0', { touch: true });
+  assert.equal(s.cursor, cursor, 'picking the own follower plays nothing yet');
+  assert.ok(s.buttons.swap_back, 'a way back');
+  const decs = Object.keys(s.buttons).filter((k) => /^dec\d+$/.test(k));
+  assert.ok(decs.length >= 1, 'the swaps from that follower');
+  for (const k of decs) assert.equal(s.decisionActions[Number(k.slice(3))].kind, 25, 'only swaps listed');
+  const from = s.decisionActions[Number(decs[0].slice(3))].arg0;
+  for (const k of decs) assert.equal(s.decisionActions[Number(k.slice(3))].arg0, from, 'all from the picked follower');
+  await screenshot(page, 'phone-porxada-step2');
+  s = await clickButton(page, 'swap_back', { touch: true });
+  assert.ok(s.buttons.swap_from1 && !s.buttons.swap_back, 'back to the first step');
+  s = await clickButton(page, 'swap_from1', { touch: true });
+  const d2 = Object.keys(s.buttons).filter((k) => /^dec\d+$/.test(k));
+  s = await clickButton(page, d2[0], { touch: true });
+  assert.equal(s.cursor, cursor + 1, 'the swap was played');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
