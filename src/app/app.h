@@ -130,7 +130,8 @@ class App : public TestHookTarget {
   std::string renameId;  // slot being renamed
   char slotName[48] = "";
   char renameName[48] = "";
-  bool pngPending = false;  // export the board as a PNG after this frame is drawn
+  bool renameFocus = false;  // focus the rename field on its first frame
+  bool pngPending = false;   // export the board as a PNG after this frame is drawn
   std::unique_ptr<platform::SaveStore> store;
 
  private:

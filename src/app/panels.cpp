@@ -304,12 +304,20 @@ void logView(App& app, float height) {
 }
 
 void toolbar(App& app) {
+  // Buttons flow onto a second row rather than past the panel's edge (long translations).
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  auto flow = [&](const char* label) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float w = ImGui::CalcTextSize(label).x + st.FramePadding.x * 2;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+  };
   if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
-  ImGui::SameLine();
+  flow(tr("menu.fit"));
   if (ui::button("fit", tr("menu.fit"))) app.fitBoard();
-  ImGui::SameLine();
+  flow(tr("menu.help"));
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
-  ImGui::SameLine();
+  flow(tr("saves.button"));
   if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
 }
 

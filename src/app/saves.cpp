@@ -261,6 +261,7 @@ void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
   const platform::SaveResult r = store->saveSlot(name, savePayload(), saveSummary(), nowEpochMs());
   notice = r.ok() ? trf("saves.slot_saved", {name}) : r.message;
+  if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
 }
 
 std::string App::debugCommand(const std::string& command) {
@@ -376,14 +377,22 @@ void drawSavesPanel(App& app) {
       if (ui::button("save_slot", tr("saves.save_as"))) app.saveToSlot(app.slotName);
     }
     std::string removeId;
+    int k = -1;
     for (const platform::SlotInfo& s : app.store->listSlots()) {
       ImGui::PushID(s.id.c_str());
+      const std::string id = "slot" + std::to_string(++k) + "_";
       ImGui::Separator();
       if (app.renameId == s.id) {
         ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-        ImGui::InputText("##rename", app.renameName, sizeof app.renameName);
+        // Focused with the old name selected, so typing replaces it; Enter confirms.
+        if (app.renameFocus) ImGui::SetKeyboardFocusHere();
+        app.renameFocus = false;
+        const bool enter = ImGui::InputText(
+            "##rename", app.renameName, sizeof app.renameName,
+            ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
+        ui::recordItem((id + "name").c_str());
         ImGui::SameLine();
-        if (ImGui::Button(tr("saves.ok"))) {
+        if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
           const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
           if (!r.ok()) app.notice = r.message;
           app.renameId.clear();
@@ -394,14 +403,15 @@ void drawSavesPanel(App& app) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", s.damaged ? s.problem.c_str() : s.summary.c_str());
       ImGui::PopTextWrapPos();
-      if (!s.damaged && ImGui::Button(tr("saves.load"))) app.loadSlot(s.id);
+      if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) app.loadSlot(s.id);
       if (!s.damaged) ImGui::SameLine();
-      if (ImGui::Button(tr("saves.rename"))) {
+      if (ui::button((id + "rename").c_str(), tr("saves.rename"))) {
         app.renameId = s.id;
+        app.renameFocus = true;
         std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
       }
       ImGui::SameLine();
-      if (ImGui::Button(tr("saves.delete"))) removeId = s.id;
+      if (ui::button((id + "delete").c_str(), tr("saves.delete"))) removeId = s.id;
       ImGui::PopID();
     }
     if (!removeId.empty()) app.store->deleteSlot(removeId);

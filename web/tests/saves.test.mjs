@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle } from '../lib/game.mjs';
+import { state, settle, clickButton, typeInto } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -214,4 +214,76 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   assert.match(s.notice, /storage is full/i);
   assert.equal(await full.page.evaluate(() => localStorage.getItem('carc.slot.1')), 'kept');
   await full.context.close();
+});
+
+// The saves window by clicks only: save two named slots, rename one, delete the other; then a
+// .carc file through the file picker and another dropped on the page.
+test('slots by clicks (save, rename, delete); import by file picker and by drop', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 99, 0));
+  await settle(page);
+  await page.evaluate(() => window.carc.autoplay(12));
+  await settle(page);
+  const record = await command(page, 'export_record');
+  const played = await state(page);
+  let s = await clickButton(page, 'saves');
+  assert.equal(s.savesOpen, true);
+  const slotNames = async () => (await command(page, 'slots')).trim().split('\n').filter(Boolean).map((l) => l.split('\t')[1]);
+  await typeInto(page, 'slot_name', 'Alpha');
+  await clickButton(page, 'save_slot');
+  await typeInto(page, 'slot_name', 'Beta');
+  s = await clickButton(page, 'save_slot');
+  assert.deepEqual((await slotNames()).sort(), ['Alpha', 'Beta']);
+  // Rename the first slot listed.
+  const first = (await slotNames())[0];
+  s = await clickButton(page, 'slot0_rename');
+  assert.ok(s.buttons.slot0_name, 'a name field for the slot');
+  // The field opens focused with the old name selected: typing replaces it, Enter confirms.
+  await page.keyboard.type('Renamed');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  let names = await slotNames();
+  assert.ok(names.includes('Renamed') && !names.includes(first), `renamed (${names})`);
+  // Delete the other one.
+  const other = names.find((n) => n !== 'Renamed');
+  const idx = names.indexOf(other);
+  s = await clickButton(page, `slot${idx}_delete`);
+  names = await slotNames();
+  assert.deepEqual(names, ['Renamed'], 'deleted');
+  await screenshot(page, 'saves-slots-clicked');
+
+  // Import through the file picker, in a fresh page.
+  const b = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await waitForFrames(b.page, 4);
+  await clickButton(b.page, 'saves');
+  const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), clickButton(b.page, 'import')]);
+  await chooser.setFiles({ name: 'picked.carc', mimeType: 'text/plain', buffer: Buffer.from(record) });
+  await b.page.waitForFunction(() => (window.carc.state().notice || '').includes('picked.carc'), null, { timeout: 20000 });
+  await settle(b.page);
+  s = await state(b.page);
+  assert.equal(s.screen, 'game');
+  assert.match(s.notice, /picked\.carc/);
+  assert.deepEqual(board(s), board(played), 'the picked file opened the same game');
+
+  // A file dropped on the page.
+  await b.page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await settle(b.page);
+  await b.page.evaluate((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.carc', { type: 'text/plain' }));
+    const canvas = document.getElementById('canvas');
+    canvas.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, record);
+  await b.page.waitForFunction(() => (window.carc.state().notice || '').includes('dropped.carc'), null, { timeout: 20000 });
+  await settle(b.page);
+  s = await state(b.page);
+  assert.match(s.notice, /dropped\.carc/);
+  assert.deepEqual(board(s), board(played), 'the dropped file opened the same game');
+  await screenshot(b.page, 'saves-dropped');
+  assert.deepEqual(b.errors, []);
+  await b.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
 });
