@@ -30,9 +30,17 @@ EM_JS(void, carc_js_open_full_game, (const char* fragment), {
 });
 
 namespace carc::app {
-
 namespace {
+
+// Storage problems in the page's language; anything else keeps the store's own words.
+std::string storageText(const platform::SaveResult& r) {
+  if (r.status == platform::SaveStatus::kUnavailable) return tr("saves.off");
+  if (r.status == platform::SaveStatus::kQuotaExceeded) return tr("saves.full");
+  return r.message;
+}
+
 int64_t nowEpochMs();
+
 }  // namespace
 
 void App::initSaves() {
@@ -57,7 +65,7 @@ void App::initSaves() {
                                                   GameRecord rec;
                                                   return saveFromText(payload, rec, why);
                                                 });
-  if (!store->available()) notice = store->statusMessage();
+  if (!store->available()) notice = tr("saves.off");
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty()) {
@@ -125,7 +133,7 @@ void App::autosaveIfChanged() {
   if (autosaveHeld_ || !store->available()) return;
   const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
   if (!r.ok()) {
-    notice = r.message;
+    notice = storageText(r);
     return;
   }
   if (fragmentShown_) {
@@ -260,7 +268,7 @@ void App::loadSlot(const std::string& id) {
 void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
   const platform::SaveResult r = store->saveSlot(name, savePayload(), saveSummary(), nowEpochMs());
-  notice = r.ok() ? trf("saves.slot_saved", {name}) : r.message;
+  notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r);
   if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
 }
 
@@ -365,7 +373,7 @@ void drawSavesPanel(App& app) {
   ImGui::Separator();
   if (app.store && !app.store->available()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", app.store->statusMessage().c_str());
+    ImGui::TextDisabled("%s", tr("saves.off"));
     ImGui::PopTextWrapPos();
   } else if (app.store) {
     if (game) {
@@ -394,7 +402,7 @@ void drawSavesPanel(App& app) {
         ImGui::SameLine();
         if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
           const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-          if (!r.ok()) app.notice = r.message;
+          if (!r.ok()) app.notice = storageText(r);
           app.renameId.clear();
         }
       } else {

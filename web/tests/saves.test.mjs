@@ -193,6 +193,17 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   assert.match(s.notice, /Saves are off/);
   await screenshot(off.page, 'saves-off');
   await off.context.close();
+  // The same in Romanian (a browser set to Romanian opens the page in Romanian).
+  const offRo = await openPage(env, { viewport: small, locale: 'ro-RO' });
+  await offRo.context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await offRo.page.reload();
+  await waitForFrames(offRo.page, 4);
+  s = await state(offRo.page);
+  assert.equal(s.language, 'ro');
+  assert.match(s.notice, /Salvările sunt oprite/);
+  await offRo.context.close();
 
   const full = await openPage(env, { viewport: small });
   await full.page.evaluate(() => localStorage.setItem('carc.slot.1', 'kept'));
