@@ -358,7 +358,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
           "final", static_cast<int>(order.size()) + 1,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);  // fits the longest label
   for (size_t i = 0; i < order.size(); ++i)
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
@@ -396,8 +396,9 @@ void finalTable(App& app) {
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(L.width - 12.0f, 300.0f), 0),
-                                      ImVec2(L.width - 12.0f, L.height - 20.0f));
+  ImGui::SetNextWindowSizeConstraints(
+      ImVec2(L.compact ? L.width - 12.0f : std::min(L.width - 12.0f, 300.0f), 0),
+      ImVec2(L.width - 12.0f, L.height - 20.0f));
   ImGui::Begin(tr("final.title"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
