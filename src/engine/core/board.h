@@ -34,9 +34,10 @@ struct Board {
   };
   struct Open {
     int8_t x, y;
-    uint16_t cell;  // hash slot
-    uint16_t want;  // edge codes required (4 bits per board edge)
-    uint16_t mask;  // which edges are constrained
+    uint16_t cell;    // hash slot
+    uint16_t want;    // edge codes required (4 bits per board edge)
+    uint16_t mask;    // which edges are constrained
+    uint8_t pattern;  // want with 2 bits per edge (codes below 4: Rules' placement table)
   };
 
   std::array<PlacedTile, kMaxTiles> tiles;

@@ -177,6 +177,12 @@ bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
 }
 
 bool Rules::fitsAnywhere(const State& s, int type) const {
+  if (!fit_.empty()) {  // the placement table: one look-up per open cell
+    const uint8_t* fits = &fit_[static_cast<size_t>(type) * 256];
+    for (int i = 0; i < s.board.frontierCount; ++i)
+      if (fits[s.board.frontier[i].pattern]) return true;
+    return false;
+  }
   const TileType& t = tiles_.types[type];
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
@@ -203,7 +209,7 @@ void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
   int c = out.count;
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
-    unsigned bits = fits[patternOf(f.want)];
+    unsigned bits = fits[f.pattern];
     while (bits) {
       const int k = __builtin_ctz(bits);
       bits &= bits - 1;

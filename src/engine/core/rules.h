@@ -126,18 +126,9 @@ class Rules {
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;
-  std::vector<uint8_t> fit_;  // [type * 256 + pattern] -> bit k: rotation distinct[k] fits
-  // A frontier cell's required edges, 2 bits per edge (0 = free, else the edge code 1..3).
-  static int patternOf(uint16_t want) {
-    // Two edges (one byte of `want`) -> their 4 pattern bits, from a 256-entry table.
-    static constexpr struct Half {
-      uint8_t v[256];
-      constexpr Half() : v() {
-        for (int b = 0; b < 256; ++b) v[b] = static_cast<uint8_t>((b & 3) | ((b >> 2) & 12));
-      }
-    } half{};
-    return half.v[want & 255] | half.v[want >> 8] << 4;
-  }
+  // [type * 256 + pattern] -> bit k: rotation distinct[k] fits. A pattern is a frontier cell's
+  // required edges, 2 bits per edge (0 = free, else the edge code 1..3): Board::Open::pattern.
+  std::vector<uint8_t> fit_;
 };
 
 }  // namespace carc
