@@ -93,9 +93,11 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   const State& s = gs.state();
   const ActionList& l = gs.legal();
   const float t = app.camera.tilePx();
+  const Decision d = gs.decision();
+  const Expansion* e = gs.rules().expansions()[d.owner - 1u];
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
-    if (a.kind != kActMagicPlace && a.kind != kActSettle) continue;
+    if (!e->targetsSegment(d, a)) continue;
     const int tile = s.board.tileAt(a.x, a.y);
     if (tile < 0) continue;
     const int seg = gs.rules().segmentAt(s, tile, a.loc);

@@ -104,6 +104,10 @@ class Expansion {
     return {};
   }
 
+  // ---- presentation: whether an action names a road/city/... segment by x, y and loc (a
+  // frontend shows such choices as marks on that feature rather than as a list)
+  virtual bool targetsSegment(const Decision&, const Action&) const { return false; }
+
   // ---- hidden information: blank what `viewer` may not see (hidden bets) in a copy
   virtual void hideFrom(const Rules&, State&, int viewer) const { (void)viewer; }
 

@@ -85,6 +85,9 @@ class Bets : public Expansion {
   bool parseValue(const Rules&, const State&, const Decision&, std::string_view, Action&,
                   std::string&) const override;
   std::string printValue(const Rules&, const State&, const Decision&, const Action&) const override;
+  bool targetsSegment(const Decision&, const Action& a) const override {
+    return a.kind == kActSettle;
+  }
   void hideFrom(const Rules&, State&, int viewer) const override;
 
   const BetsData& data(const Rules& r, const State& s) const { return r.ext<BetsData>(s, this); }

@@ -44,6 +44,9 @@ class MageWitch : public Expansion {
   bool parseValue(const Rules&, const State&, const Decision&, std::string_view, Action&,
                   std::string&) const override;
   std::string printValue(const Rules&, const State&, const Decision&, const Action&) const override;
+  bool targetsSegment(const Decision&, const Action& a) const override {
+    return a.kind == kActMagicPlace;
+  }
 
   // Segment a figure stands on, or -1 if it is beside the board.
   int figureSegment(const Rules& r, const State& s, MagicFigure f) const;

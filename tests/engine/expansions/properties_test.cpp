@@ -264,5 +264,41 @@ TEST(MiniProperties, PinnedFinalStateHashesAllFour) {
       << finalHash({"wind-roses(spielbox)", "bets"}, 12345678901ull, 4);
 }
 
+// Expansion::targetsSegment (what a frontend draws as marks on the board): every magic-figure
+// placement and bet settlement names a real road or city segment on the board; nothing else is
+// marked. Seed pages 000 (magic figures go on roads and cities) and 003 (bets settle on them).
+TEST(MiniProperties, TargetedActionsNameARoadOrCitySegment) {
+  std::string why;
+  auto r = makeRules("base", kAll, why);
+  int targeted = 0;
+  ActionList list;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    GameSetup setup;
+    setup.seed = seed;
+    State s;
+    ASSERT_EQ(r->setup(s, setup), "");
+    Rng pol = policyRng(seed);
+    while (!s.over()) {
+      r->legalActions(s, list);
+      const Decision d = r->decision(s);
+      for (int i = 0; i < list.count; ++i) {
+        const Action& a = list.items[i];
+        const bool marked = d.owner && r->expansions()[d.owner - 1u]->targetsSegment(d, a);
+        EXPECT_EQ(marked, a.kind == kActMagicPlace || a.kind == kActSettle)
+            << "kind " << int(a.kind);
+        if (!marked) continue;
+        ++targeted;
+        const int tile = s.board.tileAt(a.x, a.y);
+        ASSERT_GE(tile, 0) << "seed " << seed;
+        const int seg = r->segmentAt(s, tile, a.loc);
+        ASSERT_GE(seg, 0) << "seed " << seed;
+        EXPECT_TRUE(closesByEdges(s.features.nodes[seg].kind)) << "seed " << seed;
+      }
+      r->apply(s, list.items[pol.below(static_cast<uint32_t>(list.count))]);
+    }
+  }
+  EXPECT_GT(targeted, 1000);
+}
+
 }  // namespace
 }  // namespace carc
