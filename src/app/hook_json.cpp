@@ -211,6 +211,9 @@ std::string App::stateJson() {
     const auto& log = gameLog(*this);
     j.field("logLines", static_cast<int>(log.size()));
     j.field("logLast", log.empty() ? std::string() : log.back().text);
+    j.key("logScroll").beginObject();
+    j.field("y", static_cast<double>(logScroll.x)).field("max", static_cast<double>(logScroll.y));
+    j.endObject();
     j.key("logTail").beginArray();
     for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
       j.value(log[i].text);

@@ -261,8 +261,15 @@ void logView(App& app, float height) {
   static size_t cachedCount = 0;
   static float cachedWidth = 0, cachedFont = 0;
   static int cachedLang = -1;
+  // Follows new lines unless the player scrolled up: decided only while the pointer is on the
+  // log and no line arrived this frame (the scroll limits are last frame's), so lines arriving
+  // while the log is hidden or pushed down by a long list of choices do not stop the following.
+  static bool follow = true;
   ImGui::BeginChild("log", ImVec2(0, height), true);
   const auto& lines = gameLog(app);
+  if (lines.size() == cachedCount && lines.data() == cachedData &&
+      ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
+    follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
   const float swatchW = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x - swatchW;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
@@ -299,7 +306,8 @@ void logView(App& app, float height) {
   ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
   ImGui::Dummy(ImVec2(1, 0));
   ui::touchScroll(app.touch.lastWasTouch());
-  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 30) ImGui::SetScrollHereY(1.0f);
+  if (follow) ImGui::SetScrollHereY(1.0f);
+  app.logScroll = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());  // for the test hook
   ImGui::EndChild();
 }
 

@@ -51,6 +51,11 @@ async function playWholeGame(name, ctxOpts, touch) {
   const sum = (p) => Object.values(p.breakdown).reduce((a, b) => a + b, 0);
   for (const p of s.players) assert.equal(sum(p), p.score, 'breakdown adds up to the total');
   assert.ok(s.players.some((p) => p.breakdown.windrose > 0), 'wind rose points in the breakdown');
+  if (!touch) {
+    // The log followed the game to its end (the final scoring's lines are in view).
+    assert.ok(s.logScroll.max > 0 && s.logScroll.y >= s.logScroll.max - 5,
+      `log scrolled to its last line (${JSON.stringify(s.logScroll)})`);
+  }
   await screenshot(page, `${name}-final`);
   s = await clickButton(page, 'final_close', { touch });
   assert.equal(s.finalShown, false);
