@@ -398,6 +398,21 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
   s.board.tiles[index].neighbours = around;
 }
 
+// Calls a tile-filtered hook (afterPlacement, afterScoring) of the expansions that run it on
+// this turn's tile or have armed their hooks, in expansions() order as the unfiltered loop;
+// armed bits of expansions without this hook are dropped by the hook mask.
+template <class Call>
+void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile,
+                        Call call) const {
+  if (!tileHooksFiltered_) {
+    for (const Expansion* e : hooked_[h]) call(e);
+    return;
+  }
+  for (uint32_t run = (onTile[s.board.tiles[s.lastTile].type] | s.armedHooks) & hookMask_[h]; run;
+       run &= run - 1)
+    call(expansions_[static_cast<size_t>(__builtin_ctz(run))]);
+}
+
 void Rules::advance(State& s, EventSink* sink) const {
   for (;;) {
     if (s.pendingCount) return;
@@ -414,30 +429,16 @@ void Rules::advance(State& s, EventSink* sink) const {
         return;
       case Step::AfterPlace:
         s.step = Step::Meeple;
-        if (tileHooksFiltered_) {
-          // In expansions() order, as the unfiltered loop; armed bits of expansions without
-          // this hook are dropped by the hook mask.
-          uint32_t run = (placeHooks_[s.board.tiles[s.lastTile].type] | s.armedHooks) &
-                         hookMask_[kHookAfterPlacement];
-          for (; run; run &= run - 1)
-            expansions_[static_cast<size_t>(__builtin_ctz(run))]->afterPlacement(*this, s, sink);
-        } else {
-          for (const Expansion* e : hooked_[kHookAfterPlacement]) e->afterPlacement(*this, s, sink);
-        }
+        runTileHook(s, kHookAfterPlacement, placeHooks_,
+                    [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
         break;
       case Step::Meeple:
         return;
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        if (tileHooksFiltered_) {
-          uint32_t run = (scoreHooks_[s.board.tiles[s.lastTile].type] | s.armedHooks) &
-                         hookMask_[kHookAfterScoring];
-          for (; run; run &= run - 1)
-            expansions_[static_cast<size_t>(__builtin_ctz(run))]->afterScoring(*this, s, sink);
-        } else {
-          for (const Expansion* e : hooked_[kHookAfterScoring]) e->afterScoring(*this, s, sink);
-        }
+        runTileHook(s, kHookAfterScoring, scoreHooks_,
+                    [&](const Expansion* e) { e->afterScoring(*this, s, sink); });
         break;
       case Step::AfterScore:
         s.step = Step::EndTurn;

@@ -110,6 +110,8 @@ class Rules {
 
  private:
   void advance(State& s, EventSink* sink) const;
+  template <class Call>
+  void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, Call call) const;
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
   void placeTile(State& s, int type, int x, int y, int rot) const;
 
