@@ -9,8 +9,8 @@
 namespace carc {
 namespace {
 
-void BM_RandomGame(benchmark::State& bs) {
-  Rules rules(baseTileSet());
+// One seeded random game per iteration (seeds 1, 2, ...), the policy as in `carc random`.
+void playGames(benchmark::State& bs, const Rules& rules) {
   uint64_t seed = 1;
   State s;
   for (auto _ : bs) {
@@ -22,6 +22,11 @@ void BM_RandomGame(benchmark::State& bs) {
   }
   bs.SetItemsProcessed(bs.iterations());
 }
+
+void BM_RandomGame(benchmark::State& bs) {
+  Rules rules(baseTileSet());
+  playGames(bs, rules);
+}
 BENCHMARK(BM_RandomGame);
 
 // The same with the four mini-expansions on (97 tiles, magic decisions, bets, ...): must stay
@@ -29,16 +34,7 @@ BENCHMARK(BM_RandomGame);
 void BM_RandomGameAllFour(benchmark::State& bs) {
   std::string why;
   const auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
-  uint64_t seed = 1;
-  State s;
-  for (auto _ : bs) {
-    GameSetup st;
-    st.seed = seed;
-    rules->setup(s, st);
-    Rng policy = policyRng(seed++);
-    benchmark::DoNotOptimize(playRandom(*rules, s, policy));
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  playGames(bs, *rules);
 }
 BENCHMARK(BM_RandomGameAllFour);
 
@@ -52,16 +48,7 @@ void BM_RandomGame97TilesBaseRules(benchmark::State& bs) {
        {"tiles/mage_witch.txt", "tiles/wind_roses.txt", "tiles/la_porxada.txt", "tiles/bets.txt"})
     parseTileSet(assets::find(f), tiles, err);
   const Rules rules(std::move(tiles));
-  uint64_t seed = 1;
-  State s;
-  for (auto _ : bs) {
-    GameSetup st;
-    st.seed = seed;
-    rules.setup(s, st);
-    Rng policy = policyRng(seed++);
-    benchmark::DoNotOptimize(playRandom(rules, s, policy));
-  }
-  bs.SetItemsProcessed(bs.iterations());
+  playGames(bs, rules);
 }
 BENCHMARK(BM_RandomGame97TilesBaseRules);
 
