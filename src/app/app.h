@@ -153,6 +153,7 @@ class App : public TestHookTarget {
   bool autosaveHeld_ = false;   // the stored autosave could not be opened: never overwrite it
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
   bool savesStarted_ = false;
+  void copyShownText(const char* copiedKey);
   int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal
   std::string clipboardSeen_;
   Rng drawRng_;

@@ -123,7 +123,7 @@ void GlRenderer::setupState(int fbWidth, int fbHeight) const {
   glViewport(0, 0, fbWidth, fbHeight);
   glUseProgram(program_);
   glUniform1i(locTex_, 0);
-  glUniformMatrix4fv(locProj_, 1, GL_FALSE, proj_);
+  glUniformMatrix4fv(locProj_, 1, GL_FALSE, proj_.data());
   glUniform3f(locXform_, 0, 0, 1);
   glActiveTexture(GL_TEXTURE0);
   glBindVertexArray(vao_);
@@ -134,10 +134,8 @@ void GlRenderer::render(const ImDrawData* dd, int fbWidth, int fbHeight) {
   if (fbWidth <= 0 || fbHeight <= 0 || !program_) return;
   const float L = dd->DisplayPos.x, R = dd->DisplayPos.x + dd->DisplaySize.x;
   const float T = dd->DisplayPos.y, B = dd->DisplayPos.y + dd->DisplaySize.y;
-  const float proj[16] = {
-      2.0f / (R - L),    0, 0, 0, 0, 2.0f / (T - B), 0, 0, 0, 0, -1, 0, (R + L) / (L - R),
-      (T + B) / (B - T), 0, 1};
-  for (int i = 0; i < 16; ++i) proj_[i] = proj[i];
+  proj_ = {2.0f / (R - L),    0, 0, 0, 0, 2.0f / (T - B), 0, 0, 0, 0, -1, 0, (R + L) / (L - R),
+           (T + B) / (B - T), 0, 1};
   setupState(fbWidth, fbHeight);
   const ImVec2 clipOff = dd->DisplayPos, clipScale = dd->FramebufferScale;
   GLuint boundTexture = 0;

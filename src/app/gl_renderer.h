@@ -6,6 +6,8 @@
 // `Xform` uniform maps board units to screen pixels (identity for ImGui's own lists).
 #include <imgui.h>
 
+#include <array>
+
 namespace carc::app {
 
 class GlRenderer {
@@ -25,7 +27,7 @@ class GlRenderer {
   unsigned program_ = 0, vao_ = 0, vbo_ = 0, ibo_ = 0, fontTexture_ = 0;
   int locProj_ = -1, locXform_ = -1, locTex_ = -1;
   long vboSize_ = 0, iboSize_ = 0;
-  float proj_[16] = {};
+  std::array<float, 16> proj_{};  // this frame's projection, reset after draw callbacks
 };
 
 }  // namespace carc::app

@@ -183,13 +183,7 @@ void App::copyLink() {
     notice = trf("saves.link_fail", {why});
     return;
   }
-  clipboardSeen_ = platform::clipboardProblem();
-  clipboardWatch_ = 240;
-  if (!platform::copyToClipboard(linkText)) {
-    notice = trf("saves.copy_failed", {"-"});
-    return;
-  }
-  notice = tr("saves.link_copied");
+  copyShownText("saves.link_copied");
 }
 
 void App::copyEmbedCode() {
@@ -207,13 +201,15 @@ void App::copyEmbedCode() {
   linkText = "<iframe src=\"" + base + "embed.html#" + fragment +
              "\" width=\"480\" height=\"400\" style=\"border:0\" title=\"Carcassonne\" "
              "loading=\"lazy\"></iframe>";
+  copyShownText("saves.embed_copied");
+}
+
+// Puts linkText (also shown in a field to copy by hand) on the clipboard; a refusal the browser
+// reports later is picked up by watchClipboard.
+void App::copyShownText(const char* copiedKey) {
   clipboardSeen_ = platform::clipboardProblem();
   clipboardWatch_ = 240;
-  if (!platform::copyToClipboard(linkText)) {
-    notice = trf("saves.copy_failed", {"-"});
-    return;
-  }
-  notice = tr("saves.embed_copied");
+  notice = platform::copyToClipboard(linkText) ? tr(copiedKey) : trf("saves.copy_failed", {"-"});
 }
 
 void App::exportRecord() {
