@@ -110,6 +110,16 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   }
 }
 
+bool choicesOnBoard(App& app) {
+  GameSession& gs = app.session;
+  const Decision d = gs.decision();
+  if (d.owner == 0) return false;
+  const Expansion* e = gs.rules().expansions()[d.owner - 1u];
+  for (const Action& a : gs.legal())
+    if (e->targetsSegment(d, a)) return true;
+  return false;
+}
+
 void neutralFigures(App& app, std::vector<NeutralFigure>& out) {
   out.clear();
   const Rules& r = app.session.rules();

@@ -26,6 +26,9 @@ struct LocatedAction {
   ImVec2 at;
 };
 void locatedActions(App& app, std::vector<LocatedAction>& out);
+// Whether the pending decision is answered on the board (any action targets a segment): the
+// same test as locatedActions without computing screen spots.
+bool choicesOnBoard(App& app);
 
 // Neutral figures for the test hook: name and cell.
 struct NeutralFigure {

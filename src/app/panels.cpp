@@ -43,9 +43,7 @@ const char* prompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.state().over()) return tr("turn.over");
   if (d.owner != 0) {
-    std::vector<LocatedAction> located;
-    locatedActions(app, located);
-    if (located.empty()) return tr("turn.expansion");
+    if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
   }
   if (d.phase == kPhasePlaceTile) {
@@ -106,9 +104,7 @@ void decisionButtons(App& app) {
   ImGui::TextWrapped(
       "%s", trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)}).c_str());
   std::vector<Action> acts(l.begin(), l.end());
-  std::vector<LocatedAction> located;
-  locatedActions(app, located);
-  if (!located.empty()) {  // the prompt says to pick on the board; the buttons fold away
+  if (choicesOnBoard(app)) {  // the prompt says to pick on the board; the buttons fold away
     const bool open =
         ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str());
     ui::recordItem("all_choices");
