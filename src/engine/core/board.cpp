@@ -6,8 +6,22 @@ static_assert(kBoardCells == 512, "Board::hash yields 9 bits");
 
 void Board::clear() {
   for (auto& c : cells) c = Cell{kNoCoord, 0, kNone8, kNone8};
+  for (auto& side : clash)
+    for (auto& bits : side) bits.fill(0);
   tileCount = 0;
   frontierCount = 0;
+}
+
+void Board::moveClash(int to, int from) {
+  const uint64_t toBit = 1ull << (to & 63);
+  const int fromShift = from & 63;
+  const uint64_t keep = to != from;
+  for (auto& side : clash)
+    for (FrontierBits& bits : side) {
+      const uint64_t v = (bits[from >> 6] >> fromShift) & keep;
+      bits[from >> 6] &= ~(1ull << fromShift);
+      bits[to >> 6] = (bits[to >> 6] & ~toBit) | (v << (to & 63));
+    }
 }
 
 int Board::insertCell(int x, int y) {
@@ -41,6 +55,7 @@ int Board::place(int x, int y, int type, int rot, uint16_t edges, uint16_t segBa
       frontier[o] = frontier[frontierCount];
       cells[frontier[o].cell].open = o;
     }
+    moveClash(o, frontierCount);
   }
   // Empty neighbours join the frontier and learn the edge they must match.
   for (int d = 0; d < 4; ++d) {
@@ -55,7 +70,12 @@ int Board::place(int x, int y, int type, int rot, uint16_t edges, uint16_t segBa
     const int side = oppositeEdge(d) * 4;
     o.want = static_cast<uint16_t>(o.want | (((edges >> (d * 4)) & 15) << side));
     o.mask = static_cast<uint16_t>(o.mask | (15 << side));
-    o.pattern = static_cast<uint8_t>(o.pattern | (((edges >> (d * 4)) & 3) << (side / 2)));
+    const int code = (edges >> (d * 4)) & 3;
+    o.pattern = static_cast<uint8_t>(o.pattern | (code << (side / 2)));
+    // The new constraint on this side (a cell gains each side once): clashes with other codes.
+    if (code)
+      for (int e = 0; e < 4; ++e)
+        if (e != code) clash[side / 4][e][n.open >> 6] |= 1ull << (n.open & 63);
   }
   return index;
 }

@@ -10,9 +10,10 @@
 
 namespace carc {
 
-constexpr int kMaxTiles = 120;         // placed tiles in one game (base 72 + expansions)
-constexpr int kBoardCells = 512;       // hash slots: placed tiles + frontier cells, load <= 0.75
-constexpr int kMaxFrontier = 256;      // open cells: at most 2 * tiles + 2
+constexpr int kMaxTiles = 120;     // placed tiles in one game (base 72 + expansions)
+constexpr int kBoardCells = 512;   // hash slots: placed tiles + frontier cells, load <= 0.75
+constexpr int kMaxFrontier = 256;  // open cells: at most 2 * tiles + 2
+constexpr int kFrontierWords = kMaxFrontier / 64;
 constexpr int8_t kNoCoord = INT8_MIN;  // marks an unused hash slot; coordinates stay in +-121
 constexpr uint8_t kNone8 = 0xFF;
 
@@ -43,6 +44,11 @@ struct Board {
   std::array<PlacedTile, kMaxTiles> tiles;
   std::array<Cell, kBoardCells> cells;
   std::array<Open, kMaxFrontier> frontier;
+  // The frontier's patterns as bit sets over frontier indexes, to test every open cell against
+  // a rotation at once (Rules::legalPlacements): bit i of clash[d][e] is set when frontier[i]
+  // requires an edge code other than e on board edge d (2-bit codes, as in Open::pattern).
+  using FrontierBits = std::array<uint64_t, kFrontierWords>;
+  std::array<std::array<FrontierBits, 4>, 4> clash;
   uint16_t tileCount = 0;
   uint16_t frontierCount = 0;
 
@@ -75,6 +81,8 @@ struct Board {
 
  private:
   int insertCell(int x, int y);
+  // Frontier index `from` leaves: its clash bits move to index `to` (or vanish if equal).
+  void moveClash(int to, int from);
 };
 
 }  // namespace carc

@@ -3,7 +3,9 @@
 
 #include <array>
 #include <atomic>
+#include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <utility>
 
 #include "engine/core/expansion.h"
@@ -43,39 +45,24 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   if (segs > kMaxSegments || tiles_.totalTiles() > kMaxTiles || tiles_.startType < 0 ||
       tiles_.types.size() >= kNone8)
     std::abort();
-  // Placement table (legalPlacements): for each tile type and each pattern of required edges,
-  // the distinct rotations that fit. Needs every edge code below 4 (road, city, field).
+  // Placement codes (legalPlacements): each distinct rotation's edge codes, 2 bits per edge as
+  // Board::clash holds them. Needs every edge code below 4 (road, city, field).
   bool small = true;
   for (const auto& t : tiles_.types)
     for (int e = 0; e < 4; ++e) small = small && ((t.rot[0].edges >> (4 * e)) & 15) < 4;
-  if (small) {
-    // Required edges of each pattern, computed once.
-    static const auto patterns = [] {
-      std::array<std::pair<uint16_t, uint16_t>, 256> w{};
-      for (int p = 0; p < 256; ++p)
-        for (int e = 0; e < 4; ++e) {
-          const int code = (p >> (2 * e)) & 3;
-          if (!code) continue;
-          w[p].first = static_cast<uint16_t>(w[p].first | (code << (4 * e)));
-          w[p].second = static_cast<uint16_t>(w[p].second | (15 << (4 * e)));
-        }
-      return w;
-    }();
-    fit_.assign(tiles_.types.size() * 256, 0);
-    for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
-      const TileType& t = tiles_.types[ty];
-      uint16_t edges[4];
-      for (int k = 0; k < t.distinctRotations; ++k) edges[k] = t.rot[t.distinct[k]].edges;
-      uint8_t* out = &fit_[ty * 256];
-      for (int p = 0; p < 256; ++p) {
-        const uint16_t want = patterns[p].first, mask = patterns[p].second;
-        uint8_t bits = 0;
-        for (int k = 0; k < t.distinctRotations; ++k)
-          bits = static_cast<uint8_t>(bits | (((edges[k] & mask) == want) << k));
-        out[p] = bits;
+  if (small)
+    for (const TileType& t : tiles_.types) {
+      PlaceCodes pc{};
+      for (int k = 0; k < 4; ++k) {
+        const int r = t.distinct[k < t.distinctRotations ? k : 0];
+        for (int e = 0; e < 4; ++e)
+          pc.code[k][e] = static_cast<uint8_t>((t.rot[r].edges >> (4 * e)) & 3);
+        // The place action's word with x = y = 0 (Action layout: kind, tile, x, y, rot, ...).
+        pc.word[k] = uint64_t{kActPlace} | uint64_t{static_cast<uint8_t>(r)} << 32;
       }
+      pc.rotations = static_cast<uint8_t>(t.distinctRotations);
+      placeCodes_.push_back(pc);
     }
-  }
   tileHooksFiltered_ = !expansions_.empty() && expansions_.size() <= 32;
   if (tileHooksFiltered_) {
     placeHooks_.assign(tiles_.types.size(), 0);
@@ -176,11 +163,31 @@ bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
   return (tiles_.types[type].rot[rot & 3].edges & f.mask) == f.want;
 }
 
+namespace {
+// Bit i of fit[k]: rotation distinct[k] fits frontier[i] (every edge the cell constrains
+// matches), for the word w of frontier indexes.
+void fitWord(const Board& b, const PlaceCodes& pc, int w, uint64_t fit[4]) {
+  const int n = b.frontierCount;
+  const uint64_t live = n >= 64 * (w + 1) ? ~0ull : (1ull << (n & 63)) - 1;
+  for (int k = 0; k < 4; ++k) {
+    const uint8_t* c = pc.code[k];
+    fit[k] = k < pc.rotations ? live & ~(b.clash[0][c[0]][w] | b.clash[1][c[1]][w] |
+                                         b.clash[2][c[2]][w] | b.clash[3][c[3]][w])
+                              : 0;
+  }
+}
+int frontierWords(const Board& b) {
+  return (b.frontierCount + 63) >> 6;
+}
+}  // namespace
+
 bool Rules::fitsAnywhere(const State& s, int type) const {
-  if (!fit_.empty()) {  // the placement table: one look-up per open cell
-    const uint8_t* fits = &fit_[static_cast<size_t>(type) * 256];
-    for (int i = 0; i < s.board.frontierCount; ++i)
-      if (fits[s.board.frontier[i].pattern]) return true;
+  if (!placeCodes_.empty()) {  // all open cells at once, 64 per word
+    for (int w = 0; w < frontierWords(s.board); ++w) {
+      uint64_t fit[4];
+      fitWord(s.board, placeCodes_[type], w, fit);
+      if (fit[0] | fit[1] | fit[2] | fit[3]) return true;
+    }
     return false;
   }
   const TileType& t = tiles_.types[type];
@@ -194,7 +201,7 @@ bool Rules::fitsAnywhere(const State& s, int type) const {
 
 void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
   const TileType& t = tiles_.types[type];
-  if (fit_.empty() || out.count + 4 * s.board.frontierCount > kMaxActions) {
+  if (placeCodes_.empty() || out.count + 4 * s.board.frontierCount > kMaxActions) {
     for (int i = 0; i < s.board.frontierCount; ++i) {
       const Board::Open& f = s.board.frontier[i];
       for (int k = 0; k < t.distinctRotations; ++k)
@@ -203,17 +210,29 @@ void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
     }
     return;
   }
-  // One table look-up per open cell: the cell's required edges (2 bits each) -> the distinct
-  // rotations that fit. Same order as the plain loop above.
-  const uint8_t* fits = &fit_[static_cast<size_t>(type) * 256];
+  // Only the cells some rotation fits are visited, in frontier order as the plain loop above;
+  // each writes its four candidate words and keeps those that fit (no branch per rotation; the
+  // capacity check above leaves room for four per cell).
+  static_assert(sizeof(Action) == 8 && offsetof(Action, kind) == 0 && offsetof(Action, x) == 2 &&
+                    offsetof(Action, y) == 3 && offsetof(Action, rot) == 4 &&
+                    offsetof(Board::Open, y) == offsetof(Board::Open, x) + 1 &&
+                    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+                "Action and Board::Open layouts assumed below");
+  const PlaceCodes& pc = placeCodes_[type];
   int c = out.count;
-  for (int i = 0; i < s.board.frontierCount; ++i) {
-    const Board::Open& f = s.board.frontier[i];
-    unsigned bits = fits[f.pattern];
-    while (bits) {
-      const int k = __builtin_ctz(bits);
-      bits &= bits - 1;
-      out.items[c++] = Action::place(f.x, f.y, t.distinct[k]);
+  for (int w = 0; w < frontierWords(s.board); ++w) {
+    uint64_t fit[4];
+    fitWord(s.board, pc, w, fit);
+    for (uint64_t any = fit[0] | fit[1] | fit[2] | fit[3]; any; any &= any - 1) {
+      const int b = __builtin_ctzll(any);
+      uint16_t xy;
+      std::memcpy(&xy, &s.board.frontier[w * 64 + b].x, 2);
+      const uint64_t at = uint64_t{xy} << 16;
+      for (int k = 0; k < 4; ++k) {
+        const uint64_t word = pc.word[k] | at;
+        std::memcpy(static_cast<void*>(&out.items[c]), &word, 8);
+        c += static_cast<int>((fit[k] >> b) & 1);
+      }
     }
   }
   out.count = c;

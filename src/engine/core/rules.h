@@ -28,6 +28,14 @@ constexpr bool followerCanStand(FeatureKind k) {
          k == FeatureKind::Cloister;
 }
 
+// A tile type's distinct rotations for placement tests against Board::clash: each one's edge
+// codes (2 bits, by board edge) and its place action as an 8-byte word without the cell.
+struct PlaceCodes {
+  uint8_t code[4][4];
+  uint64_t word[4];
+  uint8_t rotations;
+};
+
 class Rules {
  public:
   // `options`: per expansion, bits of its optionNames() (missing entries are 0).
@@ -128,9 +136,9 @@ class Rules {
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;
-  // [type * 256 + pattern] -> bit k: rotation distinct[k] fits. A pattern is a frontier cell's
-  // required edges, 2 bits per edge (0 = free, else the edge code 1..3): Board::Open::pattern.
-  std::vector<uint8_t> fit_;
+  // Per tile type, for legalPlacements against Board::clash; empty if a tile set has edge codes
+  // beyond 2 bits (then placements are tested cell by cell).
+  std::vector<PlaceCodes> placeCodes_;
 };
 
 }  // namespace carc

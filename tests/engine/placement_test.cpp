@@ -1,0 +1,73 @@
+// Rules::legalPlacements and Rules::fitsAnywhere test every open cell at once against the
+// frontier's bit sets (Board::clash); these properties hold them to the plain definition, one
+// cell and rotation at a time through Rules::fits, in the order the legal-action indexes of
+// records and links depend on.
+#include <gtest/gtest.h>
+
+#include "engine/core/catalog.h"
+#include "engine/core/playout.h"
+
+namespace carc {
+namespace {
+
+// Every open cell (frontier order) and distinct rotation of `type` that fits, as the actions the
+// placement list must hold.
+ActionList plainPlacements(const Rules& r, const State& s, int type) {
+  ActionList out;
+  const TileType& t = r.type(type);
+  for (int i = 0; i < s.board.frontierCount; ++i) {
+    const Board::Open& f = s.board.frontier[i];
+    EXPECT_LT(s.board.tileAt(f.x, f.y), 0) << "a frontier cell holds a tile";
+    for (int k = 0; k < t.distinctRotations; ++k)
+      if (r.fits(s, type, f.x, f.y, t.distinct[k]))
+        out.push(Action::place(f.x, f.y, t.distinct[k]));
+  }
+  return out;
+}
+
+void checkGames(const Rules& r, int games) {
+  ActionList list;
+  int placements = 0, unplaceable = 0;
+  for (int seed = 1; seed <= games; ++seed) {
+    GameSetup st;
+    st.players = 2 + seed % 3;
+    st.seed = static_cast<uint64_t>(seed);
+    State s;
+    ASSERT_EQ(r.setup(s, st), "");
+    Rng pol = policyRng(st.seed);
+    while (!s.over()) {
+      r.legalActions(s, list);
+      ASSERT_GT(list.count, 0);
+      if (r.decision(s).phase == kPhasePlaceTile && !r.decision(s).owner) {
+        const ActionList plain = plainPlacements(r, s, s.drawn);
+        ASSERT_EQ(list.count, plain.count) << "seed " << seed << " turn " << s.turn;
+        for (int i = 0; i < list.count; ++i)
+          ASSERT_EQ(list.items[i], plain.items[i]) << "seed " << seed << " action " << i;
+        ++placements;
+        // Every tile type still in the bag: fits somewhere iff some cell and rotation fits.
+        for (int b = 0; b < s.bagCount; ++b) {
+          const bool any = plainPlacements(r, s, s.bag[b]).count > 0;
+          ASSERT_EQ(r.fitsAnywhere(s, s.bag[b]), any) << "seed " << seed << " bag " << b;
+          unplaceable += !any;
+        }
+      }
+      r.apply(s, list.items[pol.below(static_cast<uint32_t>(list.count))]);
+    }
+  }
+  EXPECT_GT(placements, games * 60);
+  EXPECT_GT(unplaceable, 0) << "no position where a bag tile fits nowhere was met";
+}
+
+TEST(Placements, BaseGamesMatchTheCellByCellDefinition) {
+  checkGames(Rules(baseTileSet()), 60);
+}
+
+TEST(Placements, AllFourMinisMatchTheCellByCellDefinition) {
+  std::string why;
+  const auto r = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(r) << why;
+  checkGames(*r, 40);
+}
+
+}  // namespace
+}  // namespace carc
