@@ -152,10 +152,6 @@ void Rules::endNow(State& s, EventSink* sink) const {
   advance(s, sink);
 }
 
-void Rules::pushDecision(State& s, const Decision& d) const {
-  if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
-}
-
 bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
   const int o = s.board.openAt(x, y);
   if (o < 0) return false;
@@ -334,7 +330,8 @@ void Rules::apply(State& s, const Action& a, EventSink* sink) const {
   if (d.owner) {
     expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
     // The expansion's decision is answered: drop it from the queue.
-    for (int i = 1; i < s.pendingCount; ++i) s.pending[i - 1] = s.pending[i];
+    if (s.pendingCount > 1)
+      std::memmove(&s.pending[0], &s.pending[1], (s.pendingCount - 1u) * sizeof(Decision));
     if (s.pendingCount) --s.pendingCount;
     advance(s, sink);
     return;
@@ -463,7 +460,7 @@ void Rules::advance(State& s, EventSink* sink) const {
         s.step = Step::EndTurn;
         break;
       case Step::EndTurn:
-        s.current = static_cast<uint8_t>((s.current + 1) % s.players);
+        s.current = static_cast<uint8_t>(s.current + 1 == s.players ? 0 : s.current + 1);
         ++s.turn;
         s.lastTile = kNone8;
         s.step = Step::Draw;

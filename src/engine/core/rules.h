@@ -107,7 +107,9 @@ class Rules {
   // only at a draw with no decision pending; runs the final steps up to the next decision.
   void endNow(State& s, EventSink* sink = nullptr) const;
   // Queue a decision answered by an expansion before the next core step.
-  void pushDecision(State& s, const Decision& d) const;
+  void pushDecision(State& s, const Decision& d) const {
+    if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
+  }
   // While `on`, expansion e's afterPlacement and afterScoring run on every turn, whatever its
   // Expansion::hookOnTile says about the tile.
   void armHooks(State& s, const Expansion* e, bool on) const {

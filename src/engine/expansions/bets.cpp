@@ -1,6 +1,7 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
+#include <cstddef>
 #include <cstring>
 #include <type_traits>
 
@@ -65,6 +66,10 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // those chips after the usual scoring (afterScoring), on the feature's original tile count.
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
+  // No chip on the board while every supply is full (most of the game before the first bet).
+  int out = 0;
+  for (int p = 0; p < s.players; ++p) out |= d.supplyCount[p] ^ kChipsPerPlayer;
+  if (!out) return;
   // First one pass over the feature's tiles against the bookmaker tiles holding chips (most
   // scored features touch none).
   static_assert(kMaxTiles <= 128, "two words of placed-tile bits");
@@ -128,7 +133,7 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
 void Bets::nextBettor(const Rules& r, State& s, int offset) const {
   const BetsData& d = r.ext<BetsData>(s, this);
   for (; offset < s.players; ++offset) {
-    const int p = (s.current + offset) % s.players;
+    const int p = s.current + offset - (s.current + offset >= s.players ? s.players : 0);
     if (d.supplyCount[p]) {
       r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, offset));
       return;
@@ -205,13 +210,18 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
   const BetsData& d = r.ext<BetsData>(s, this);
   if (dec.phase == kPhaseBet) {
     out.push(Action::pass());
-    for (uint8_t f = 0; f < kChipsPerPlayer; ++f)
-      if (d.supply[dec.player] & (1 << f)) {
-        Action a;
-        a.kind = kActBet;
-        a.arg0 = f;
-        out.push(a);
-      }
+    // Each chip in supply as one 8-byte word (kind, arg0 at byte 6), written without a
+    // capacity check per action: a bet decision is the only list of its kind.
+    static_assert(sizeof(Action) == 8 && offsetof(Action, kind) == 0 &&
+                      offsetof(Action, arg0) == 6 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+                  "Action layout assumed below");
+    int c = out.count;
+    if (c + kChipsPerPlayer > kMaxActions) return;
+    for (unsigned bits = d.supply[dec.player]; bits; bits &= bits - 1) {
+      const uint64_t word = uint64_t{kActBet} | uint64_t(__builtin_ctz(bits)) << 48;
+      std::memcpy(static_cast<void*>(&out.items[c++]), &word, 8);
+    }
+    out.count = c;
     return;
   }
   uint16_t segs[kMaxSegmentsPerTile];
