@@ -1,7 +1,8 @@
 // Rules::legalPlacements and Rules::fitsAnywhere test every open cell at once against the
 // frontier's bit sets (Board::clash); these properties hold them to the plain definition, one
 // cell and rotation at a time through Rules::fits, in the order the legal-action indexes of
-// records and links depend on.
+// records and links depend on. Rules::sampleAction (random playouts) must pick exactly the
+// listed action a draw from the same generator picks.
 #include <gtest/gtest.h>
 
 #include "engine/core/catalog.h"
@@ -67,6 +68,49 @@ TEST(Placements, AllFourMinisMatchTheCellByCellDefinition) {
   const auto r = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
   ASSERT_TRUE(r) << why;
   checkGames(*r, 40);
+}
+
+// At every decision of seeded random games: sampleAction gives legalActions' item
+// rng.below(count) and leaves the generator as that draw does, so playouts that sample play the
+// same games as ones that list (pinned hashes, `carc random` records).
+void checkSampling(const Rules& r, int games) {
+  ActionList list, scratch;
+  int sampled[2] = {0, 0};  // core decisions, expansion decisions
+  for (int seed = 1; seed <= games; ++seed) {
+    GameSetup st;
+    st.players = 2 + seed % 5;
+    st.seed = static_cast<uint64_t>(seed);
+    State s;
+    ASSERT_EQ(r.setup(s, st), "");
+    Rng listing = policyRng(st.seed);
+    while (!s.over()) {
+      r.legalActions(s, list);
+      ASSERT_GT(list.count, 0);
+      Rng sampling = listing;
+      const Action want = list.items[listing.below(static_cast<uint32_t>(list.count))];
+      const Action got = r.sampleAction(s, sampling, scratch);
+      ASSERT_EQ(got, want) << "seed " << seed << " turn " << s.turn << " phase "
+                           << int(r.decision(s).phase);
+      ASSERT_TRUE(sampling == listing) << "seed " << seed << " turn " << s.turn;
+      ++sampled[r.decision(s).owner ? 1 : 0];
+      r.apply(s, want);
+    }
+  }
+  EXPECT_GT(sampled[0], games * 100);
+  if (!r.expansions().empty()) {
+    EXPECT_GT(sampled[1], games * 10);
+  }
+}
+
+TEST(Sampling, BaseGamesSampleTheListedAction) {
+  checkSampling(Rules(baseTileSet()), 100);
+}
+
+TEST(Sampling, AllFourMinisSampleTheListedAction) {
+  std::string why;
+  const auto r = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(r) << why;
+  checkSampling(*r, 100);
 }
 
 }  // namespace

@@ -80,6 +80,12 @@ class Expansion {
 
   // ---- decisions this expansion queued (Decision::owner == its index + 1)
   virtual void legalActions(const Rules&, const State&, const Decision&, ActionList&) const {}
+  // Random playouts (Rules::sampleAction): may set `out` to legalActions' item
+  // rng.below(count), with that one draw, without listing the actions, and return true; false
+  // (before drawing) leaves it to the list.
+  virtual bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const {
+    return false;
+  }
   // Empty string if legal, else the rule broken.
   virtual std::string check(const Rules&, const State&, const Decision&, const Action&) const {
     return "no such action";

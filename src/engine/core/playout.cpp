@@ -7,9 +7,9 @@ int playRandom(const Rules& rules, State& s, Rng& policy, std::vector<Action>* r
   ActionList list;
   int n = 0;
   while (!s.over()) {
-    rules.legalActions(s, list);
-    if (list.count == 0) break;  // cannot happen in a consistent state
-    const Action a = list.items[policy.below(static_cast<uint32_t>(list.count))];
+    // As legalActions then list.items[policy.below(count)], without listing placements.
+    const Action a = rules.sampleAction(s, policy, list);
+    if (a.kind == kActNone) break;  // nothing legal: cannot happen in a consistent state
     if (record) record->push_back(a);
     rules.apply(s, a, sink);
     ++n;

@@ -1,6 +1,7 @@
 // Turn flow (base.md "Turn"): draw, place, optional meeple, score; game end after the last tile.
 #include "engine/core/rules.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstddef>
@@ -232,6 +233,48 @@ void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
     }
   }
   out.count = c;
+}
+
+Action Rules::samplePlacement(const State& s, Rng& rng) const {
+  // Count the fitting (cell, rotation) pairs per word, draw an index, then walk to it in
+  // legalPlacements' order (cells by frontier index, rotations by k).
+  const PlaceCodes& pc = placeCodes_[s.drawn];
+  uint64_t fit[kFrontierWords][4];
+  int inWord[kFrontierWords];
+  int total = 0;
+  const int words = frontierWords(s.board);
+  for (int w = 0; w < words; ++w) {
+    fitWord(s.board, pc, w, fit[w]);
+    inWord[w] = __builtin_popcountll(fit[w][0]) + __builtin_popcountll(fit[w][1]) +
+                __builtin_popcountll(fit[w][2]) + __builtin_popcountll(fit[w][3]);
+    total += inWord[w];
+  }
+  if (!total) return Action{};
+  int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(total, kMaxActions))));
+  int w = 0;
+  while (i >= inWord[w]) i -= inWord[w++];
+  const uint64_t* f = fit[w];
+  for (uint64_t any = f[0] | f[1] | f[2] | f[3];; any &= any - 1) {
+    const int b = __builtin_ctzll(any);
+    for (int k = 0; k < 4; ++k)
+      if ((f[k] >> b) & 1 && i-- == 0) {
+        const Board::Open& o = s.board.frontier[w * 64 + b];
+        return Action::place(o.x, o.y, tiles_.types[s.drawn].distinct[k]);
+      }
+  }
+}
+
+Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const {
+  const Decision d = decision(s);
+  Action a;
+  if (d.owner) {
+    if (expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a)) return a;
+  } else if (d.phase == kPhasePlaceTile && !placeCodes_.empty()) {
+    return samplePlacement(s, rng);
+  }
+  legalActions(s, scratch);
+  if (!scratch.count) return a;
+  return scratch.items[rng.below(static_cast<uint32_t>(scratch.count))];
 }
 
 int Rules::segmentAt(const State& s, int tileIndex, int loc) const {

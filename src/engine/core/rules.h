@@ -99,6 +99,11 @@ class Rules {
   bool fitsAnywhere(const State& s, int type) const;
   // Legal placements of a tile type: one action per cell and distinct rotation.
   void legalPlacements(const State& s, int type, ActionList& out) const;
+  // A uniformly random legal action for random playouts: the one legalActions then item
+  // rng.below(count) give, with the same single draw, but placements (and expansion decisions
+  // that can count their choices, Expansion::sampleAction) are found without listing them all.
+  // Action{} (kActNone) if nothing is legal. `scratch` holds a list when one is needed.
+  Action sampleAction(const State& s, Rng& rng, ActionList& scratch) const;
   // Meeple actions for the tile placed this turn (not including pass).
   void meepleOptions(const State& s, ActionList& out) const;
   // Global segment at a board location of a placed tile, or -1.
@@ -124,6 +129,7 @@ class Rules {
   void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, Call call) const;
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
   void placeTile(State& s, int type, int x, int y, int rot) const;
+  Action samplePlacement(const State& s, Rng& rng) const;
 
   TileSet tiles_;  // own copy: a Rules is self-contained
   std::vector<const Expansion*> expansions_;

@@ -1,6 +1,7 @@
 // The Magician and the Witch: see mage_witch.h and docs/expansions.md.
 #include "engine/expansions/mage_witch.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstring>
@@ -105,38 +106,44 @@ void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
   r.pushDecision(s, xp::ownedDecision(r, this, kPhaseMagic, s.current, magicTile ? 0 : 1));
 }
 
+namespace {
+// A magic figure's place action as one 8-byte word: the kind, then x, y and loc of the
+// feature's root segment or'ed in (byte offsets of Action; little-endian, as both targets
+// are); the witch's is the magician's plus arg0.
+static_assert(sizeof(Action) == 8 && offsetof(Action, kind) == 0 && offsetof(Action, x) == 2 &&
+                  offsetof(Action, y) == 3 && offsetof(Action, loc) == 5 &&
+                  offsetof(Action, arg0) == 6 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ &&
+                  offsetof(PlacedTile, y) == offsetof(PlacedTile, x) + 1,
+              "Action and PlacedTile layouts assumed below");
+constexpr uint64_t kMagicianWord = kActMagicPlace,
+                   kWitchWord = kMagicianWord | uint64_t{kWitch} << 48;
+uint64_t placeWord(const Rules& r, const State& s, int root) {
+  const SegNode& n = s.features.nodes[root];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  uint16_t xy;
+  std::memcpy(&xy, reinterpret_cast<const char*>(&p) + offsetof(PlacedTile, x), 2);  // x, y
+  return uint64_t{xy} << 16 | uint64_t{r.type(p.type).rot[p.rot].canon[n.local]} << 40;
+}
+}  // namespace
+
 void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
                              ActionList& out) const {
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
-  // One action per figure and eligible feature (eligibleTarget: the roots of unfinished roads
-  // and cities, Features::openRoots, in segment order, without the figures' own features).
-  // check() accepts any segment of it.
+  // One action per eligible feature and figure (eligibleTarget: the roots of unfinished roads
+  // and cities, Features::openRoots, in segment order, without the figures' own features),
+  // magician first. check() accepts any segment of it.
   const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
-  // Each action as one 8-byte word: the kind, then x, y and loc or'ed in (byte offsets of
-  // Action; little-endian, as both targets are), and the witch's is the magician's plus arg0.
-  static_assert(sizeof(Action) == 8 && offsetof(Action, kind) == 0 && offsetof(Action, x) == 2 &&
-                    offsetof(Action, y) == 3 && offsetof(Action, loc) == 5 &&
-                    offsetof(Action, arg0) == 6 && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ &&
-                    offsetof(PlacedTile, y) == offsetof(PlacedTile, x) + 1,
-                "Action and PlacedTile layouts assumed below");
-  const uint64_t magician = kActMagicPlace, witch = magician | uint64_t{kWitch} << 48;
   int c = out.count;
   for (int w = 0; w < kOpenRootWords; ++w)
     for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
-      const SegNode& n = s.features.nodes[w * 64 + __builtin_ctzll(bits)];
-      const PlacedTile& p = s.board.tiles[n.tile];
-      uint16_t xy;
-      std::memcpy(&xy, reinterpret_cast<const char*>(&p) + offsetof(PlacedTile, x), 2);  // x, y
-      const uint64_t where = uint64_t{xy} << 16 | uint64_t{r.type(p.type).rot[p.rot].canon[n.local]}
-                                                      << 40;
+      const uint64_t where = placeWord(r, s, w * 64 + __builtin_ctzll(bits));
+      const uint64_t pair[2] = {kMagicianWord | where, kWitchWord | where};
       if (c <= kMaxActions - 2) {  // written directly (no capacity check per action)
-        const uint64_t pair[2] = {magician | where, witch | where};
-        std::memcpy(&out.items[c], pair, 16);
+        std::memcpy(static_cast<void*>(&out.items[c]), pair, 16);
         c += 2;
       } else {
         Action a[2];
-        const uint64_t pair[2] = {magician | where, witch | where};
-        std::memcpy(a, pair, 16);
+        std::memcpy(static_cast<void*>(a), pair, 16);
         out.count = c;
         out.push(a[0]);
         out.push(a[1]);
@@ -152,6 +159,26 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
       a.arg0 = f;
       out.push(a);
     }
+}
+
+bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rng& rng,
+                             Action& out) const {
+  const MageWitchData& d = r.ext<MageWitchData>(s, this);
+  const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  int count = 0;
+  for (uint64_t w : t.words) count += __builtin_popcountll(w);
+  if (!count) return false;  // the removals: listed
+  // legalActions' item i: feature i / 2 in root order, magician for even i.
+  int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
+  const uint64_t figure = i & 1 ? kWitchWord : kMagicianWord;
+  i /= 2;
+  int w = 0;
+  while (i >= __builtin_popcountll(t.words[w])) i -= __builtin_popcountll(t.words[w++]);
+  uint64_t bits = t.words[w];
+  for (; i > 0; --i) bits &= bits - 1;
+  const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));
+  std::memcpy(static_cast<void*>(&out), &word, 8);
+  return true;
 }
 
 std::string MageWitch::check(const Rules& r, const State& s, const Decision&,

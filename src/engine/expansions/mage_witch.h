@@ -38,6 +38,8 @@ class MageWitch : public Expansion {
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
+  // The magic step without listing every feature twice (random playouts).
+  bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
   std::string_view notationTag(const Decision&) const override { return "magic"; }
