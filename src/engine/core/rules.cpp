@@ -9,6 +9,7 @@
 #include <cstring>
 #include <utility>
 
+#include "engine/core/bits.h"
 #include "engine/core/expansion.h"
 
 namespace carc {
@@ -245,8 +246,8 @@ Action Rules::samplePlacement(const State& s, Rng& rng) const {
   const int words = frontierWords(s.board);
   for (int w = 0; w < words; ++w) {
     fitWord(s.board, pc, w, fit[w]);
-    inWord[w] = __builtin_popcountll(fit[w][0]) + __builtin_popcountll(fit[w][1]) +
-                __builtin_popcountll(fit[w][2]) + __builtin_popcountll(fit[w][3]);
+    inWord[w] = popcount64(fit[w][0]) + popcount64(fit[w][1]) + popcount64(fit[w][2]) +
+                popcount64(fit[w][3]);
     total += inWord[w];
   }
   if (!total) return Action{};
@@ -473,9 +474,37 @@ void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onT
 }
 
 void Rules::advance(State& s, EventSink* sink) const {
+  // A step that is not a decision runs straight into the one after it (Step's order) while no
+  // expansion decision is queued, rather than going round the dispatch again: fewer
+  // hard-to-predict jumps per turn.
   for (;;) {
     if (s.pendingCount) return;
     switch (s.step) {
+      case Step::AfterPlace:
+        s.step = Step::Meeple;
+        runTileHook(s, kHookAfterPlacement, placeHooks_,
+                    [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
+        return;  // the meeple step, or an expansion decision before it
+      case Step::Place:
+      case Step::Meeple:
+      case Step::Over:
+        return;
+      case Step::Score:
+        scoreCompleted(*this, s, sink);
+        s.step = Step::AfterScore;
+        runTileHook(s, kHookAfterScoring, scoreHooks_,
+                    [&](const Expansion* e) { e->afterScoring(*this, s, sink); });
+        if (s.pendingCount) return;
+        [[fallthrough]];
+      case Step::AfterScore:
+        s.step = Step::EndTurn;
+        [[fallthrough]];
+      case Step::EndTurn:
+        s.current = static_cast<uint8_t>(s.current + 1 == s.players ? 0 : s.current + 1);
+        ++s.turn;
+        s.lastTile = kNone8;
+        s.step = Step::Draw;
+        [[fallthrough]];
       case Step::Draw:
         if (s.bagCount == 0) {
           s.step = Step::Final;
@@ -483,31 +512,8 @@ void Rules::advance(State& s, EventSink* sink) const {
         }
         if (s.explicitDraws) return;
         drawAt(s, static_cast<int>(s.rng.below(s.bagCount)), sink);
-        break;
-      case Step::Place:
-        return;
-      case Step::AfterPlace:
-        s.step = Step::Meeple;
-        runTileHook(s, kHookAfterPlacement, placeHooks_,
-                    [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
-        break;
-      case Step::Meeple:
-        return;
-      case Step::Score:
-        scoreCompleted(*this, s, sink);
-        s.step = Step::AfterScore;
-        runTileHook(s, kHookAfterScoring, scoreHooks_,
-                    [&](const Expansion* e) { e->afterScoring(*this, s, sink); });
-        break;
-      case Step::AfterScore:
-        s.step = Step::EndTurn;
-        break;
-      case Step::EndTurn:
-        s.current = static_cast<uint8_t>(s.current + 1 == s.players ? 0 : s.current + 1);
-        ++s.turn;
-        s.lastTile = kNone8;
-        s.step = Step::Draw;
-        break;
+        if (s.step == Step::Place) return;
+        break;  // the tile fitted nowhere: draw again
       case Step::Final:
         s.step = Step::FinalBase;
         for (const Expansion* e : hooked_[kHookBeforeFinal]) e->beforeFinalScoring(*this, s, sink);
@@ -520,8 +526,6 @@ void Rules::advance(State& s, EventSink* sink) const {
         s.step = Step::Over;
         for (const Expansion* e : hooked_[kHookAfterFinal]) e->afterFinalScoring(*this, s, sink);
         break;
-      case Step::Over:
-        return;
     }
   }
 }

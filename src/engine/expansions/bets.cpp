@@ -5,6 +5,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "engine/core/bits.h"
 #include "engine/expansions/common.h"
 
 namespace carc {
@@ -232,6 +233,23 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
     xp::setSegmentFields(r, s, segs[i], a);
     out.push(a);
   }
+}
+
+bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng& rng,
+                        Action& out) const {
+  if (dec.phase != kPhaseBet) return false;  // settlements: listed
+  // legalActions' item i: no bet first, then the chips in supply by face.
+  unsigned chips = r.ext<BetsData>(s, this).supply[dec.player];
+  int i = static_cast<int>(rng.below(1u + static_cast<unsigned>(popcount64(chips))));
+  if (!i) {
+    out = Action::pass();
+    return true;
+  }
+  while (--i) chips &= chips - 1;
+  out = Action{};
+  out.kind = kActBet;
+  out.arg0 = static_cast<uint8_t>(__builtin_ctz(chips));
+  return true;
 }
 
 std::string Bets::check(const Rules& r, const State& s, const Decision& dec,

@@ -76,6 +76,8 @@ class Bets : public Expansion {
   void afterScoring(const Rules&, State&, EventSink*) const override;
   void beforeFinalScoring(const Rules&, State&, EventSink*) const override;
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
+  // A bet without listing the chips (random playouts).
+  bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
   std::string_view notationTag(const Decision& d) const override {

@@ -8,6 +8,7 @@
 #include <new>
 #include <type_traits>
 
+#include "engine/core/bits.h"
 #include "engine/expansions/common.h"
 
 namespace carc {
@@ -166,14 +167,14 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
   const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
   int count = 0;
-  for (uint64_t w : t.words) count += __builtin_popcountll(w);
+  for (uint64_t w : t.words) count += popcount64(w);
   if (!count) return false;  // the removals: listed
   // legalActions' item i: feature i / 2 in root order, magician for even i.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
   const uint64_t figure = i & 1 ? kWitchWord : kMagicianWord;
   i /= 2;
   int w = 0;
-  while (i >= __builtin_popcountll(t.words[w])) i -= __builtin_popcountll(t.words[w++]);
+  while (i >= popcount64(t.words[w])) i -= popcount64(t.words[w++]);
   uint64_t bits = t.words[w];
   for (; i > 0; --i) bits &= bits - 1;
   const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));

@@ -1,0 +1,20 @@
+#pragma once
+// Bit counting for the engine's bit sets. __builtin_popcountll is one instruction in wasm and
+// with x86 POPCNT, but a libgcc call for baseline x86-64 (the native build's target), so that
+// case counts in registers instead.
+#include <cstdint>
+
+namespace carc {
+
+inline int popcount64(uint64_t v) {
+#if defined(__wasm__) || defined(__POPCNT__) || !defined(__x86_64__)
+  return __builtin_popcountll(v);
+#else
+  v = v - ((v >> 1) & 0x5555555555555555ull);
+  v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+  v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((v * 0x0101010101010101ull) >> 56);
+#endif
+}
+
+}  // namespace carc
