@@ -2,7 +2,7 @@
 
 namespace carc {
 
-static_assert(kBoardCells == 512, "Board::hash yields 9 bits");
+static_assert(kBoardCells == 1024, "Board::hash yields 10 bits");
 
 void Board::clear() {
   for (auto& c : cells) c = Cell{kNoCoord, 0, kNone8, kNone8};

@@ -11,7 +11,7 @@
 namespace carc {
 
 constexpr int kMaxTiles = 120;     // placed tiles in one game (base 72 + expansions)
-constexpr int kBoardCells = 512;   // hash slots: placed tiles + frontier cells, load <= 0.75
+constexpr int kBoardCells = 1024;  // hash slots: placed tiles + frontier cells, load <= 0.4
 constexpr int kMaxFrontier = 256;  // open cells: at most 2 * tiles + 2
 constexpr int kFrontierWords = kMaxFrontier / 64;
 constexpr int8_t kNoCoord = INT8_MIN;  // marks an unused hash slot; coordinates stay in +-121
@@ -74,9 +74,10 @@ struct Board {
   // The caller has checked that the cell is free and the placement legal.
   int place(int x, int y, int type, int rot, uint16_t edges, uint16_t segBase);
 
+  // The cell's place on a 32 x 32 torus: a board less than 32 cells wide and high (any
+  // ordinary game) has no two cells on one slot, so a look-up is one probe.
   static uint32_t hash(int x, int y) {
-    return ((static_cast<uint32_t>(x) * 0x9E3779B1u) ^ (static_cast<uint32_t>(y) * 0x85EBCA77u)) >>
-           23;
+    return (static_cast<uint32_t>(y) & 31) << 5 | (static_cast<uint32_t>(x) & 31);
   }
 
  private:
