@@ -9,7 +9,7 @@
 
 namespace carc {
 
-constexpr int kMaxSegments = 640;  // all segments of all placed tiles (base: 253)
+constexpr int kMaxSegments = 512;  // all segments of all placed tiles (base: 253, all four minis: 353)
 
 struct SegNode {
   uint16_t parent;
