@@ -26,12 +26,14 @@ ActionList plainPlacements(const Rules& r, const State& s, int type) {
   return out;
 }
 
-void checkGames(const Rules& r, int games) {
+// Plays `games` seeded random games (2-6 players) by listing the legal actions; at each
+// decision calls check(state, list, policy, seed) before the policy draws.
+template <class Check>
+void eachDecision(const Rules& r, int games, Check check) {
   ActionList list;
-  int placements = 0, unplaceable = 0;
   for (int seed = 1; seed <= games; ++seed) {
     GameSetup st;
-    st.players = 2 + seed % 3;
+    st.players = 2 + seed % 5;
     st.seed = static_cast<uint64_t>(seed);
     State s;
     ASSERT_EQ(r.setup(s, st), "");
@@ -39,22 +41,29 @@ void checkGames(const Rules& r, int games) {
     while (!s.over()) {
       r.legalActions(s, list);
       ASSERT_GT(list.count, 0);
-      if (r.decision(s).phase == kPhasePlaceTile && !r.decision(s).owner) {
-        const ActionList plain = plainPlacements(r, s, s.drawn);
-        ASSERT_EQ(list.count, plain.count) << "seed " << seed << " turn " << s.turn;
-        for (int i = 0; i < list.count; ++i)
-          ASSERT_EQ(list.items[i], plain.items[i]) << "seed " << seed << " action " << i;
-        ++placements;
-        // Every tile type still in the bag: fits somewhere iff some cell and rotation fits.
-        for (int b = 0; b < s.bagCount; ++b) {
-          const bool any = plainPlacements(r, s, s.bag[b]).count > 0;
-          ASSERT_EQ(r.fitsAnywhere(s, s.bag[b]), any) << "seed " << seed << " bag " << b;
-          unplaceable += !any;
-        }
-      }
+      check(s, list, pol, seed);
+      if (::testing::Test::HasFatalFailure()) return;
       r.apply(s, list.items[pol.below(static_cast<uint32_t>(list.count))]);
     }
   }
+}
+
+void checkGames(const Rules& r, int games) {
+  int placements = 0, unplaceable = 0;
+  eachDecision(r, games, [&](const State& s, const ActionList& list, const Rng&, int seed) {
+    if (r.decision(s).phase != kPhasePlaceTile || r.decision(s).owner) return;
+    const ActionList plain = plainPlacements(r, s, s.drawn);
+    ASSERT_EQ(list.count, plain.count) << "seed " << seed << " turn " << s.turn;
+    for (int i = 0; i < list.count; ++i)
+      ASSERT_EQ(list.items[i], plain.items[i]) << "seed " << seed << " action " << i;
+    ++placements;
+    // Every tile type still in the bag: fits somewhere iff some cell and rotation fits.
+    for (int b = 0; b < s.bagCount; ++b) {
+      const bool any = plainPlacements(r, s, s.bag[b]).count > 0;
+      ASSERT_EQ(r.fitsAnywhere(s, s.bag[b]), any) << "seed " << seed << " bag " << b;
+      unplaceable += !any;
+    }
+  });
   EXPECT_GT(placements, games * 60);
   EXPECT_GT(unplaceable, 0) << "no position where a bag tile fits nowhere was met";
 }
@@ -74,28 +83,17 @@ TEST(Placements, AllFourMinisMatchTheCellByCellDefinition) {
 // rng.below(count) and leaves the generator as that draw does, so playouts that sample play the
 // same games as ones that list (pinned hashes, `carc random` records).
 void checkSampling(const Rules& r, int games) {
-  ActionList list, scratch;
+  ActionList scratch;
   int sampled[2] = {0, 0};  // core decisions, expansion decisions
-  for (int seed = 1; seed <= games; ++seed) {
-    GameSetup st;
-    st.players = 2 + seed % 5;
-    st.seed = static_cast<uint64_t>(seed);
-    State s;
-    ASSERT_EQ(r.setup(s, st), "");
-    Rng listing = policyRng(st.seed);
-    while (!s.over()) {
-      r.legalActions(s, list);
-      ASSERT_GT(list.count, 0);
-      Rng sampling = listing;
-      const Action want = list.items[listing.below(static_cast<uint32_t>(list.count))];
-      const Action got = r.sampleAction(s, sampling, scratch);
-      ASSERT_EQ(got, want) << "seed " << seed << " turn " << s.turn << " phase "
-                           << int(r.decision(s).phase);
-      ASSERT_TRUE(sampling == listing) << "seed " << seed << " turn " << s.turn;
-      ++sampled[r.decision(s).owner ? 1 : 0];
-      r.apply(s, want);
-    }
-  }
+  eachDecision(r, games, [&](const State& s, const ActionList& list, const Rng& policy, int seed) {
+    Rng listing = policy, sampling = policy;
+    const Action want = list.items[listing.below(static_cast<uint32_t>(list.count))];
+    const Action got = r.sampleAction(s, sampling, scratch);
+    ASSERT_EQ(got, want) << "seed " << seed << " turn " << s.turn << " phase "
+                         << int(r.decision(s).phase);
+    ASSERT_TRUE(sampling == listing) << "seed " << seed << " turn " << s.turn;
+    ++sampled[r.decision(s).owner ? 1 : 0];
+  });
   EXPECT_GT(sampled[0], games * 100);
   if (!r.expansions().empty()) {
     EXPECT_GT(sampled[1], games * 10);
