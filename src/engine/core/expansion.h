@@ -61,7 +61,8 @@ class Expansion {
   // Tile filter of afterPlacement and afterScoring, asked once per tile type when Rules is
   // built: false if the hook surely does nothing on a turn whose tile is of this type (Rules then
   // skips the call), unless the expansion has armed its hooks (Rules::armHooks) for a trigger
-  // that depends on the position, not the tile. The default, every tile, is always correct.
+  // that depends on the position, not the tile, or the placement joined two features it watches
+  // (Rules::watchJoin). The default, every tile, is always correct.
   virtual bool hookOnTile(const Rules&, Hook, const TileType&) const { return true; }
   virtual void onSetup(const Rules&, State&) const {}
   // After the tile is placed and joined to its features, before the meeple step: immediate

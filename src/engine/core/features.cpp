@@ -46,6 +46,7 @@ void Features::unite(int a, int b, bool closes) {
   SegNode& A = nodes[ra];
   SegNode& B = nodes[rb];
   B.parent = static_cast<uint16_t>(ra);
+  for (uint16_t& w : watch) w = w == rb + 1 ? static_cast<uint16_t>(ra + 1) : w;
   A.size = static_cast<uint16_t>(A.size + B.size);
   A.open = static_cast<int16_t>(A.open + B.open - (closes ? 2 : 0));
   A.pennants = static_cast<uint8_t>(A.pennants + B.pennants);

@@ -9,7 +9,8 @@
 
 namespace carc {
 
-constexpr int kMaxSegments = 512;  // all segments of all placed tiles (base: 253, all four minis: 353)
+constexpr int kMaxSegments =
+    512;  // all segments of all placed tiles (base: 253, all four minis: 353)
 
 struct SegNode {
   uint16_t parent;
@@ -32,6 +33,11 @@ struct Features {
   // Bit g set iff g is the root of an unfinished road or city (open > 0), kept by addTile and
   // unite, so the expansions find every unfinished road/city without a scan of all segments.
   std::array<uint64_t, kOpenRootWords> openRoots{};
+  // Two feature roots watched for joining (Rules::watchJoin), each root + 1 or 0 for none: unite
+  // moves a watch to the new root as features merge, so a placement that joins the two is seen
+  // without a find.
+  std::array<uint16_t, 2> watch{};
+  bool watchedJoined() const { return watch[0] && watch[0] == watch[1]; }
 
   int find(int s) const {
     // Path halving would need mutation; roots are shallow thanks to union by size.

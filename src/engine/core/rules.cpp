@@ -459,17 +459,17 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
 }
 
 // Calls a tile-filtered hook (afterPlacement, afterScoring) of the expansions that run it on
-// this turn's tile or have armed their hooks, in expansions() order as the unfiltered loop;
-// armed bits of expansions without this hook are dropped by the hook mask.
+// this turn's tile, have armed their hooks or are in `also`, in expansions() order as the
+// unfiltered loop; bits of expansions without this hook are dropped by the hook mask.
 template <class Call>
-void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile,
+void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, uint32_t also,
                         Call call) const {
   if (!tileHooksFiltered_) {
     for (const Expansion* e : hooked_[h]) call(e);
     return;
   }
-  for (uint32_t run = (onTile[s.board.tiles[s.lastTile].type] | s.armedHooks) & hookMask_[h]; run;
-       run &= run - 1)
+  for (uint32_t run = (onTile[s.board.tiles[s.lastTile].type] | s.armedHooks | also) & hookMask_[h];
+       run; run &= run - 1)
     call(expansions_[static_cast<size_t>(__builtin_ctz(run))]);
 }
 
@@ -483,6 +483,7 @@ void Rules::advance(State& s, EventSink* sink) const {
       case Step::AfterPlace:
         s.step = Step::Meeple;
         runTileHook(s, kHookAfterPlacement, placeHooks_,
+                    s.features.watchedJoined() ? s.joinWatchers : 0,
                     [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
         return;  // the meeple step, or an expansion decision before it
       case Step::Place:
@@ -492,7 +493,7 @@ void Rules::advance(State& s, EventSink* sink) const {
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        runTileHook(s, kHookAfterScoring, scoreHooks_,
+        runTileHook(s, kHookAfterScoring, scoreHooks_, 0,
                     [&](const Expansion* e) { e->afterScoring(*this, s, sink); });
         if (s.pendingCount) return;
         [[fallthrough]];

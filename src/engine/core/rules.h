@@ -122,11 +122,21 @@ class Rules {
     if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
     s.armedHooks = (s.armedHooks & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
   }
+  // Expansion e's afterPlacement also runs on any turn whose placement joins the features of
+  // segments a and b (one pair for the whole game, the last call's); a or b < 0 ends the watch.
+  void watchJoin(State& s, const Expansion* e, int a, int b) const {
+    const int i = indexOf(e);
+    const bool on = a >= 0 && b >= 0 && i >= 0 && i < 32;
+    s.features.watch[0] = static_cast<uint16_t>(on ? s.features.find(a) + 1 : 0);
+    s.features.watch[1] = static_cast<uint16_t>(on ? s.features.find(b) + 1 : 0);
+    s.joinWatchers = on ? 1u << i : 0;
+  }
 
  private:
   void advance(State& s, EventSink* sink) const;
   template <class Call>
-  void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, Call call) const;
+  void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, uint32_t also,
+                   Call call) const;
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
   void placeTile(State& s, int type, int x, int y, int rot) const;
   Action samplePlacement(const State& s, Rng& rng) const;

@@ -77,6 +77,9 @@ struct State {
   // Bit i: expansions()[i] runs its tile-filtered hooks on every turn (Expansion::hookOnTile,
   // Rules::armHooks); derived from the expansion's own data, so not hashed.
   uint32_t armedHooks = 0;
+  // Bit i: expansions()[i]'s afterPlacement runs after a placement that joins the features
+  // Features::watch follows (Rules::watchJoin); derived like armedHooks.
+  uint32_t joinWatchers = 0;
   Rng rng;
   // --- bag
   uint8_t bagCount = 0;

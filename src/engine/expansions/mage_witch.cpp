@@ -34,9 +34,10 @@ bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
 }
 
 namespace {
-// afterPlacement must also run on other tiles while both figures are on the board.
+// afterPlacement must also run on other tiles when one joins the two figures' features.
 void rearm(const MageWitch& e, const Rules& r, State& s, const MageWitchData& d) {
-  r.armHooks(s, &e, d.seg[0] != kNoSeg && d.seg[1] != kNoSeg);
+  const bool both = d.seg[0] != kNoSeg && d.seg[1] != kNoSeg;
+  r.watchJoin(s, &e, both ? d.seg[0] : -1, both ? d.seg[1] : -1);
 }
 }  // namespace
 

@@ -31,8 +31,8 @@ class MageWitch : public Expansion {
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);
   }
-  // afterPlacement: on magic tiles, and on every tile while both figures are on the board
-  // (armed: the tile may join their features).
+  // afterPlacement: on magic tiles, and on a tile that joins the two figures' features
+  // (Rules::watchJoin, while both are on the board).
   bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;

@@ -109,8 +109,12 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       if (m >= 0 && w >= 0 && !moving) {
         ASSERT_NE(s.features.find(m), s.features.find(w)) << "seed " << seed;
       }
-      // Its afterPlacement runs on every tile exactly while both are on the board (armed).
-      ASSERT_EQ((s.armedHooks >> r.indexOf(mw)) & 1, m >= 0 && w >= 0 ? 1u : 0u) << "seed " << seed;
+      // While both are on the board the join watch follows their features' roots (so a
+      // placement joining them runs its afterPlacement), and there is no watch otherwise.
+      const bool both = m >= 0 && w >= 0;
+      ASSERT_EQ(s.joinWatchers, both ? 1u << r.indexOf(mw) : 0u) << "seed " << seed;
+      ASSERT_EQ(s.features.watch[0], both ? s.features.find(m) + 1 : 0) << "seed " << seed;
+      ASSERT_EQ(s.features.watch[1], both ? s.features.find(w) + 1 : 0) << "seed " << seed;
       // They stand on roads and cities only.
       if (m >= 0) {
         ASSERT_TRUE(closesByEdges(s.features.nodes[m].kind));
