@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <utility>
 
 #include "engine/core/bits.h"
@@ -66,21 +67,15 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
       placeCodes_.push_back(pc);
     }
   tileHooksFiltered_ = !expansions_.empty() && expansions_.size() <= 32;
-  if (tileHooksFiltered_) {
-    placeHooks_.assign(tiles_.types.size(), 0);
-    scoreHooks_.assign(tiles_.types.size(), 0);
-    for (size_t i = 0; i < expansions_.size(); ++i) {
-      const Expansion* e = expansions_[i];
-      for (size_t ty = 0; ty < tiles_.types.size(); ++ty) {
-        if ((e->hooks() & hookBit(kHookAfterPlacement)) &&
-            e->hookOnTile(*this, kHookAfterPlacement, tiles_.types[ty]))
-          placeHooks_[ty] |= 1u << i;
-        if ((e->hooks() & hookBit(kHookAfterScoring)) &&
-            e->hookOnTile(*this, kHookAfterScoring, tiles_.types[ty]))
-          scoreHooks_[ty] |= 1u << i;
-      }
+  if (tileHooksFiltered_)
+    for (const auto& [hook, table] : {std::pair{kHookAfterPlacement, &placeHooks_},
+                                      std::pair{kHookAfterScoring, &scoreHooks_}}) {
+      table->assign(tiles_.types.size(), 0);
+      for (size_t i = 0; i < expansions_.size(); ++i)
+        if (expansions_[i]->hooks() & hookBit(hook))
+          for (size_t ty = 0; ty < tiles_.types.size(); ++ty)
+            if (expansions_[i]->hookOnTile(*this, hook, tiles_.types[ty])) (*table)[ty] |= 1u << i;
     }
-  }
   int off = 0;
   for (const Expansion* e : expansions_) {
     extOffset_.push_back(off);
