@@ -64,14 +64,13 @@ int Board::place(int x, int y, int type, int rot, uint16_t edges, uint16_t segBa
     if (n.tile != kNone8) continue;
     if (n.open == kNone8) {
       n.open = static_cast<uint8_t>(frontierCount);
-      frontier[frontierCount++] = Open{n.x, n.y, static_cast<uint16_t>(nc), 0, 0, 0};
+      frontier[frontierCount++] = Open{n.x, n.y, static_cast<uint16_t>(nc), 0, 0};
     }
     Open& o = frontier[n.open];
     const int side = oppositeEdge(d) * 4;
     o.want = static_cast<uint16_t>(o.want | (((edges >> (d * 4)) & 15) << side));
     o.mask = static_cast<uint16_t>(o.mask | (15 << side));
     const int code = (edges >> (d * 4)) & 3;
-    o.pattern = static_cast<uint8_t>(o.pattern | (code << (side / 2)));
     // The new constraint on this side (a cell gains each side once): clashes with other codes.
     if (code)
       for (int e = 0; e < 4; ++e)

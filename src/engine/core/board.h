@@ -35,18 +35,18 @@ struct Board {
   };
   struct Open {
     int8_t x, y;
-    uint16_t cell;    // hash slot
-    uint16_t want;    // edge codes required (4 bits per board edge)
-    uint16_t mask;    // which edges are constrained
-    uint8_t pattern;  // want with 2 bits per edge (codes below 4: Rules' placement table)
+    uint16_t cell;  // hash slot
+    uint16_t want;  // edge codes required (4 bits per board edge)
+    uint16_t mask;  // which edges are constrained
   };
 
   std::array<PlacedTile, kMaxTiles> tiles;
   std::array<Cell, kBoardCells> cells;
   std::array<Open, kMaxFrontier> frontier;
-  // The frontier's patterns as bit sets over frontier indexes, to test every open cell against
-  // a rotation at once (Rules::legalPlacements): bit i of clash[d][e] is set when frontier[i]
-  // requires an edge code other than e on board edge d (2-bit codes, as in Open::pattern).
+  // The frontier's required edges as bit sets over frontier indexes, to test every open cell
+  // against a rotation at once (Rules::legalPlacements): bit i of clash[d][e] is set when
+  // frontier[i] requires an edge code other than e on board edge d (codes taken mod 4; Rules
+  // uses these only for tile sets whose codes are all below 4).
   using FrontierBits = std::array<uint64_t, kFrontierWords>;
   std::array<std::array<FrontierBits, 4>, 4> clash;
   uint16_t tileCount = 0;

@@ -9,8 +9,8 @@
 
 namespace carc {
 
-constexpr int kMaxSegments =
-    512;  // all segments of all placed tiles (base: 253, all four minis: 353)
+// All segments of all placed tiles (the base game has 253, all four minis 353).
+constexpr int kMaxSegments = 512;
 
 struct SegNode {
   uint16_t parent;
