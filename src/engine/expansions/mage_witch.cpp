@@ -167,15 +167,16 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
                              Action& out) const {
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
   const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  std::array<int, kOpenRootWords> inWord;
   int count = 0;
-  for (uint64_t w : t.words) count += popcount64(w);
+  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.words[w]);
   if (!count) return false;  // the removals: listed
   // legalActions' item i: feature i / 2 in root order, magician for even i.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
   const uint64_t figure = i & 1 ? kWitchWord : kMagicianWord;
   i /= 2;
   int w = 0;
-  while (i >= popcount64(t.words[w])) i -= popcount64(t.words[w++]);
+  while (i >= inWord[w]) i -= inWord[w++];
   uint64_t bits = t.words[w];
   for (; i > 0; --i) bits &= bits - 1;
   const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));
