@@ -38,6 +38,8 @@ struct Board {
     uint16_t cell;  // hash slot
     uint16_t want;  // edge codes required (4 bits per board edge)
     uint16_t mask;  // which edges are constrained
+    // Whether a tile showing these edge codes (4 bits per board edge) may go here.
+    bool fits(uint16_t edges) const { return (edges & mask) == want; }
   };
 
   std::array<PlacedTile, kMaxTiles> tiles;

@@ -153,7 +153,7 @@ bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
   const int o = s.board.openAt(x, y);
   if (o < 0) return false;
   const Board::Open& f = s.board.frontier[o];
-  return (tiles_.types[type].rot[rot & 3].edges & f.mask) == f.want;
+  return f.fits(tiles_.types[type].rot[rot & 3].edges);
 }
 
 namespace {
@@ -187,7 +187,7 @@ bool Rules::fitsAnywhere(const State& s, int type) const {
   for (int i = 0; i < s.board.frontierCount; ++i) {
     const Board::Open& f = s.board.frontier[i];
     for (int k = 0; k < t.distinctRotations; ++k)
-      if ((t.rot[t.distinct[k]].edges & f.mask) == f.want) return true;
+      if (f.fits(t.rot[t.distinct[k]].edges)) return true;
   }
   return false;
 }
@@ -198,8 +198,7 @@ void Rules::legalPlacements(const State& s, int type, ActionList& out) const {
     for (int i = 0; i < s.board.frontierCount; ++i) {
       const Board::Open& f = s.board.frontier[i];
       for (int k = 0; k < t.distinctRotations; ++k)
-        if ((t.rot[t.distinct[k]].edges & f.mask) == f.want)
-          out.push(Action::place(f.x, f.y, t.distinct[k]));
+        if (f.fits(t.rot[t.distinct[k]].edges)) out.push(Action::place(f.x, f.y, t.distinct[k]));
     }
     return;
   }
