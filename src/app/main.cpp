@@ -8,6 +8,7 @@
 #include <imgui_impl_sdl.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdio>
 #include <vector>
 
@@ -26,6 +27,8 @@ struct AppContext {
   SDL_GLContext gl = nullptr;
   carc::app::App* app = nullptr;
   carc::app::GlRenderer renderer;
+  // Events held back to the next frame (see takeEvents).
+  std::vector<SDL_Event> held;
 };
 
 AppContext g_ctx;
@@ -82,6 +85,29 @@ void exportBoardPng(int drawableW, int drawableH) {
   carc::platform::downloadPng("carcassonne-board.png", w, h, flipped.data());
 }
 
+// This frame's events. ImGui 1.86 reads keys as held down or not once per frame, so a key
+// pressed and released between two frames (a quick tap, or a script's key press) would never
+// be seen down: Enter in a text field did nothing now and then. The release of a key pressed in
+// this batch waits for the next frame, with every event after it, keeping their order.
+std::vector<SDL_Event> takeEvents() {
+  std::vector<SDL_Event> events;
+  events.swap(g_ctx.held);
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) events.push_back(event);
+  std::vector<SDL_Scancode> pressed;
+  for (size_t i = 0; i < events.size(); ++i) {
+    const SDL_Event& e = events[i];
+    if (e.type == SDL_KEYUP &&
+        std::find(pressed.begin(), pressed.end(), e.key.keysym.scancode) != pressed.end()) {
+      g_ctx.held.assign(events.begin() + static_cast<std::ptrdiff_t>(i), events.end());
+      events.resize(i);
+      break;
+    }
+    if (e.type == SDL_KEYDOWN) pressed.push_back(e.key.keysym.scancode);
+  }
+  return events;
+}
+
 void frame() {
   const double t0 = carc::platform::nowMs();
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
@@ -90,8 +116,7 @@ void frame() {
     g_ctx.renderer.createFontsTexture();
     g_ctx.app->fontsChanged();
   }
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
+  for (const SDL_Event& event : takeEvents()) {
     g_ctx.app->processEvent(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
   }

@@ -298,3 +298,37 @@ test('slots by clicks (save, rename, delete); import by file picker and by drop'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Enter tapped between two frames (key down and up in one task, so no frame runs between them)
+// still confirms a text field: ImGui reads keys once per frame, so the page holds such a
+// release back to the next frame (src/app/main.cpp, takeEvents).
+test('Enter tapped between two frames confirms a slot rename', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await settle(page);
+  await clickButton(page, 'saves');
+  await typeInto(page, 'slot_name', 'Slow');
+  await clickButton(page, 'save_slot');
+  const names = async () => (await command(page, 'slots')).trim().split('\n').filter(Boolean).map((l) => l.split('\t')[1]);
+  assert.deepEqual(await names(), ['Slow']);
+  await clickButton(page, 'slot0_rename');
+  await settle(page, 2);
+  await page.keyboard.type('Quick');  // replaces the selected old name
+  await settle(page, 2);
+  await page.evaluate(() => {
+    // keyCode is what SDL reads; the KeyboardEvent constructor leaves it 0, so it is set here.
+    const key = (type) => {
+      const e = new KeyboardEvent(type, { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true });
+      Object.defineProperty(e, 'keyCode', { get: () => 13 });
+      Object.defineProperty(e, 'which', { get: () => 13 });
+      return e;
+    };
+    window.dispatchEvent(key('keydown'));
+    window.dispatchEvent(key('keyup'));
+  });
+  await settle(page, 3);
+  assert.deepEqual(await names(), ['Quick'], 'the tapped Enter confirmed the rename');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
