@@ -72,6 +72,11 @@ class Expansion {
   // stages: first the value stage (ev.bonus: La Porxada's bubble), then the modifier stage
   // (ev.adjust: magician +1 per tile, witch halves points + bonus).
   virtual void onFeatureValue(const Rules&, State&, ScoreEvent&) const {}
+  // True if the two feature hooks (onFeatureValue, onFeatureScored) can change a scoring only
+  // while the expansion listens (Rules::listenScoring, on whenever it has something on the board
+  // that a scoring concerns): Rules then skips the calls at other times, which is most of a game
+  // and all of the final scoring for some. The default, false, calls them on every feature.
+  virtual bool scoringGated() const { return false; }
   virtual void onFeatureScored(const Rules&, State&, ScoreEvent&) const {}
   // After this turn's scoring: e.g. every player in turn may bet (queue decisions).
   virtual void afterScoring(const Rules&, State&, EventSink*) const {}

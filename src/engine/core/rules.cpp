@@ -76,6 +76,8 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
           for (size_t ty = 0; ty < tiles_.types.size(); ++ty)
             if (expansions_[i]->hookOnTile(*this, hook, tiles_.types[ty])) (*table)[ty] |= 1u << i;
     }
+  for (size_t i = 0; i < expansions_.size() && i < 32; ++i)
+    if (!expansions_[i]->scoringGated()) ungatedScoring_ |= 1u << i;
   int off = 0;
   for (const Expansion* e : expansions_) {
     extOffset_.push_back(off);
@@ -465,6 +467,20 @@ void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onT
   for (uint32_t run = (onTile[s.board.tiles[s.lastTile].type] | s.armedHooks | also) & hookMask_[h];
        run; run &= run - 1)
     call(expansions_[static_cast<size_t>(__builtin_ctz(run))]);
+}
+
+void Rules::featureHooks(State& s, ScoreEvent& ev) const {
+  if (!tileHooksFiltered_) {
+    for (const Expansion* e : hooked_[kHookFeatureValue]) e->onFeatureValue(*this, s, ev);
+    for (const Expansion* e : hooked_[kHookFeatureScored]) e->onFeatureScored(*this, s, ev);
+    return;
+  }
+  for (uint32_t run = hookMask_[kHookFeatureValue] & (s.scoreListeners | ungatedScoring_); run;
+       run &= run - 1)
+    expansions_[static_cast<size_t>(__builtin_ctz(run))]->onFeatureValue(*this, s, ev);
+  for (uint32_t run = hookMask_[kHookFeatureScored] & (s.scoreListeners | ungatedScoring_); run;
+       run &= run - 1)
+    expansions_[static_cast<size_t>(__builtin_ctz(run))]->onFeatureScored(*this, s, ev);
 }
 
 void Rules::advance(State& s, EventSink* sink) const {

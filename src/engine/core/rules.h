@@ -122,6 +122,16 @@ class Rules {
     if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
     s.armedHooks = (s.armedHooks & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
   }
+  // While `on`, expansion e's feature hooks run on every scored feature; an expansion whose
+  // Expansion::scoringGated is true gets them only then.
+  void listenScoring(State& s, const Expansion* e, bool on) const {
+    const int i = indexOf(e);
+    if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
+    s.scoreListeners = (s.scoreListeners & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
+  }
+  // The feature hooks on a feature being scored, in expansions() order: the value stage
+  // (onFeatureValue) for every expansion, then the modifier stage (onFeatureScored).
+  void featureHooks(State& s, ScoreEvent& ev) const;
   // Expansion e's afterPlacement also runs on any turn whose placement joins the features of
   // segments a and b (one pair for the whole game, the last call's); a or b < 0 ends the watch.
   void watchJoin(State& s, const Expansion* e, int a, int b) const {
@@ -151,6 +161,8 @@ class Rules {
   // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
   std::vector<uint32_t> placeHooks_, scoreHooks_;
   bool tileHooksFiltered_ = false;
+  // Bit i: expansions()[i] gets its feature hooks whether it listens or not (not scoringGated).
+  uint32_t ungatedScoring_ = 0;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;

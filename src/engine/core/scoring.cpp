@@ -119,8 +119,7 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
       ev.points[p] = ev.value;
     }
   // Two stages: value changes (bubble scoring) first, then modifiers (magician, witch).
-  for (const Expansion* e : r.hooked(kHookFeatureValue)) e->onFeatureValue(r, s, ev);
-  for (const Expansion* e : r.hooked(kHookFeatureScored)) e->onFeatureScored(r, s, ev);
+  r.featureHooks(s, ev);
   for (int p = 0; p < s.players; ++p) {
     if (ev.points[p]) s.addScore(p, ev.column, ev.points[p]);
     if (ev.bonus[p]) s.addScore(p, ev.bonusColumn, ev.bonus[p]);

@@ -80,6 +80,9 @@ struct State {
   // Bit i: expansions()[i]'s afterPlacement runs after a placement that joins the features
   // Features::watch follows (Rules::watchJoin); derived like armedHooks.
   uint32_t joinWatchers = 0;
+  // Bit i: expansions()[i]'s feature hooks run on scored features (Rules::listenScoring);
+  // derived like armedHooks.
+  uint32_t scoreListeners = 0;
   Rng rng;
   // --- bag
   uint8_t bagCount = 0;

@@ -21,14 +21,16 @@ const Bets& bets() {
 }
 
 namespace {
-// Whether any chip lies on a bookmaker tile (six bytes, kNoChip = all ones, compared at once).
-bool hasChips(const BetTile& t) {
-  static_assert(kMaxPlayers == 6 && kNoChip == 0xFF, "six chip bytes");
-  uint32_t lo;
-  uint16_t hi;
-  std::memcpy(&lo, t.chips, 4);
-  std::memcpy(&hi, t.chips + 4, 2);
-  return (lo & (0xFFFF0000u | hi)) != 0xFFFFFFFFu;
+static_assert(kMaxTiles <= 128, "two words of placed-tile bits");
+bool hasChips(const BetsData& d, int tile) {
+  return (d.chipTiles[tile >> 6] >> (tile & 63)) & 1;
+}
+void setChips(BetsData& d, int tile, bool on) {
+  uint64_t& w = d.chipTiles[tile >> 6];
+  w = (w & ~(1ull << (tile & 63))) | uint64_t{on} << (tile & 63);
+}
+bool anyChips(const BetsData& d) {
+  return (d.chipTiles[0] | d.chipTiles[1]) != 0;
 }
 }  // namespace
 
@@ -67,27 +69,14 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // those chips after the usual scoring (afterScoring), on the feature's original tile count.
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
-  // No chip on the board while every supply is full (most of the game before the first bet).
-  int out = 0;
-  for (int p = 0; p < s.players; ++p) out |= d.supplyCount[p] ^ kChipsPerPlayer;
-  if (!out) return;
-  // First one pass over the feature's tiles against the bookmaker tiles holding chips (most
-  // scored features touch none).
-  static_assert(kMaxTiles <= 128, "two words of placed-tile bits");
-  uint64_t withChips[2] = {0, 0};  // by placed-tile index
-  for (int b = 0; b < d.count; ++b) {
-    const bool chips = hasChips(d.tiles[b]);
-    const int t = d.tiles[b].tile;
-    withChips[t >> 6] |= uint64_t{chips} << (t & 63);
-  }
-  if (!(withChips[0] | withChips[1])) return;
+  if (!anyChips(d)) return;  // (Rules skips the call then: listenScoring)
+  // First one pass over the feature's tiles (most scored features touch no chips).
   uint64_t touches = 0;
   for (int i = 0; i < ev.tileCount; ++i)
-    touches |= withChips[ev.tiles[i] >> 6] >> (ev.tiles[i] & 63);
+    touches |= d.chipTiles[ev.tiles[i] >> 6] >> (ev.tiles[i] & 63);
   if (!(touches & 1)) return;
   for (int b = 0; b < d.count; ++b) {
-    const bool chips = hasChips(d.tiles[b]);
-    if (!chips) continue;
+    if (!hasChips(d, d.tiles[b].tile)) continue;
     bool on = false;
     for (int i = 0; i < ev.tileCount && !on; ++i) on = ev.tiles[i] == d.tiles[b].tile;
     bool queued = false;
@@ -128,6 +117,8 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
     ++d.supplyCount[owner];
     c = kNoChip;
   }
+  setChips(d, t.tile, false);
+  r.listenScoring(s, this, anyChips(d));
   if (sink) sink->scored(s, ev);
 }
 
@@ -182,8 +173,7 @@ void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   for (; d.finalNext < d.count; ++d.finalNext) {
     const int b = d.finalNext;
-    const bool chips = hasChips(d.tiles[b]);
-    if (!chips) continue;
+    if (!hasChips(d, d.tiles[b].tile)) continue;
     uint16_t segs[kMaxSegmentsPerTile];
     const int n = candidates(r, s, b, segs);
     if (n > 1) {
@@ -281,6 +271,8 @@ void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
       t.chips[dec.player] = static_cast<uint8_t>(dec.player << 3 | a.arg0);
       d.supply[dec.player] = static_cast<uint8_t>(d.supply[dec.player] & ~(1 << a.arg0));
       --d.supplyCount[dec.player];
+      setChips(d, t.tile, true);
+      r.listenScoring(s, this, true);
     }
     nextBettor(r, s, dec.arg + 1);
     return;

@@ -59,6 +59,7 @@ struct BetsData {
   uint8_t pad2[2];
   uint16_t pendingRoot[kMaxBetTiles];
   uint32_t officeFlag;
+  uint64_t chipTiles[2];  // bit per placed-tile index: a bookmaker tile holding chips
 };
 
 class Bets : public Expansion {
@@ -73,6 +74,8 @@ class Bets : public Expansion {
   bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
+  // Feature hooks while a chip lies on a bookmaker tile.
+  bool scoringGated() const override { return true; }
   void afterScoring(const Rules&, State&, EventSink*) const override;
   void beforeFinalScoring(const Rules&, State&, EventSink*) const override;
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;

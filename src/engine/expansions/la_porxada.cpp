@@ -46,6 +46,11 @@ bool swapLands(const State& s, const Figure& mine, const Figure& theirs) {
   return LaPorxada::followerMayStand(mine.type, s.features.nodes[theirs.seg].kind) &&
          LaPorxada::followerMayStand(theirs.type, s.features.nodes[mine.seg].kind);
 }
+// The placer's option; the scoring hook matters only once the bonus is chosen.
+void choose(const LaPorxada& e, const Rules& r, State& s, LaPorxadaData& d, uint8_t option) {
+  d.option = option;
+  r.listenScoring(s, &e, option == kPorxadaBonusChosen);
+}
 bool hasFollowerOnBoard(const State& s, int p) {
   for (int i = 0; i < s.figureCount; ++i)
     if (s.figures[i].owner == p && s.figures[i].type == kFigureMeeple) return true;
@@ -64,7 +69,7 @@ void LaPorxada::afterPlacement(const Rules& r, State& s, EventSink*) const {
   // Option 1 needs a follower of the placer on the board; without one the bonus is the only
   // choice and is taken at once (no token in the record).
   if (!hasFollowerOnBoard(s, s.current)) {
-    d.option = kPorxadaBonusChosen;
+    choose(*this, r, s, d, kPorxadaBonusChosen);
     return;
   }
   r.pushDecision(s, xp::ownedDecision(r, this, kPhasePorxadaOption, s.current));
@@ -135,13 +140,13 @@ void LaPorxada::apply(const Rules& r, State& s, const Decision& dec, const Actio
   LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
   switch (a.kind) {
     case kActPorxadaBonus:
-      d.option = kPorxadaBonusChosen;
+      choose(*this, r, s, d, kPorxadaBonusChosen);
       break;
     case kActPorxadaNoSwap:
-      d.option = kPorxadaSwapChosen;
+      choose(*this, r, s, d, kPorxadaSwapChosen);
       break;
     case kActPorxadaSwap:
-      d.option = kPorxadaSwapChosen;
+      choose(*this, r, s, d, kPorxadaSwapChosen);
       d.proposeMine = a.arg0;
       d.proposeTheirs = a.arg1;
       // The other follower's owner may refuse.

@@ -47,6 +47,8 @@ class LaPorxada : public Expansion {
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureValue(const Rules&, State&, ScoreEvent&) const override;
+  // Feature hooks once the bonus is chosen.
+  bool scoringGated() const override { return true; }
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;

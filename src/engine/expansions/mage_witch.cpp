@@ -34,10 +34,12 @@ bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
 }
 
 namespace {
-// afterPlacement must also run on other tiles when one joins the two figures' features.
+// After a figure moves: afterPlacement must also run on other tiles when one joins the two
+// figures' features, and onFeatureScored only matters while a figure is on the board.
 void rearm(const MageWitch& e, const Rules& r, State& s, const MageWitchData& d) {
   const bool both = d.seg[0] != kNoSeg && d.seg[1] != kNoSeg;
   r.watchJoin(s, &e, both ? d.seg[0] : -1, both ? d.seg[1] : -1);
+  r.listenScoring(s, &e, d.seg[0] != kNoSeg || d.seg[1] != kNoSeg);
 }
 }  // namespace
 

@@ -37,6 +37,8 @@ class MageWitch : public Expansion {
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
+  // Feature hooks while a figure is on the board.
+  bool scoringGated() const override { return true; }
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
   // The magic step without listing every feature twice (random playouts).
   bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;

@@ -115,6 +115,9 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       ASSERT_EQ(s.joinWatchers, both ? 1u << r.indexOf(mw) : 0u) << "seed " << seed;
       ASSERT_EQ(s.features.watch[0], both ? s.features.find(m) + 1 : 0) << "seed " << seed;
       ASSERT_EQ(s.features.watch[1], both ? s.features.find(w) + 1 : 0) << "seed " << seed;
+      // Their scoring hook runs while one of them is on the board, and only then.
+      ASSERT_EQ((s.scoreListeners >> r.indexOf(mw)) & 1, m >= 0 || w >= 0 ? 1u : 0u)
+          << "seed " << seed;
       // They stand on roads and cities only.
       if (m >= 0) {
         ASSERT_TRUE(closesByEdges(s.features.nodes[m].kind));
@@ -123,9 +126,20 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
         ASSERT_TRUE(closesByEdges(s.features.nodes[w].kind));
       }
     }
+    if (lp) {
+      // The bonus hook runs once the bonus is chosen, and only then.
+      const bool bonus = r.ext<LaPorxadaData>(s, lp).option == kPorxadaBonusChosen;
+      ASSERT_EQ((s.scoreListeners >> r.indexOf(lp)) & 1, bonus ? 1u : 0u) << "seed " << seed;
+    }
     if (bt) {
       // Settlements queued while scoring are settled in the same step: never armed between actions.
       ASSERT_EQ((s.armedHooks >> r.indexOf(bt)) & 1, 0u) << "seed " << seed;
+      // The settling hook runs while a chip lies on a bookmaker tile, and only then.
+      const BetsData& b = bt->data(r, s);
+      bool chipOnTile = false;
+      for (int k = 0; k < b.count; ++k)
+        for (uint8_t c : b.tiles[k].chips) chipOnTile |= c != kNoChip;
+      ASSERT_EQ((s.scoreListeners >> r.indexOf(bt)) & 1, chipOnTile ? 1u : 0u) << "seed " << seed;
     }
     if (bt && (a.kind == kActBet || (++views & 15) == 0)) {
       // A player's view never holds another player's chip values (after every bet, and every
