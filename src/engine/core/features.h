@@ -33,11 +33,12 @@ struct Features {
   // Bit g set iff g is the root of an unfinished road or city (open > 0), kept by addTile and
   // unite, so the expansions find every unfinished road/city without a scan of all segments.
   std::array<uint64_t, kOpenRootWords> openRoots{};
-  // Two feature roots watched for joining (Rules::watchJoin), each root + 1 or 0 for none: unite
-  // moves a watch to the new root as features merge, so a placement that joins the two is seen
-  // without a find.
+  // Two feature roots watched (Rules::watchJoin), each root + 1 or 0 for none: unite moves a
+  // watch to the new root as features merge, so the feature of a watched segment and a
+  // placement that joins the two are known without a find.
   std::array<uint16_t, 2> watch{};
   bool watchedJoined() const { return watch[0] && watch[0] == watch[1]; }
+  int watchedRoot(int k) const { return watch[k] - 1; }  // -1: none
 
   int find(int s) const {
     // Path halving would need mutation; roots are shallow thanks to union by size.

@@ -132,14 +132,14 @@ class Rules {
   // The feature hooks on a feature being scored, in expansions() order: the value stage
   // (onFeatureValue) for every expansion, then the modifier stage (onFeatureScored).
   void featureHooks(State& s, ScoreEvent& ev) const;
-  // Expansion e's afterPlacement also runs on any turn whose placement joins the features of
-  // segments a and b (one pair for the whole game, the last call's); a or b < 0 ends the watch.
+  // Features::watch follows the features of segments a and b (each < 0: none) as they merge
+  // (Features::watchedRoot); while both are watched, expansion e's afterPlacement also runs on
+  // any turn whose placement joins them. One pair for the whole game, the last call's.
   void watchJoin(State& s, const Expansion* e, int a, int b) const {
-    const int i = indexOf(e);
-    const bool on = a >= 0 && b >= 0 && i >= 0 && i < 32;
-    s.features.watch[0] = static_cast<uint16_t>(on ? s.features.find(a) + 1 : 0);
-    s.features.watch[1] = static_cast<uint16_t>(on ? s.features.find(b) + 1 : 0);
-    s.joinWatchers = on ? 1u << i : 0;
+    const int i = indexOf(e);  // beyond 32 expansions afterPlacement runs on every turn
+    s.features.watch[0] = static_cast<uint16_t>(a >= 0 ? s.features.find(a) + 1 : 0);
+    s.features.watch[1] = static_cast<uint16_t>(b >= 0 ? s.features.find(b) + 1 : 0);
+    s.joinWatchers = a >= 0 && b >= 0 && i >= 0 && i < 32 ? 1u << i : 0;
   }
 
  private:

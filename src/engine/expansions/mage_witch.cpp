@@ -34,11 +34,11 @@ bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
 }
 
 namespace {
-// After a figure moves: afterPlacement must also run on other tiles when one joins the two
-// figures' features, and onFeatureScored only matters while a figure is on the board.
+// After a figure moves: the join watch follows each figure's feature (its root without a find:
+// Features::watchedRoot(figure)), afterPlacement then also runs on a tile that joins the two,
+// and onFeatureScored only matters while a figure is on the board.
 void rearm(const MageWitch& e, const Rules& r, State& s, const MageWitchData& d) {
-  const bool both = d.seg[0] != kNoSeg && d.seg[1] != kNoSeg;
-  r.watchJoin(s, &e, both ? d.seg[0] : -1, both ? d.seg[1] : -1);
+  r.watchJoin(s, &e, d.seg[0] == kNoSeg ? -1 : d.seg[0], d.seg[1] == kNoSeg ? -1 : d.seg[1]);
   r.listenScoring(s, &e, d.seg[0] != kNoSeg || d.seg[1] != kNoSeg);
 }
 }  // namespace
@@ -55,15 +55,18 @@ int MageWitch::figureSegment(const Rules& r, const State& s, MagicFigure f) cons
   return g == kNoSeg ? -1 : g;
 }
 
-bool MageWitch::eligibleTarget(const Rules& r, const State& s, int root) const {
+void MageWitch::setFigureSegment(const Rules& r, State& s, MagicFigure f, int seg) const {
+  MageWitchData& d = r.ext<MageWitchData>(s, this);
+  d.seg[f] = seg < 0 ? kNoSeg : static_cast<uint16_t>(seg);
+  rearm(*this, r, s, d);
+}
+
+bool MageWitch::eligibleTarget(const Rules&, const State& s, int root) const {
   // Any segment of an unfinished road or city (a feature this tile completed is finished), never
   // the feature a magic figure stands on: a moved figure goes to a different feature and the two
   // never share one (seed 001 footnotes 1-4).
   if (!xp::openRoadOrCity(s, root)) return false;
-  const MageWitchData& d = r.ext<MageWitchData>(s, this);
-  for (int f = 0; f < 2; ++f)
-    if (d.seg[f] != kNoSeg && s.features.find(d.seg[f]) == root) return false;
-  return true;
+  return s.features.watchedRoot(kMagician) != root && s.features.watchedRoot(kWitch) != root;
 }
 
 namespace {
@@ -80,24 +83,20 @@ struct Targets {
     return a != 0;
   }
 };
-int takenRoot(const State& s, uint16_t seg) {
-  return seg == kNoSeg ? -1 : s.features.find(seg);
-}
-bool anyTarget(const MageWitchData& d, const State& s) {
-  return Targets(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1])).any();
+Targets targets(const State& s) {
+  return Targets(s, s.features.watchedRoot(kMagician), s.features.watchedRoot(kWitch));
 }
 }  // namespace
 
 void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   const bool magicTile = (r.type(s.board.tiles[s.lastTile].type).flags & d.magicFlag) != 0;
-  const bool joined = d.seg[0] != kNoSeg && d.seg[1] != kNoSeg &&
-                      s.features.find(d.seg[0]) == s.features.find(d.seg[1]);
+  const bool joined = s.features.watchedJoined();
   if (!magicTile && !joined) return;
   // One decision covers both triggers: a magic tile that also joins their features moves one of
   // them, which separates them. It comes before the meeple step and before scoring.
   const int onBoard = (d.seg[0] != kNoSeg) + (d.seg[1] != kNoSeg);
-  if (!anyTarget(d, s)) {
+  if (!targets(s).any()) {
     // No eligible target: a figure on the board must leave it; with one on the board there is
     // nothing to choose.
     if (onBoard == 1) {
@@ -136,7 +135,7 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   // One action per eligible feature and figure (eligibleTarget: the roots of unfinished roads
   // and cities, Features::openRoots, in segment order, without the figures' own features),
   // magician first. check() accepts any segment of it.
-  const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  const Targets t = targets(s);
   int c = out.count;
   for (int w = 0; w < kOpenRootWords; ++w)
     for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
@@ -167,8 +166,7 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
 
 bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rng& rng,
                              Action& out) const {
-  const MageWitchData& d = r.ext<MageWitchData>(s, this);
-  const Targets t(s, takenRoot(s, d.seg[0]), takenRoot(s, d.seg[1]));
+  const Targets t = targets(s);
   std::array<int, kOpenRootWords> inWord;
   int count = 0;
   for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.words[w]);
@@ -209,7 +207,7 @@ std::string MageWitch::check(const Rules& r, const State& s, const Decision&,
   if (a.kind == kActMagicRemove) {
     if (d.seg[a.arg0] == kNoSeg)
       return std::string("the ") + kFigureNames[a.arg0] + " is not on the board";
-    if (anyTarget(d, s))
+    if (targets(s).any())
       return "a magic figure is removed only when no feature is eligible (place or move one)";
     return {};
   }
@@ -232,7 +230,7 @@ void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const 
   if (!closesByEdges(ev.kind)) return;
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   for (int f = 0; f < 2; ++f) {
-    if (d.seg[f] == kNoSeg || s.features.find(d.seg[f]) != ev.feature) continue;
+    if (s.features.watchedRoot(f) != ev.feature) continue;
     ev.adjustColumn = f == kMagician ? kScoreMagician : kScoreWitch;
     for (int p = 0; p < s.players; ++p) {
       if (!(ev.winners & (1 << p))) continue;

@@ -196,8 +196,7 @@ TEST(MageWitch, MagicianCountsTilesNotPennants_Seed001) {
   ev.winners = 1;
   ev.points[0] = 10;
   // Put the magician on the start tile's city and score it as that feature.
-  r->ext<MageWitchData>(s, &mageWitch()).seg[kMagician] =
-      static_cast<uint16_t>(r->segmentAt(s, 0, 1));
+  mageWitch().setFigureSegment(*r, s, kMagician, r->segmentAt(s, 0, 1));
   ev.feature = static_cast<uint16_t>(s.features.find(r->segmentAt(s, 0, 1)));
   mageWitch().onFeatureScored(*r, s, ev);
   EXPECT_EQ(ev.adjust[0], 3);
@@ -222,7 +221,7 @@ TEST(MageWitch, WitchHalvesAfterValueBonuses_Seed001) {
   State s;
   r->setup(s, GameSetup{});
   const int g = r->segmentAt(s, 0, 1);
-  r->ext<MageWitchData>(s, &mageWitch()).seg[kWitch] = static_cast<uint16_t>(g);
+  mageWitch().setFigureSegment(*r, s, kWitch, g);
   ScoreEvent ev;
   ev.kind = FeatureKind::City;
   ev.feature = static_cast<uint16_t>(s.features.find(g));

@@ -109,12 +109,14 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
       if (m >= 0 && w >= 0 && !moving) {
         ASSERT_NE(s.features.find(m), s.features.find(w)) << "seed " << seed;
       }
-      // While both are on the board the join watch follows their features' roots (so a
-      // placement joining them runs its afterPlacement), and there is no watch otherwise.
+      // The watch follows each figure's feature root, and while both are on the board a
+      // placement joining them runs its afterPlacement.
       const bool both = m >= 0 && w >= 0;
       ASSERT_EQ(s.joinWatchers, both ? 1u << r.indexOf(mw) : 0u) << "seed " << seed;
-      ASSERT_EQ(s.features.watch[0], both ? s.features.find(m) + 1 : 0) << "seed " << seed;
-      ASSERT_EQ(s.features.watch[1], both ? s.features.find(w) + 1 : 0) << "seed " << seed;
+      ASSERT_EQ(s.features.watchedRoot(kMagician), m >= 0 ? s.features.find(m) : -1)
+          << "seed " << seed;
+      ASSERT_EQ(s.features.watchedRoot(kWitch), w >= 0 ? s.features.find(w) : -1)
+          << "seed " << seed;
       // Their scoring hook runs while one of them is on the board, and only then.
       ASSERT_EQ((s.scoreListeners >> r.indexOf(mw)) & 1, m >= 0 || w >= 0 ? 1u : 0u)
           << "seed " << seed;
