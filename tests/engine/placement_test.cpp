@@ -7,6 +7,9 @@
 
 #include "engine/core/catalog.h"
 #include "engine/core/playout.h"
+#include "engine/expansions/bets.h"
+#include "engine/expansions/la_porxada.h"
+#include "engine/expansions/mage_witch.h"
 
 namespace carc {
 namespace {
@@ -82,9 +85,11 @@ TEST(Placements, AllFourMinisMatchTheCellByCellDefinition) {
 // At every decision of seeded random games: sampleAction gives legalActions' item
 // rng.below(count) and leaves the generator as that draw does, so playouts that sample play the
 // same games as ones that list (pinned hashes, `carc random` records).
-void checkSampling(const Rules& r, int games) {
+// Returns the expansion decision phases met (bit per phase).
+uint64_t checkSampling(const Rules& r, int games) {
   ActionList scratch;
   int sampled[2] = {0, 0};  // core decisions, expansion decisions
+  uint64_t phases = 0;
   eachDecision(r, games, [&](const State& s, const ActionList& list, const Rng& policy, int seed) {
     Rng listing = policy, sampling = policy;
     const Action want = list.items[listing.below(static_cast<uint32_t>(list.count))];
@@ -92,12 +97,15 @@ void checkSampling(const Rules& r, int games) {
     ASSERT_EQ(got, want) << "seed " << seed << " turn " << s.turn << " phase "
                          << int(r.decision(s).phase);
     ASSERT_TRUE(sampling == listing) << "seed " << seed << " turn " << s.turn;
-    ++sampled[r.decision(s).owner ? 1 : 0];
+    const Decision d = r.decision(s);
+    ++sampled[d.owner ? 1 : 0];
+    if (d.owner) phases |= 1ull << (d.phase & 63);
   });
   EXPECT_GT(sampled[0], games * 100);
   if (!r.expansions().empty()) {
     EXPECT_GT(sampled[1], games * 10);
   }
+  return phases;
 }
 
 TEST(Sampling, BaseGamesSampleTheListedAction) {
@@ -108,7 +116,12 @@ TEST(Sampling, AllFourMinisSampleTheListedAction) {
   std::string why;
   const auto r = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
   ASSERT_TRUE(r) << why;
-  checkSampling(*r, 100);
+  const uint64_t phases = checkSampling(*r, 100);
+  // Every kind of expansion decision came up: the magic step, La Porxada's option and answer,
+  // a bet and a final settlement choice.
+  for (int phase : {int{kPhaseMagic}, int{kPhasePorxadaOption}, int{kPhasePorxadaAnswer},
+                    int{kPhaseBet}, int{kPhaseSettle}})
+    EXPECT_TRUE((phases >> phase) & 1) << "phase " << phase;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // La Porxada: see la_porxada.h and docs/expansions.md.
 #include "engine/expansions/la_porxada.h"
 
+#include <algorithm>
 #include <type_traits>
 
 #include "engine/expansions/common.h"
@@ -75,6 +76,54 @@ void LaPorxada::afterPlacement(const Rules& r, State& s, EventSink*) const {
   r.pushDecision(s, xp::ownedDecision(r, this, kPhasePorxadaOption, s.current));
 }
 
+namespace {
+// Option 1's swaps, as legalActions lists them after bonus and noswap: each of the placer's
+// followers on the board (in figure order) with each other player's (inner loop) where both
+// may stand after the swap. With both followers meeples (swapLands: each must be allowed on the
+// other's feature) that is a test of each on its own, so the pairs are mine x theirs.
+struct Swaps {
+  uint8_t mine[kMaxFigures], theirs[kMaxFigures];
+  int mineCount = 0, theirCount = 0;
+  Swaps(const State& s, int player) {
+    for (int i = 0; i < s.figureCount; ++i) {
+      const Figure& f = s.figures[i];
+      if (f.type != kFigureMeeple ||
+          !LaPorxada::followerMayStand(kFigureMeeple, s.features.nodes[f.seg].kind))
+        continue;
+      if (f.owner == player)
+        mine[mineCount++] = static_cast<uint8_t>(i);
+      else
+        theirs[theirCount++] = static_cast<uint8_t>(i);
+    }
+  }
+  int count() const { return mineCount * theirCount; }
+  Action at(int k) const {
+    Action a;
+    a.kind = kActPorxadaSwap;
+    a.arg0 = mine[k / theirCount];
+    a.arg1 = theirs[k % theirCount];
+    return a;
+  }
+};
+// The refusing player's choices after accept: each own follower on the board, then the supply.
+struct Refusals {
+  uint8_t own[kMaxFigures];
+  int count = 0;
+  Refusals(const State& s, int player) {
+    for (int i = 0; i < s.figureCount; ++i)
+      if (s.figures[i].owner == player && s.figures[i].type == kFigureMeeple)
+        own[count++] = static_cast<uint8_t>(i);
+    if (s.supply[player]) own[count++] = kPorxadaFromSupply;
+  }
+  Action at(int k) const {
+    Action a;
+    a.kind = kActPorxadaRefuse;
+    a.arg0 = own[k];
+    return a;
+  }
+};
+}  // namespace
+
 void LaPorxada::legalActions(const Rules&, const State& s, const Decision& dec,
                              ActionList& out) const {
   Action a;
@@ -83,32 +132,36 @@ void LaPorxada::legalActions(const Rules&, const State& s, const Decision& dec,
     out.push(a);
     a.kind = kActPorxadaNoSwap;
     out.push(a);
-    for (int i = 0; i < s.figureCount; ++i) {
-      if (s.figures[i].owner != dec.player || s.figures[i].type != kFigureMeeple) continue;
-      for (int j = 0; j < s.figureCount; ++j) {
-        if (s.figures[j].owner == dec.player || s.figures[j].type != kFigureMeeple) continue;
-        // What check() asks of a swap: the loops pick the owners and types it wants.
-        if (!swapLands(s, s.figures[i], s.figures[j])) continue;
-        a.kind = kActPorxadaSwap;
-        a.arg0 = static_cast<uint8_t>(i);
-        a.arg1 = static_cast<uint8_t>(j);
-        out.push(a);
-      }
-    }
+    const Swaps swaps(s, dec.player);
+    for (int k = 0; k < swaps.count(); ++k) out.push(swaps.at(k));
     return;
   }
   a.kind = kActPorxadaAccept;
   out.push(a);
-  a.kind = kActPorxadaRefuse;
-  for (int i = 0; i < s.figureCount; ++i)
-    if (s.figures[i].owner == dec.player && s.figures[i].type == kFigureMeeple) {
-      a.arg0 = static_cast<uint8_t>(i);
-      out.push(a);
-    }
-  if (s.supply[dec.player]) {
-    a.arg0 = kPorxadaFromSupply;
-    out.push(a);
+  const Refusals refusals(s, dec.player);
+  for (int k = 0; k < refusals.count; ++k) out.push(refusals.at(k));
+}
+
+bool LaPorxada::sampleAction(const Rules&, const State& s, const Decision& dec, Rng& rng,
+                             Action& out) const {
+  out = Action{};
+  if (dec.phase == kPhasePorxadaOption) {
+    const Swaps swaps(s, dec.player);
+    const int i = static_cast<int>(
+        rng.below(static_cast<uint32_t>(std::min(2 + swaps.count(), kMaxActions))));
+    if (i < 2)
+      out.kind = i == 0 ? kActPorxadaBonus : kActPorxadaNoSwap;
+    else
+      out = swaps.at(i - 2);
+    return true;
   }
+  const Refusals refusals(s, dec.player);
+  const int i = static_cast<int>(rng.below(static_cast<uint32_t>(1 + refusals.count)));
+  if (i == 0)
+    out.kind = kActPorxadaAccept;
+  else
+    out = refusals.at(i - 1);
+  return true;
 }
 
 std::string LaPorxada::check(const Rules&, const State& s, const Decision& dec,
