@@ -368,11 +368,12 @@ std::string Rules::check(const State& s, const Action& a) const {
 void Rules::apply(State& s, const Action& a, EventSink* sink) const {
   const Decision d = decision(s);
   if (d.owner) {
+    // The expansion's decision is answered: drop it from the queue first (what it queues now
+    // goes behind the rest either way). A fixed-size move is a few register copies; entries past
+    // pendingCount mean nothing.
+    std::memmove(&s.pending[0], &s.pending[1], (kMaxPending - 1) * sizeof(Decision));
+    --s.pendingCount;
     expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
-    // The expansion's decision is answered: drop it from the queue.
-    if (s.pendingCount > 1)
-      std::memmove(&s.pending[0], &s.pending[1], (s.pendingCount - 1u) * sizeof(Decision));
-    if (s.pendingCount) --s.pendingCount;
     advance(s, sink);
     return;
   }
