@@ -35,12 +35,16 @@ class Rng {
     return result;
   }
 
-  // Uniform integer in [0, n) for n > 0, without modulo bias (rejection sampling).
+  // Uniform integer in [0, n) for n > 0, without modulo bias (rejection sampling: x is redrawn
+  // while x >= limit = UINT64_MAX - UINT64_MAX % n). The limit is above 2^64 - 2^32 for any
+  // 32-bit n, so below that a draw is accepted without working out the limit, one 64-bit
+  // division fewer per draw and the same results.
   uint32_t below(uint32_t n) {
-    const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do x = next();
-    while (x >= limit);
+    uint64_t x = next();
+    if (x >= kSurelyBelowLimit) {
+      const uint64_t limit = UINT64_MAX - UINT64_MAX % n;
+      while (x >= limit) x = next();
+    }
     return static_cast<uint32_t>(x % n);
   }
 
@@ -51,6 +55,7 @@ class Rng {
   }
 
  private:
+  static constexpr uint64_t kSurelyBelowLimit = UINT64_MAX - UINT32_MAX;
   static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
   uint64_t s_[4];
 };
