@@ -151,12 +151,11 @@ void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
   nextBettor(r, s, 0);
 }
 
-int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* out) const {
+int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint16_t* roots) const {
   const BetsData& d = r.ext<BetsData>(s, this);
   const PlacedTile& p = s.board.tiles[d.tiles[b].tile];
   const TileType& t = r.type(p.type);
   int n = 0;
-  uint16_t roots[kMaxSegmentsPerTile];
   for (int i = 0; i < t.segCount; ++i) {
     if (!closesByEdges(t.seg[i].kind)) continue;
     const int root = s.features.find(p.segBase + i);
@@ -164,7 +163,7 @@ int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* out) const
     for (int k = 0; k < n; ++k) dup |= roots[k] == root;
     if (dup) continue;
     roots[n] = static_cast<uint16_t>(root);
-    out[n++] = static_cast<uint16_t>(p.segBase + i);
+    segs[n++] = static_cast<uint16_t>(p.segBase + i);
   }
   return n;
 }
@@ -174,16 +173,16 @@ void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
   for (; d.finalNext < d.count; ++d.finalNext) {
     const int b = d.finalNext;
     if (!hasChips(d, d.tiles[b].tile)) continue;
-    uint16_t segs[kMaxSegmentsPerTile];
-    const int n = candidates(r, s, b, segs);
+    uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
+    const int n = candidates(r, s, b, segs, roots);
     if (n > 1) {
       // The tile's owner picks the feature before the chips are revealed.
       r.pushDecision(s, xp::ownedDecision(r, this, kPhaseSettle, d.tiles[b].owner, b));
       return;
     }
     if (n == 1) {
-      const int root = s.features.find(segs[0]);
-      settle(r, s, b, featureTiles(s, root, nullptr), s.features.nodes[root].kind, root, sink);
+      settle(r, s, b, featureTiles(s, roots[0], nullptr), s.features.nodes[roots[0]].kind, roots[0],
+             sink);
     } else {
       settle(r, s, b, 0, FeatureKind::None, 0, sink);  // no road or city: every chip loses
     }
@@ -215,8 +214,8 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
     out.count = c;
     return;
   }
-  uint16_t segs[kMaxSegmentsPerTile];
-  const int n = candidates(r, s, dec.arg, segs);
+  uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
+  const int n = candidates(r, s, dec.arg, segs, roots);
   for (int i = 0; i < n; ++i) {
     Action a;
     a.kind = kActSettle;
@@ -227,7 +226,15 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
 
 bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng& rng,
                         Action& out) const {
-  if (dec.phase != kPhaseBet) return false;  // settlements: listed
+  if (dec.phase == kPhaseSettle) {  // legalActions' item i: candidate i
+    uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
+    const int n = candidates(r, s, dec.arg, segs, roots);
+    if (!n) return false;
+    out = Action{};
+    out.kind = kActSettle;
+    xp::setSegmentFields(r, s, segs[rng.below(static_cast<uint32_t>(n))], out);
+    return true;
+  }
   // legalActions' item i: no bet first, then the chips in supply by face.
   unsigned chips = r.ext<BetsData>(s, this).supply[dec.player];
   int i = static_cast<int>(rng.below(1u + static_cast<unsigned>(popcount64(chips))));

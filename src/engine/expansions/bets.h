@@ -79,7 +79,7 @@ class Bets : public Expansion {
   void afterScoring(const Rules&, State&, EventSink*) const override;
   void beforeFinalScoring(const Rules&, State&, EventSink*) const override;
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
-  // A bet without listing the chips (random playouts).
+  // A bet or a settlement without listing the choices (random playouts).
   bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
@@ -104,8 +104,9 @@ class Bets : public Expansion {
               EventSink*) const;
   void nextBettor(const Rules&, State&, int offset) const;
   void continueFinal(const Rules&, State&, EventSink*) const;
-  // Distinct road/city roots with a segment on a bet tile; returns count (out: one segment each).
-  int candidates(const Rules&, const State&, int betTile, uint16_t* out) const;
+  // Distinct road/city features with a segment on a bet tile: one segment of each and its root
+  // (kMaxSegmentsPerTile each); returns the count.
+  int candidates(const Rules&, const State&, int betTile, uint16_t* segs, uint16_t* roots) const;
 };
 
 const Bets& bets();
