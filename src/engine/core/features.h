@@ -58,9 +58,12 @@ struct Features {
   // slot), which uses up one open end on each side.
   void unite(int a, int b, bool closes);
   bool complete(int root) const { return closesByEdges(nodes[root].kind) && nodes[root].open == 0; }
+  // Words of openRoots (and other per-segment bit sets) that segments have reached; the bits
+  // past `count` are clear.
+  int usedWords() const { return (count + 63) >> 6; }
   bool anyOpenRoot() const {
     uint64_t any = 0;
-    for (uint64_t w : openRoots) any |= w;
+    for (int w = 0; w < usedWords(); ++w) any |= openRoots[w];
     return any != 0;
   }
 

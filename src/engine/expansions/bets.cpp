@@ -102,7 +102,8 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   ev.tileCount = static_cast<uint8_t>(tiles);
   ev.tiles[0] = t.tile;  // the bookmaker tile (tileCount is the feature's size)
   ev.final = s.step >= Step::Final;
-  for (uint8_t& c : t.chips) {
+  for (int p = 0; p < s.players; ++p) {  // chips[p] is player p's (none past the players)
+    uint8_t& c = t.chips[p];
     if (c == kNoChip) continue;
     const int owner = c >> 3, face = c & 7;
     const int pts = chipPayout(face, tiles);

@@ -42,7 +42,7 @@ int chipPayout(int face, int tiles);
 struct BetTile {
   uint8_t tile;                // placed-tile index
   uint8_t owner;               // who placed it (picks the feature at final settlement)
-  uint8_t chips[kMaxPlayers];  // owner << 3 | face, or kNoChip
+  uint8_t chips[kMaxPlayers];  // by player: owner << 3 | face, or kNoChip
 };
 
 struct BetsData {

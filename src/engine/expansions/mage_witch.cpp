@@ -70,16 +70,19 @@ bool MageWitch::eligibleTarget(const Rules&, const State& s, int root) const {
 }
 
 namespace {
-// Features::openRoots without the roots the magic figures stand on: the eligible targets.
+// Features::openRoots without the roots the magic figures stand on: the eligible targets, in
+// the first `used` words (the ones segments have reached so far).
 struct Targets {
   std::array<uint64_t, kOpenRootWords> words;
-  Targets(const State& s, int taken0, int taken1) : words(s.features.openRoots) {
+  int used;
+  Targets(const State& s, int taken0, int taken1)
+      : words(s.features.openRoots), used(s.features.usedWords()) {
     if (taken0 >= 0) words[taken0 >> 6] &= ~(1ull << (taken0 & 63));
     if (taken1 >= 0) words[taken1 >> 6] &= ~(1ull << (taken1 & 63));
   }
   bool any() const {
     uint64_t a = 0;
-    for (uint64_t w : words) a |= w;
+    for (int w = 0; w < used; ++w) a |= words[w];
     return a != 0;
   }
 };
@@ -137,7 +140,7 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   // magician first. check() accepts any segment of it.
   const Targets t = targets(s);
   int c = out.count;
-  for (int w = 0; w < kOpenRootWords; ++w)
+  for (int w = 0; w < t.used; ++w)
     for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
       const uint64_t where = placeWord(r, s, w * 64 + __builtin_ctzll(bits));
       const uint64_t pair[2] = {kMagicianWord | where, kWitchWord | where};
@@ -169,7 +172,7 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   const Targets t = targets(s);
   std::array<int, kOpenRootWords> inWord;
   int count = 0;
-  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.words[w]);
+  for (int w = 0; w < t.used; ++w) count += inWord[w] = popcount64(t.words[w]);
   if (!count) return false;  // the removals: listed
   // legalActions' item i: feature i / 2 in root order, magician for even i.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
