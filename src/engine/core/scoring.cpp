@@ -35,7 +35,7 @@ static ScoreKind columnFor(FeatureKind k) {
   }
 }
 
-int featureTiles(const State& s, int root, uint8_t* out) {
+int featureTiles(const State& s, int root, uint8_t* out, uint64_t* set) {
   // A feature may pass a tile twice (two segments of one tile): count the tile once.
   uint64_t seen[2] = {0, 0};
   int n = 0;
@@ -50,6 +50,10 @@ int featureTiles(const State& s, int root, uint8_t* out) {
     }
     m = s.features.nodes[m].next;
   } while (m != root);
+  if (set) {
+    set[0] = seen[0];
+    set[1] = seen[1];
+  }
   return n;
 }
 
@@ -98,9 +102,11 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
         const int n = (dx || dy) ? s.board.tileAt(p.x + dx, p.y + dy) : -1;
         if (n >= 0) ev.tiles[ev.tileCount++] = static_cast<uint8_t>(n);
       }
+    for (int i = 0; i < ev.tileCount; ++i)
+      ev.tileSet[ev.tiles[i] >> 6] |= 1ull << (ev.tiles[i] & 63);
   } else {
     ev.complete = s.features.complete(root);
-    ev.tileCount = static_cast<uint8_t>(featureTiles(s, root, ev.tiles.data()));
+    ev.tileCount = static_cast<uint8_t>(featureTiles(s, root, ev.tiles.data(), ev.tileSet.data()));
   }
   ev.pennants = node.kind == FeatureKind::City ? node.pennants : 0;
   if (node.kind == FeatureKind::Field) {

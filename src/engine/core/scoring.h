@@ -30,6 +30,9 @@ struct ScoreEvent {
   std::array<int16_t, kMaxPlayers> bonus{};
   std::array<uint8_t, kMaxPlayers> followers{};  // followers per player on the feature
   std::array<uint8_t, kMaxTiles> tiles;  // placed-tile indices of the feature (first tileCount)
+  // The same tiles as bits by placed-tile index (feature scorings): a test against a set of
+  // tiles without a loop.
+  std::array<uint64_t, 2> tileSet{};
 };
 
 // Receives what happened while actions were applied; pass nullptr in fast loops.
@@ -43,8 +46,9 @@ class EventSink {
 // Base-game value of a feature (base.md "Scoring" table).
 int featureValue(FeatureKind kind, bool complete, int tiles, int pennants, int cities);
 
-// Distinct tiles of the feature with root `root`, written to out (may be null); returns count.
-int featureTiles(const State& s, int root, uint8_t* out);
+// Distinct tiles of the feature with root `root`, written to out (may be null) and as bits by
+// placed-tile index to set (may be null); returns count.
+int featureTiles(const State& s, int root, uint8_t* out, uint64_t* set = nullptr);
 // Completed cities (roots) a field touches; written to out (capacity kMaxTiles); returns count.
 int fieldCities(const Rules& r, const State& s, int fieldRoot, uint16_t* out);
 // Followers of each player on the feature with root `root`.

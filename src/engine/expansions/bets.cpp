@@ -69,16 +69,12 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // those chips after the usual scoring (afterScoring), on the feature's original tile count.
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
-  if (!anyChips(d)) return;  // (Rules skips the call then: listenScoring)
-  // First one pass over the feature's tiles (most scored features touch no chips).
-  uint64_t touches = 0;
-  for (int i = 0; i < ev.tileCount; ++i)
-    touches |= d.chipTiles[ev.tiles[i] >> 6] >> (ev.tiles[i] & 63);
-  if (!(touches & 1)) return;
+  // Most scored features touch no bookmaker tile holding chips (and with no chip on the board
+  // Rules skips the call: listenScoring).
+  if (!((ev.tileSet[0] & d.chipTiles[0]) | (ev.tileSet[1] & d.chipTiles[1]))) return;
   for (int b = 0; b < d.count; ++b) {
-    if (!hasChips(d, d.tiles[b].tile)) continue;
-    bool on = false;
-    for (int i = 0; i < ev.tileCount && !on; ++i) on = ev.tiles[i] == d.tiles[b].tile;
+    const int t = d.tiles[b].tile;
+    const bool on = (ev.tileSet[t >> 6] & d.chipTiles[t >> 6]) >> (t & 63) & 1;
     bool queued = false;
     for (int i = 0; i < d.pendingCount; ++i) queued |= d.pendingTile[i] == b;
     if (!on || queued) continue;
@@ -236,17 +232,21 @@ bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng
     xp::setSegmentFields(r, s, segs[rng.below(static_cast<uint32_t>(n))], out);
     return true;
   }
-  // legalActions' item i: no bet first, then the chips in supply by face.
-  unsigned chips = r.ext<BetsData>(s, this).supply[dec.player];
-  int i = static_cast<int>(rng.below(1u + static_cast<unsigned>(popcount64(chips))));
-  if (!i) {
-    out = Action::pass();
-    return true;
+  // legalActions' item i: no bet first, then the chips in supply by face. Chosen without a
+  // branch on the draw (random, so any branch on it is mispredicted half the time).
+  const unsigned chips = r.ext<BetsData>(s, this).supply[dec.player];
+  const int i = static_cast<int>(rng.below(1u + static_cast<unsigned>(popcount64(chips))));
+  int face = 0, seen = 0;
+  for (int f = 0; f < kChipsPerPlayer; ++f) {
+    const int has = (chips >> f) & 1;
+    seen += has;
+    face = has && seen == i ? f : face;
   }
-  while (--i) chips &= chips - 1;
-  out = Action{};
-  out.kind = kActBet;
-  out.arg0 = static_cast<uint8_t>(__builtin_ctz(chips));
+  static_assert(sizeof(Action) == 8 && offsetof(Action, arg0) == 6, "Action layout assumed");
+  const uint64_t bet = uint64_t{kActBet} | uint64_t(face) << 48;
+  const uint64_t pass = uint64_t{kActPass};
+  const uint64_t word = i ? bet : pass;
+  std::memcpy(static_cast<void*>(&out), &word, 8);
   return true;
 }
 
