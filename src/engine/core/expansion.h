@@ -64,6 +64,9 @@ class Expansion {
   // that depends on the position, not the tile, or the placement joined two features it watches
   // (Rules::watchJoin). The default, every tile, is always correct.
   virtual bool hookOnTile(const Rules&, Hook, const TileType&) const { return true; }
+  // A value per tile type worked out once when Rules is built (say, from the tile's attributes)
+  // and read back by Rules::tileWord, so no turn parses attributes.
+  virtual uint32_t tileWord(const Rules&, const TileType&) const { return 0; }
   virtual void onSetup(const Rules&, State&) const {}
   // After the tile is placed and joined to its features, before the meeple step: immediate
   // points (wind rose) or a mandatory decision (magician/witch) via Rules::pushDecision.

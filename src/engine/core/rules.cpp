@@ -78,6 +78,8 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
     }
   for (size_t i = 0; i < expansions_.size() && i < 32; ++i)
     if (!expansions_[i]->scoringGated()) ungatedScoring_ |= 1u << i;
+  for (const TileType& t : tiles_.types)
+    for (const Expansion* e : expansions_) tileWords_.push_back(e->tileWord(*this, t));
   int off = 0;
   for (const Expansion* e : expansions_) {
     extOffset_.push_back(off);

@@ -64,6 +64,10 @@ class Rules {
       if (expansions_[i] == e) return static_cast<int>(i);
     return -1;
   }
+  // Expansion e's Expansion::tileWord for a tile type (e enabled).
+  uint32_t tileWord(const Expansion* e, int type) const {
+    return tileWords_[static_cast<size_t>(type) * expansions_.size() + indexOf(e)];
+  }
   // The enabled expansion with this header name, or nullptr.
   const Expansion* expansion(std::string_view name) const;
   template <class T>
@@ -161,6 +165,7 @@ class Rules {
   // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
   std::vector<uint32_t> placeHooks_, scoreHooks_;
   bool tileHooksFiltered_ = false;
+  std::vector<uint32_t> tileWords_;  // [type * expansions + i]: Expansion::tileWord
   // Bit i: expansions()[i] gets its feature hooks whether it listens or not (not scoringGated).
   uint32_t ungatedScoring_ = 0;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.

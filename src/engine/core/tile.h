@@ -56,6 +56,7 @@ struct TileType {
   std::array<uint8_t, 4> distinct{{0, 1, 2, 3}};
   std::array<uint8_t, 4> canonicalRot{{0, 1, 2, 3}};  // rotation -> its distinct representative
   int cloisterSeg = -1;                               // segment index of a centre cloister, or -1
+  uint16_t closingSegs = 0;  // bit per segment of a road or city (closesByEdges)
   // Value of an attribute given as key=value (or "" if absent or without a value).
   std::string_view attr(std::string_view key) const {
     for (const auto& kv : attrs)

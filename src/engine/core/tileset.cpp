@@ -94,6 +94,9 @@ bool compile(TileType& t, std::string_view edgesDecl, bool oriented, std::string
       return false;
     }
   }
+  t.closingSegs = 0;
+  for (int s = 0; s < t.segCount; ++s)
+    if (closesByEdges(t.seg[s].kind)) t.closingSegs = static_cast<uint16_t>(t.closingSegs | 1 << s);
   // Rotation r duplicates an earlier q if the segments map one-to-one with equal properties.
   t.distinctRotations = 0;
   for (int r = 0; r < 4; ++r) {

@@ -153,14 +153,14 @@ int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint
   const PlacedTile& p = s.board.tiles[d.tiles[b].tile];
   const TileType& t = r.type(p.type);
   int n = 0;
-  for (int i = 0; i < t.segCount; ++i) {
-    if (!closesByEdges(t.seg[i].kind)) continue;
+  for (unsigned segsLeft = t.closingSegs; segsLeft; segsLeft &= segsLeft - 1) {
+    const int i = __builtin_ctz(segsLeft);
     const int root = s.features.find(p.segBase + i);
     bool dup = false;
     for (int k = 0; k < n; ++k) dup |= roots[k] == root;
-    if (dup) continue;
-    roots[n] = static_cast<uint16_t>(root);
-    segs[n++] = static_cast<uint16_t>(p.segBase + i);
+    roots[n] = static_cast<uint16_t>(root);  // kept unless a duplicate
+    segs[n] = static_cast<uint16_t>(p.segBase + i);
+    n += !dup;
   }
   return n;
 }

@@ -31,7 +31,30 @@ void WindRoses::onSetup(const Rules& r, State& s) const {
   d.roseFlag = r.tiles().flag("rose");
 }
 
-bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry, int rot) {
+namespace {
+// Tile words (Expansion::tileWord): the section a quarter tile names, as direction bits, for
+// the standard rules (bits 0-3) and the Spielbox variant (bits 4-7); which rose it is.
+constexpr uint32_t kWordBlue = 1u << 8, kWordOrange = 1u << 9;
+constexpr int kSpielboxShift = 4;
+}  // namespace
+
+unsigned WindRoses::sectionDirections(std::string_view section) {
+  unsigned dirs = 0;
+  for (char c : section) {
+    const size_t d = std::string_view("NESW").find(c);
+    if (d == std::string_view::npos) return 0;  // not a section: never matches
+    dirs |= 1u << d;
+  }
+  return dirs;
+}
+
+uint32_t WindRoses::tileWord(const Rules&, const TileType& t) const {
+  const std::string_view rose = t.attr("rose");
+  return sectionDirections(rose) | sectionDirections(t.attr("spielbox")) << kSpielboxShift |
+         (rose == "blue" ? kWordBlue : 0) | (rose == "orange" ? kWordOrange : 0);
+}
+
+bool WindRoses::inSection(unsigned directions, int x, int y, int rx, int ry, int rot) {
   // Board direction of each printed direction once the reference is turned: N -> edge rot.
   auto toward = [&](int edge) {  // cell is on the `edge` side of the reference (or level)
     switch ((edge + rot) & 3) {
@@ -45,38 +68,31 @@ bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry
         return x <= rx;
     }
   };
-  bool ok = !section.empty();
-  for (char c : section) {
-    if (c == 'N')
-      ok = ok && toward(kNorth);
-    else if (c == 'E')
-      ok = ok && toward(kEast);
-    else if (c == 'S')
-      ok = ok && toward(kSouth);
-    else if (c == 'W')
-      ok = ok && toward(kWest);
-    else
-      return false;
-  }
+  bool ok = directions != 0;
+  for (int d = 0; d < 4; ++d)
+    if ((directions >> d) & 1) ok = ok && toward(d);
   return ok;
+}
+
+bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry, int rot) {
+  return inSection(sectionDirections(section), x, y, rx, ry, rot);
 }
 
 void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const {
   WindRosesData& d = r.ext<WindRosesData>(s, this);
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  const TileType& t = r.type(p.type);
-  if (!(t.flags & d.roseFlag)) return;
-  const std::string_view rose = t.attr("rose");
-  if (rose == "blue") {
+  if (!(r.type(p.type).flags & d.roseFlag)) return;
+  const uint32_t word = r.tileWord(this, p.type);
+  if (word & kWordBlue) {
     // From now on the blue rose is the reference, with its own orientation.
     d.refX = p.x;
     d.refY = p.y;
     d.refRot = p.rot;
     return;
   }
-  if (rose == "orange") return;
+  if (word & kWordOrange) return;
   const bool spielbox = (r.options(this) & kWindRosesSpielbox) != 0;
-  const std::string_view section = spielbox ? t.attr("spielbox") : rose;
+  const unsigned section = spielbox ? word >> kSpielboxShift & 15 : word & 15;
   // The quarter tile's own rotation does not matter; only the cell does.
   if (!inSection(section, p.x, p.y, d.refX, d.refY, d.refRot)) return;
   // 3 points at once, before the meeple step and before any feature scoring.

@@ -25,6 +25,8 @@ class WindRoses : public Expansion {
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override { return hookBit(kHookAfterPlacement); }
   bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // rose tiles
+  // Which rose a tile is and the sections it names (its attributes, decoded once).
+  uint32_t tileWord(const Rules&, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
 
@@ -33,6 +35,10 @@ class WindRoses : public Expansion {
   // Spielbox variant) of the reference rose at (rx, ry) turned `rot` quarter turns clockwise.
   // The reference's own row and column belong to both neighbouring sections.
   static bool inSection(std::string_view section, int x, int y, int rx, int ry, int rot);
+  // The same with the section as direction bits (1 N, 2 E, 4 S, 8 W; 0 matches nothing).
+  static bool inSection(unsigned directions, int x, int y, int rx, int ry, int rot);
+  // A section's letters as direction bits, or 0 if it is empty or not made of N E S W.
+  static unsigned sectionDirections(std::string_view section);
 };
 
 const WindRoses& windRoses();
