@@ -35,10 +35,11 @@ bool anyChips(const BetsData& d) {
 }  // namespace
 
 int chipPayout(int face, int tiles) {
+  // Without branches: whether a chip wins is as good as random to a branch predictor.
   const ChipFace& c = kChipFaces[face];
-  if (tiles == c.a) return c.payA;
-  if (c.b && (tiles == c.b || (c.bPlus && tiles > c.b))) return c.payB;
-  return 0;
+  const bool winA = tiles == c.a;
+  const bool winB = (c.b != 0) & ((tiles == c.b) | (c.bPlus & (tiles > c.b)));
+  return winA ? c.payA : winB ? c.payB : 0;
 }
 
 bool Bets::hookOnTile(const Rules& r, Hook, const TileType& t) const {
@@ -98,20 +99,19 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   ev.tileCount = static_cast<uint8_t>(tiles);
   ev.tiles[0] = t.tile;  // the bookmaker tile (tileCount is the feature's size)
   ev.final = s.step >= Step::Final;
-  for (int p = 0; p < s.players; ++p) {  // chips[p] is player p's (none past the players)
+  // chips[p] is player p's (none past the players). Written without a branch on whether a
+  // player laid a chip or won: both are as good as random to a branch predictor.
+  for (int p = 0; p < s.players; ++p) {
     uint8_t& c = t.chips[p];
-    if (c == kNoChip) continue;
-    const int owner = c >> 3, face = c & 7;
-    const int pts = chipPayout(face, tiles);
-    if (pts) {
-      ev.points[owner] = static_cast<int16_t>(ev.points[owner] + pts);
-      ev.winners = static_cast<uint8_t>(ev.winners | (1 << owner));
-      s.addScore(owner, kScoreBet, pts);
-    }
-    ++ev.followers[owner];  // chips laid per player
+    const int has = c != kNoChip, face = has ? c & 7 : 0;
+    const int pts = chipPayout(face, tiles) * has;
+    ev.points[p] = static_cast<int16_t>(ev.points[p] + pts);
+    ev.winners = static_cast<uint8_t>(ev.winners | (pts != 0) << p);
+    s.addScore(p, kScoreBet, pts);
+    ev.followers[p] = static_cast<uint8_t>(ev.followers[p] + has);  // chips laid per player
     // The chip goes back to its owner's supply.
-    d.supply[owner] = static_cast<uint8_t>(d.supply[owner] | (1 << face));
-    ++d.supplyCount[owner];
+    d.supply[p] = static_cast<uint8_t>(d.supply[p] | has << face);
+    d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] + has);
     c = kNoChip;
   }
   setChips(d, t.tile, false);
