@@ -7,11 +7,10 @@ int playRandom(const Rules& rules, State& s, Rng& policy, std::vector<Action>* r
   ActionList list;
   int n = 0;
   while (!s.over()) {
-    // As legalActions then list.items[policy.below(count)], without listing placements.
-    const Action a = rules.sampleAction(s, policy, list);
+    // As legalActions then list.items[policy.below(count)] applied, without listing placements.
+    const Action a = rules.playSampled(s, policy, list, sink);
     if (a.kind == kActNone) break;  // nothing legal: cannot happen in a consistent state
     if (record) record->push_back(a);
-    rules.apply(s, a, sink);
     ++n;
   }
   return n;

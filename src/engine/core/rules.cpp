@@ -264,7 +264,17 @@ Action Rules::samplePlacement(const State& s, Rng& rng) const {
 }
 
 Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const {
+  return sampleFor(s, decision(s), rng, scratch);
+}
+
+Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
   const Decision d = decision(s);
+  const Action a = sampleFor(s, d, rng, scratch);
+  if (a.kind != kActNone) applyAs(s, d, a, sink);
+  return a;
+}
+
+Action Rules::sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const {
   Action a;
   if (d.owner) {
     if (expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a)) return a;
@@ -368,7 +378,10 @@ std::string Rules::check(const State& s, const Action& a) const {
 }
 
 void Rules::apply(State& s, const Action& a, EventSink* sink) const {
-  const Decision d = decision(s);
+  applyAs(s, decision(s), a, sink);
+}
+
+void Rules::applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const {
   if (d.owner) {
     // The expansion's decision is answered: drop it from the queue first (what it queues now
     // goes behind the rest either way). A fixed-size move is a few register copies; entries past

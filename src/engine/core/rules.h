@@ -108,6 +108,9 @@ class Rules {
   // that can count their choices, Expansion::sampleAction) are found without listing them all.
   // Action{} (kActNone) if nothing is legal. `scratch` holds a list when one is needed.
   Action sampleAction(const State& s, Rng& rng, ActionList& scratch) const;
+  // sampleAction, then apply of the action drawn (unless nothing is legal), looking the
+  // decision up once: a step of a random playout. Returns the action.
+  Action playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* sink = nullptr) const;
   // Meeple actions for the tile placed this turn (not including pass).
   void meepleOptions(const State& s, ActionList& out) const;
   // Global segment at a board location of a placed tile, or -1.
@@ -148,6 +151,9 @@ class Rules {
 
  private:
   void advance(State& s, EventSink* sink) const;
+  // sampleAction and apply for the decision d = decision(s).
+  Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
+  void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   template <class Call>
   void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, uint32_t also,
                    Call call) const;
