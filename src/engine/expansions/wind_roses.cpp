@@ -31,13 +31,6 @@ void WindRoses::onSetup(const Rules& r, State& s) const {
   d.roseFlag = r.tiles().flag("rose");
 }
 
-namespace {
-// Tile words (Expansion::tileWord): the section a quarter tile names, as direction bits, for
-// the standard rules (bits 0-3) and the Spielbox variant (bits 4-7); which rose it is.
-constexpr uint32_t kWordBlue = 1u << 8, kWordOrange = 1u << 9;
-constexpr int kSpielboxShift = 4;
-}  // namespace
-
 unsigned WindRoses::sectionDirections(std::string_view section) {
   unsigned dirs = 0;
   for (char c : section) {

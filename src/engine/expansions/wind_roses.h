@@ -25,8 +25,12 @@ class WindRoses : public Expansion {
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override { return hookBit(kHookAfterPlacement); }
   bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // rose tiles
-  // Which rose a tile is and the sections it names (its attributes, decoded once).
+  // Which rose a tile is and the sections it names (its attributes, decoded once): direction
+  // bits of its section (bits 0-3) and of its Spielbox section (from kSpielboxShift), and
+  // kWordBlue / kWordOrange.
   uint32_t tileWord(const Rules&, const TileType&) const override;
+  static constexpr int kSpielboxShift = 4;
+  static constexpr uint32_t kWordBlue = 1u << 8, kWordOrange = 1u << 9;
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
 

@@ -100,6 +100,35 @@ TEST(WindRoses, SectionsAroundTheReference_Seed004) {
   // Turned a quarter clockwise, printed north faces east: NE becomes the south-east quarter.
   EXPECT_TRUE(WindRoses::inSection("NE", 2, 2, 0, 0, 1));
   EXPECT_FALSE(WindRoses::inSection("NE", 2, -2, 0, 0, 1));
+  // Sections are read once per tile type as direction bits; a value that is not made of
+  // N E S W (or is empty) names no section and matches no cell.
+  EXPECT_EQ(WindRoses::sectionDirections("NE"), 3u);
+  EXPECT_EQ(WindRoses::sectionDirections("SW"), 12u);
+  EXPECT_EQ(WindRoses::sectionDirections("blue"), 0u);
+  EXPECT_FALSE(WindRoses::inSection("", 0, 0, 0, 0, 0));
+  EXPECT_FALSE(WindRoses::inSection("NX", 0, 0, 0, 0, 0));
+}
+
+// Each rose tile's word (Expansion::tileWord, decoded once per tile type) says which rose it is
+// and the sections it names, as its attributes in assets/tiles/wind_roses.txt do.
+TEST(WindRoses, TileWordsMatchTheTileAttributes_Seed004) {
+  std::string why;
+  auto r = makeRules("base", {"wind-roses"}, why);
+  ASSERT_TRUE(r) << why;
+  int roses = 0;
+  for (int ty = 0; ty < static_cast<int>(r->tiles().types.size()); ++ty) {
+    const TileType& t = r->type(ty);
+    const uint32_t word = r->tileWord(&windRoses(), ty);
+    const std::string_view rose = t.attr("rose");
+    EXPECT_EQ(word & 15, WindRoses::sectionDirections(rose)) << t.id;
+    EXPECT_EQ(word >> WindRoses::kSpielboxShift & 15,
+              WindRoses::sectionDirections(t.attr("spielbox")))
+        << t.id;
+    EXPECT_EQ((word & WindRoses::kWordBlue) != 0, rose == "blue") << t.id;
+    EXPECT_EQ((word & WindRoses::kWordOrange) != 0, rose == "orange") << t.id;
+    roses += !rose.empty();
+  }
+  EXPECT_EQ(roses, 6);
 }
 
 // Seed 004: the roses change no landscape: roads, cities and fields run through as drawn.
