@@ -1,4 +1,5 @@
 // carc: replay and check a record, play random games, measure engine speed.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -25,8 +26,10 @@ int usage() {
                "  carc replay FILE                 check and replay a record, print JSON\n"
                "  carc random --seed N --players P [--expansions A,B] [--options O,P]\n"
                "                                   print a random legal game's record\n"
-               "  carc bench [--seconds S] [--expansions A,B] [--options O,P]\n"
-               "                                   random 2-player games per second\n"
+               "  carc bench [--seconds S] [--expansions A,B] [--options O,P] [--against-base]\n"
+               "                                   random 2-player games per second; with\n"
+               "                                   --against-base also base games in blocks\n"
+               "                                   alternating with them, and the time ratio\n"
                "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");
   return 1;
 }
@@ -113,8 +116,22 @@ int random(int argc, char** argv) {
   return 0;
 }
 
+// Random games of `rules` with seeds first, first + 1, ...: actions played.
+long playGames(const carc::Rules& rules, carc::State& s, uint64_t first, int count) {
+  long actions = 0;
+  for (int k = 0; k < count; ++k) {
+    carc::GameSetup setup;
+    setup.seed = first + static_cast<uint64_t>(k);
+    rules.setup(s, setup);
+    carc::Rng policy = carc::policyRng(setup.seed);
+    actions += carc::playRandom(rules, s, policy);
+  }
+  return actions;
+}
+
 int bench(int argc, char** argv) {
   double seconds = 3;
+  bool againstBase = false;
   std::vector<std::string> names, opts;
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
@@ -123,6 +140,8 @@ int bench(int argc, char** argv) {
       names = splitCommas(argv[++i]);
     else if (!std::strcmp(argv[i], "--options") && i + 1 < argc)
       opts = splitCommas(argv[++i]);
+    else if (!std::strcmp(argv[i], "--against-base"))
+      againstBase = true;
     else
       return usage();
   }
@@ -130,26 +149,49 @@ int bench(int argc, char** argv) {
   if (!expansionArgs(names, opts, expansions)) return 1;
   std::string why;
   const std::unique_ptr<carc::Rules> made = carc::makeRules("base", expansions, why);
-  const carc::Rules& rules = *made;
+  const std::unique_ptr<carc::Rules> base = carc::makeRules("base", {}, why);
   carc::State s;
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
+  // --against-base: blocks of base games and of these rules with the same seeds, timed back to
+  // back, so a slow spell of a shared machine hits both (as engine_bench's OverBase); the ratio
+  // of their times per game, and the median of the blocks' ratios.
+  constexpr int kBlock = 16;
   long games = 0, actions = 0;
-  double elapsed = 0;
+  double elapsed = 0, inRules = 0, inBase = 0;
+  std::vector<double> blockRatios;
   while (elapsed < seconds) {
-    for (int k = 0; k < 100; ++k, ++games) {
-      carc::GameSetup setup;
-      setup.seed = static_cast<uint64_t>(games);
-      rules.setup(s, setup);
-      carc::Rng policy = carc::policyRng(setup.seed);
-      actions += carc::playRandom(rules, s, policy);
+    if (againstBase) {
+      const auto t0 = Clock::now();
+      playGames(*base, s, static_cast<uint64_t>(games), kBlock);
+      const auto t1 = Clock::now();
+      actions += playGames(*made, s, static_cast<uint64_t>(games), kBlock);
+      const auto t2 = Clock::now();
+      const double b = std::chrono::duration<double>(t1 - t0).count();
+      const double r = std::chrono::duration<double>(t2 - t1).count();
+      inBase += b;
+      inRules += r;
+      blockRatios.push_back(r / b);
+      games += kBlock;
+    } else {
+      actions += playGames(*made, s, static_cast<uint64_t>(games), 100);
+      games += 100;
     }
     elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   }
+  if (!againstBase) inRules = elapsed;
   std::printf(
-      "{\"games\": %ld, \"seconds\": %.3f, \"gamesPerSecond\": %.0f, \"actionsPerGame\": %.1f}\n",
-      games, elapsed, static_cast<double>(games) / elapsed,
+      "{\"games\": %ld, \"seconds\": %.3f, \"gamesPerSecond\": %.0f, \"actionsPerGame\": %.1f",
+      games, elapsed, static_cast<double>(games) / inRules,
       static_cast<double>(actions) / static_cast<double>(games));
+  if (againstBase) {
+    std::nth_element(blockRatios.begin(), blockRatios.begin() + blockRatios.size() / 2,
+                     blockRatios.end());
+    std::printf(", \"baseGamesPerSecond\": %.0f, \"timeRatio\": %.3f, \"medianBlockRatio\": %.3f",
+                static_cast<double>(games) / inBase, inRules / inBase,
+                blockRatios[blockRatios.size() / 2]);
+  }
+  std::printf("}\n");
   return 0;
 }
 
