@@ -384,9 +384,12 @@ void Rules::apply(State& s, const Action& a, EventSink* sink) const {
 void Rules::applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const {
   if (d.owner) {
     // The expansion's decision is answered: drop it from the queue first (what it queues now
-    // goes behind the rest either way). A fixed-size move is a few register copies; entries past
-    // pendingCount mean nothing.
-    std::memmove(&s.pending[0], &s.pending[1], (kMaxPending - 1) * sizeof(Decision));
+    // goes behind the rest either way). Copied through a local as fixed-size copies, which stay
+    // a few register moves (a memmove here was a library call per expansion decision); entries
+    // past pendingCount mean nothing.
+    std::array<Decision, kMaxPending - 1> rest;
+    std::memcpy(rest.data(), &s.pending[1], sizeof rest);
+    std::memcpy(&s.pending[0], rest.data(), sizeof rest);
     --s.pendingCount;
     expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
     advance(s, sink);

@@ -64,9 +64,10 @@ class Rules {
       if (expansions_[i] == e) return static_cast<int>(i);
     return -1;
   }
-  // Expansion e's Expansion::tileWord for a tile type (e enabled).
+  // Expansion e's Expansion::tileWord for a tile type (0 if e is not enabled).
   uint32_t tileWord(const Expansion* e, int type) const {
-    return tileWords_[static_cast<size_t>(type) * expansions_.size() + indexOf(e)];
+    const int i = indexOf(e);
+    return i < 0 ? 0 : tileWords_[static_cast<size_t>(type) * expansions_.size() + i];
   }
   // The enabled expansion with this header name, or nullptr.
   const Expansion* expansion(std::string_view name) const;
