@@ -483,9 +483,7 @@ void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onT
     for (const Expansion* e : hooked_[h]) call(e);
     return;
   }
-  for (uint32_t run = (onTile[s.board.tiles[s.lastTile].type] | s.armedHooks | also) & hookMask_[h];
-       run; run &= run - 1)
-    call(expansions_[static_cast<size_t>(__builtin_ctz(run))]);
+  forEachBit((onTile[s.board.tiles[s.lastTile].type] | s.armedHooks | also) & hookMask_[h], call);
 }
 
 void Rules::featureHooks(State& s, ScoreEvent& ev) const {
@@ -494,12 +492,11 @@ void Rules::featureHooks(State& s, ScoreEvent& ev) const {
     for (const Expansion* e : hooked_[kHookFeatureScored]) e->onFeatureScored(*this, s, ev);
     return;
   }
-  for (uint32_t run = hookMask_[kHookFeatureValue] & (s.scoreListeners | ungatedScoring_); run;
-       run &= run - 1)
-    expansions_[static_cast<size_t>(__builtin_ctz(run))]->onFeatureValue(*this, s, ev);
-  for (uint32_t run = hookMask_[kHookFeatureScored] & (s.scoreListeners | ungatedScoring_); run;
-       run &= run - 1)
-    expansions_[static_cast<size_t>(__builtin_ctz(run))]->onFeatureScored(*this, s, ev);
+  const uint32_t listening = s.scoreListeners | ungatedScoring_;
+  forEachBit(hookMask_[kHookFeatureValue] & listening,
+             [&](const Expansion* e) { e->onFeatureValue(*this, s, ev); });
+  forEachBit(hookMask_[kHookFeatureScored] & listening,
+             [&](const Expansion* e) { e->onFeatureScored(*this, s, ev); });
 }
 
 void Rules::advance(State& s, EventSink* sink) const {

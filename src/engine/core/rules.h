@@ -125,17 +125,11 @@ class Rules {
   }
   // While `on`, expansion e's afterPlacement and afterScoring run on every turn, whatever its
   // Expansion::hookOnTile says about the tile.
-  void armHooks(State& s, const Expansion* e, bool on) const {
-    const int i = indexOf(e);
-    if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
-    s.armedHooks = (s.armedHooks & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
-  }
+  void armHooks(State& s, const Expansion* e, bool on) const { setBit(s.armedHooks, e, on); }
   // While `on`, expansion e's feature hooks run on every scored feature; an expansion whose
   // Expansion::scoringGated is true gets them only then.
   void listenScoring(State& s, const Expansion* e, bool on) const {
-    const int i = indexOf(e);
-    if (i < 0 || i >= 32) return;  // beyond 32 expansions the hooks always run
-    s.scoreListeners = (s.scoreListeners & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
+    setBit(s.scoreListeners, e, on);
   }
   // The feature hooks on a feature being scored, in expansions() order: the value stage
   // (onFeatureValue) for every expansion, then the modifier stage (onFeatureScored).
@@ -152,6 +146,18 @@ class Rules {
 
  private:
   void advance(State& s, EventSink* sink) const;
+  // Sets or clears expansion e's bit in one of State's per-expansion bit sets (none beyond 32
+  // expansions, where the hooks always run).
+  void setBit(uint32_t& bits, const Expansion* e, bool on) const {
+    const int i = indexOf(e);
+    if (i < 0 || i >= 32) return;
+    bits = (bits & ~(1u << i)) | (static_cast<uint32_t>(on) << i);
+  }
+  // Calls `call` for each expansion with a bit in `run`, in expansions() order.
+  template <class Call>
+  void forEachBit(uint32_t run, Call call) const {
+    for (; run; run &= run - 1) call(expansions_[static_cast<size_t>(__builtin_ctz(run))]);
+  }
   // sampleAction and apply for the decision d = decision(s).
   Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
@@ -171,6 +177,8 @@ class Rules {
   // Tile-filtered hooks (Expansion::hookOnTile): per tile type, bit i = expansions()[i] runs
   // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
   std::vector<uint32_t> placeHooks_, scoreHooks_;
+  // The hooks are picked by these per-expansion bit masks (tile, armed, join and scoring bits):
+  // with at most 32 expansions; beyond that every hook runs.
   bool tileHooksFiltered_ = false;
   std::vector<uint32_t> tileWords_;  // [type * expansions + i]: Expansion::tileWord
   // Bit i: expansions()[i] gets its feature hooks whether it listens or not (not scoringGated).
