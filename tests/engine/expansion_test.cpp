@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <new>
 
 #include "engine/core/playout.h"
@@ -140,6 +141,94 @@ TEST(Expansion, UnknownExpansionNameIsAnError) {
   NotationError err;
   EXPECT_FALSE(loadRecord("Carcassonne 1\nPlayers: A, B\nExpansions: nosuch\nSeed: 1\n", g, err));
   EXPECT_NE(err.message.find("unknown expansion 'nosuch'"), std::string::npos) << err.str();
+}
+
+// Expansion::scoringFilter: a gated expansion that listens to a tile set or to the watched roots
+// gets its feature hooks on exactly the features the filter names, no other (Rules skips the
+// call), checked against an ungated expansion that sees every scored feature.
+struct FilterCounts {
+  int onTiles = 0, onWatched = 0;    // calls the filtered expansions received
+  int tilesHit = 0, watchedHit = 0;  // features the ungated one found matching each filter
+};
+FilterCounts gFilter;
+
+// Placed-tile indexes 0, 5, 10, ... (a fixed set in the expansion's state).
+constexpr uint64_t kEveryFifth = 0x1084210842108421ull;
+
+class TilesListener : public Expansion {
+ public:
+  struct Data {
+    uint64_t tiles[2];
+  };
+  std::string_view name() const override { return "tiles-listener"; }
+  int stateBytes() const override { return sizeof(Data); }
+  unsigned hooks() const override { return hookBit(kHookFeatureScored); }
+  bool scoringGated() const override { return true; }
+  ScoringFilter scoringFilter() const override { return ScoringFilter::kOnTiles; }
+  int scoringTiles() const override { return offsetof(Data, tiles); }
+  void onSetup(const Rules& r, State& s) const override {
+    Data& d = r.ext<Data>(s, this);
+    d.tiles[0] = kEveryFifth;
+    d.tiles[1] = kEveryFifth >> 4;  // 64 + 1, 64 + 6, ...: 65, 70, ... as in the first word
+    r.listenScoring(s, this, true);
+  }
+  void onFeatureScored(const Rules&, State&, ScoreEvent&) const override { ++gFilter.onTiles; }
+};
+
+class WatchListener : public Expansion {
+ public:
+  std::string_view name() const override { return "watch-listener"; }
+  unsigned hooks() const override {
+    return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);
+  }
+  bool scoringGated() const override { return true; }
+  ScoringFilter scoringFilter() const override { return ScoringFilter::kOnWatched; }
+  void onSetup(const Rules& r, State& s) const override { r.listenScoring(s, this, true); }
+  // Every 7th tile: watch its first two segments (or the first alone).
+  void afterPlacement(const Rules& r, State& s, EventSink*) const override {
+    if (s.board.tileCount % 7) return;
+    const PlacedTile& p = s.board.tiles[s.lastTile];
+    const int second = r.type(p.type).segCount > 1 ? p.segBase + 1 : -1;
+    r.watchJoin(s, this, p.segBase, second);
+  }
+  void onFeatureScored(const Rules&, State&, ScoreEvent&) const override { ++gFilter.onWatched; }
+};
+
+// Ungated, so called on every scored feature: counts those each filter names.
+class AllFeatures : public Expansion {
+ public:
+  std::string_view name() const override { return "all-features"; }
+  unsigned hooks() const override { return hookBit(kHookFeatureScored); }
+  void onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const override {
+    const auto* t = r.expansion("tiles-listener");
+    const auto& d = r.ext<TilesListener::Data>(s, t);
+    gFilter.tilesHit += ((d.tiles[0] & ev.tileSet[0]) | (d.tiles[1] & ev.tileSet[1])) != 0;
+    gFilter.watchedHit +=
+        s.features.watchedRoot(0) == ev.feature || s.features.watchedRoot(1) == ev.feature;
+  }
+};
+
+const TilesListener kTilesListener;
+const WatchListener kWatchListener;
+const AllFeatures kAllFeatures;
+
+TEST(Expansion, ScoringFilterCallsExactlyTheFeaturesItNames) {
+  gFilter = {};
+  Rules rules(baseTileSet(), {&kAllFeatures, &kTilesListener, &kWatchListener});
+  State s;
+  for (uint64_t seed = 1; seed <= 100; ++seed) {
+    GameSetup st;
+    st.seed = seed;
+    st.players = 2 + static_cast<int>(seed % 4);
+    rules.setup(s, st);
+    Rng pol = policyRng(seed);
+    playRandom(rules, s, pol);
+  }
+  // Each filter picked out some features and passed on many others.
+  EXPECT_GT(gFilter.tilesHit, 100);
+  EXPECT_GT(gFilter.watchedHit, 20);
+  EXPECT_EQ(gFilter.onTiles, gFilter.tilesHit);
+  EXPECT_EQ(gFilter.onWatched, gFilter.watchedHit);
 }
 
 }  // namespace

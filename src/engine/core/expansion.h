@@ -80,6 +80,13 @@ class Expansion {
   // that a scoring concerns): Rules then skips the calls at other times, which is most of a game
   // and all of the final scoring for some. The default, false, calls them on every feature.
   virtual bool scoringGated() const { return false; }
+  // Narrows a gated expansion's feature hooks to the features Rules can pick out without a
+  // call: kOnWatched, a feature whose root Features::watch follows (Rules::watchJoin); kOnTiles,
+  // a feature with a tile in the placed-tile bit set (two words) at byte scoringTiles() of the
+  // expansion's state. The hooks must do nothing on any other feature.
+  enum class ScoringFilter : uint8_t { kNone, kOnWatched, kOnTiles };
+  virtual ScoringFilter scoringFilter() const { return ScoringFilter::kNone; }
+  virtual int scoringTiles() const { return 0; }
   virtual void onFeatureScored(const Rules&, State&, ScoreEvent&) const {}
   // After this turn's scoring: e.g. every player in turn may bet (queue decisions).
   virtual void afterScoring(const Rules&, State&, EventSink*) const {}

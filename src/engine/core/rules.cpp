@@ -86,6 +86,14 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
     off += (e->stateBytes() + 7) & ~7;
   }
   if (off > kExtensionBytes) std::abort();
+  using Filter = Expansion::ScoringFilter;
+  for (size_t i = 0; i < expansions_.size() && i < 32; ++i) {
+    const Expansion& e = *expansions_[i];
+    if (!e.scoringGated()) continue;
+    if (e.scoringFilter() == Filter::kOnWatched) watchedScoring_ |= 1u << i;
+    if (e.scoringFilter() == Filter::kOnTiles)
+      tileScoring_.push_back({1u << i, extOffset_[i] + e.scoringTiles()});
+  }
 }
 
 std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
@@ -492,7 +500,16 @@ void Rules::featureHooks(State& s, ScoreEvent& ev) const {
     for (const Expansion* e : hooked_[kHookFeatureScored]) e->onFeatureScored(*this, s, ev);
     return;
   }
-  const uint32_t listening = s.scoreListeners | ungatedScoring_;
+  uint32_t listening = s.scoreListeners | ungatedScoring_;
+  // Listeners to a few features only (scoringFilter) are dropped for any other feature without
+  // a call (most scored features concern neither a magic figure nor a chip).
+  const uint16_t watch = static_cast<uint16_t>(ev.feature + 1);
+  if (watch != s.features.watch[0] && watch != s.features.watch[1]) listening &= ~watchedScoring_;
+  for (const TileScoring& t : tileScoring_) {
+    uint64_t tiles[2];
+    std::memcpy(tiles, s.ext.data() + t.offset, sizeof tiles);
+    if (!((tiles[0] & ev.tileSet[0]) | (tiles[1] & ev.tileSet[1]))) listening &= ~t.bit;
+  }
   forEachBit(hookMask_[kHookFeatureValue] & listening,
              [&](const Expansion* e) { e->onFeatureValue(*this, s, ev); });
   forEachBit(hookMask_[kHookFeatureScored] & listening,

@@ -183,6 +183,14 @@ class Rules {
   std::vector<uint32_t> tileWords_;  // [type * expansions + i]: Expansion::tileWord
   // Bit i: expansions()[i] gets its feature hooks whether it listens or not (not scoringGated).
   uint32_t ungatedScoring_ = 0;
+  // Expansion::scoringFilter: bits of the expansions listening to watched roots only, and per
+  // expansion listening to a tile set, its bit and the set's offset in State::ext.
+  uint32_t watchedScoring_ = 0;
+  struct TileScoring {
+    uint32_t bit;
+    int offset;
+  };
+  std::vector<TileScoring> tileScoring_;
   // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
   static constexpr unsigned kIndexedIds = 64;
   std::array<int8_t, kIndexedIds> indexById_;

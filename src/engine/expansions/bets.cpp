@@ -42,6 +42,10 @@ int chipPayout(int face, int tiles) {
   return winA ? c.payA : winB ? c.payB : 0;
 }
 
+int Bets::scoringTiles() const {
+  return offsetof(BetsData, chipTiles);
+}
+
 bool Bets::hookOnTile(const Rules& r, Hook, const TileType& t) const {
   return (t.flags & r.tiles().flag("office")) != 0;
 }
@@ -68,11 +72,10 @@ int Bets::chipsOf(const Rules& r, const State& s, int p) const {
 void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // A road or city scored during play with a segment on a bookmaker tile holding chips: settle
   // those chips after the usual scoring (afterScoring), on the feature's original tile count.
+  // Rules calls this only while a chip lies on the board (listenScoring) and, filtering hooks,
+  // only for a feature touching a bookmaker tile with chips (scoringFilter).
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
-  // Most scored features touch no bookmaker tile holding chips (and with no chip on the board
-  // Rules skips the call: listenScoring).
-  if (!((ev.tileSet[0] & d.chipTiles[0]) | (ev.tileSet[1] & d.chipTiles[1]))) return;
   for (int b = 0; b < d.count; ++b) {
     const int t = d.tiles[b].tile;
     const bool on = (ev.tileSet[t >> 6] & d.chipTiles[t >> 6]) >> (t & 63) & 1;

@@ -76,6 +76,9 @@ class Bets : public Expansion {
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
   // Feature hooks while a chip lies on a bookmaker tile.
   bool scoringGated() const override { return true; }
+  // Only on features touching a bookmaker tile with chips (BetsData::chipTiles).
+  ScoringFilter scoringFilter() const override { return ScoringFilter::kOnTiles; }
+  int scoringTiles() const override;
   void afterScoring(const Rules&, State&, EventSink*) const override;
   void beforeFinalScoring(const Rules&, State&, EventSink*) const override;
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;

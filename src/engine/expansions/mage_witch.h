@@ -37,8 +37,10 @@ class MageWitch : public Expansion {
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
-  // Feature hooks while a figure is on the board.
+  // Feature hooks while a figure is on the board, on the features the figures stand on (their
+  // roots are the watched ones).
   bool scoringGated() const override { return true; }
+  ScoringFilter scoringFilter() const override { return ScoringFilter::kOnWatched; }
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
   // The magic step without listing every feature twice (random playouts).
   bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
