@@ -67,6 +67,9 @@ class Expansion {
   // A value per tile type worked out once when Rules is built (say, from the tile's attributes)
   // and read back by Rules::tileWord, so no turn parses attributes.
   virtual uint32_t tileWord(const Rules&, const TileType&) const { return 0; }
+  // The tile flag (assets/tiles/*.txt) that marks the expansion's own tiles: its bit is looked
+  // up once when Rules is built (Rules::tileFlag), not on every game's setup.
+  virtual std::string_view tileFlag() const { return {}; }
   virtual void onSetup(const Rules&, State&) const {}
   // After the tile is placed and joined to its features, before the meeple step: immediate
   // points (wind rose) or a mandatory decision (magician/witch) via Rules::pushDecision.

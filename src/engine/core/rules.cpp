@@ -66,6 +66,8 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
       pc.rotations = static_cast<uint8_t>(t.distinctRotations);
       placeCodes_.push_back(pc);
     }
+  for (const Expansion* e : expansions_)
+    tileFlags_.push_back(e->tileFlag().empty() ? 0 : tiles_.flag(e->tileFlag()));
   tileHooksFiltered_ = !expansions_.empty() && expansions_.size() <= 32;
   if (tileHooksFiltered_)
     for (const auto& [hook, table] : {std::pair{kHookAfterPlacement, &placeHooks_},

@@ -69,6 +69,11 @@ class Rules {
     const int i = indexOf(e);
     return i < 0 ? 0 : tileWords_[static_cast<size_t>(type) * expansions_.size() + i];
   }
+  // The bit of expansion e's Expansion::tileFlag in this tile set (0 if none or not enabled).
+  uint32_t tileFlag(const Expansion* e) const {
+    const int i = indexOf(e);
+    return i < 0 ? 0 : tileFlags_[static_cast<size_t>(i)];
+  }
   // The enabled expansion with this header name, or nullptr.
   const Expansion* expansion(std::string_view name) const;
   template <class T>
@@ -181,6 +186,7 @@ class Rules {
   // with at most 32 expansions; beyond that every hook runs.
   bool tileHooksFiltered_ = false;
   std::vector<uint32_t> tileWords_;  // [type * expansions + i]: Expansion::tileWord
+  std::vector<uint32_t> tileFlags_;  // [i]: Expansion::tileFlag's bit
   // Bit i: expansions()[i] gets its feature hooks whether it listens or not (not scoringGated).
   uint32_t ungatedScoring_ = 0;
   // Expansion::scoringFilter: bits of the expansions listening to watched roots only, and per

@@ -47,7 +47,7 @@ int Bets::scoringTiles() const {
 }
 
 bool Bets::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tiles().flag("office")) != 0;
+  return (t.flags & r.tileFlag(this)) != 0;
 }
 
 void Bets::onSetup(const Rules& r, State& s) const {
@@ -57,7 +57,7 @@ void Bets::onSetup(const Rules& r, State& s) const {
     d.supply[p] = (1u << kChipsPerPlayer) - 1;
     d.supplyCount[p] = kChipsPerPlayer;
   }
-  d.officeFlag = r.tiles().flag("office");
+  d.officeFlag = r.tileFlag(this);
 }
 
 int Bets::chipsOf(const Rules& r, const State& s, int p) const {

@@ -65,6 +65,7 @@ struct BetsData {
 class Bets : public Expansion {
  public:
   std::string_view name() const override { return "bets"; }
+  std::string_view tileFlag() const override { return "office"; }
   int stateBytes() const override { return sizeof(BetsData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override {

@@ -19,14 +19,14 @@ const LaPorxada& laPorxada() {
 }
 
 bool LaPorxada::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tiles().flag("porxada")) != 0;  // afterPlacement returns at once otherwise
+  return (t.flags & r.tileFlag(this)) != 0;  // afterPlacement returns at once otherwise
 }
 
 void LaPorxada::onSetup(const Rules& r, State& s) const {
   LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
   d = LaPorxadaData{};
   d.tile = kNone8;
-  d.porxadaFlag = r.tiles().flag("porxada");
+  d.porxadaFlag = r.tileFlag(this);
 }
 
 int LaPorxada::removedForGood(const Rules& r, const State& s, int p) const {

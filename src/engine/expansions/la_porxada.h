@@ -38,6 +38,7 @@ struct LaPorxadaData {
 class LaPorxada : public Expansion {
  public:
   std::string_view name() const override { return "la-porxada"; }
+  std::string_view tileFlag() const override { return "porxada"; }
   int stateBytes() const override { return sizeof(LaPorxadaData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override {

@@ -30,7 +30,7 @@ constexpr const char* kFigureNames[2] = {"magician", "witch"};
 }
 
 bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tiles().flag("magic")) != 0;
+  return (t.flags & r.tileFlag(this)) != 0;
 }
 
 namespace {
@@ -46,7 +46,7 @@ void rearm(const MageWitch& e, const Rules& r, State& s, const MageWitchData& d)
 void MageWitch::onSetup(const Rules& r, State& s) const {
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   d.seg[0] = d.seg[1] = kNoSeg;
-  d.magicFlag = r.tiles().flag("magic");
+  d.magicFlag = r.tileFlag(this);
   rearm(*this, r, s, d);
 }
 

@@ -27,6 +27,7 @@ struct MageWitchData {
 class MageWitch : public Expansion {
  public:
   std::string_view name() const override { return "mage-witch"; }
+  std::string_view tileFlag() const override { return "magic"; }
   int stateBytes() const override { return sizeof(MageWitchData); }
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);

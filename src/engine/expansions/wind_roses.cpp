@@ -18,7 +18,7 @@ const WindRoses& windRoses() {
 }
 
 bool WindRoses::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tiles().flag("rose")) != 0;  // afterPlacement returns at once otherwise
+  return (t.flags & r.tileFlag(this)) != 0;  // afterPlacement returns at once otherwise
 }
 
 void WindRoses::onSetup(const Rules& r, State& s) const {
@@ -28,7 +28,7 @@ void WindRoses::onSetup(const Rules& r, State& s) const {
   d.refY = 0;
   d.refRot = 0;
   d.pad = 0;
-  d.roseFlag = r.tiles().flag("rose");
+  d.roseFlag = r.tileFlag(this);
 }
 
 unsigned WindRoses::sectionDirections(std::string_view section) {

@@ -20,6 +20,7 @@ struct WindRosesData {
 class WindRoses : public Expansion {
  public:
   std::string_view name() const override { return "wind-roses"; }
+  std::string_view tileFlag() const override { return "rose"; }
   int stateBytes() const override { return sizeof(WindRosesData); }
   std::vector<std::string_view> optionNames() const override { return {"spielbox"}; }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
