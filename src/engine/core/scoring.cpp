@@ -1,5 +1,8 @@
 #include "engine/core/scoring.h"
 
+#include <algorithm>
+#include <array>
+
 #include "engine/core/expansion.h"
 #include "engine/core/rules.h"
 
@@ -171,14 +174,23 @@ void scoreCompleted(const Rules& r, State& s, EventSink* sink) {
 }
 
 void scoreFinal(const Rules& r, State& s, EventSink* sink) {
-  // Everything incomplete first (roads, cities, cloisters), then farms (base.md).
+  // Everything incomplete first (roads, cities, cloisters), then farms (base.md). Only features
+  // with followers score: the meeples' roots (a feature's follower count is its meeples), taken
+  // in root order within each kind, as a scan of every segment would meet them.
+  std::array<uint16_t, kMaxFigures> roots;
+  int n = 0;
+  for (int i = 0; i < s.figureCount; ++i)
+    if (s.figures[i].type == kFigureMeeple)
+      roots[n++] = static_cast<uint16_t>(s.features.find(s.figures[i].seg));
+  std::sort(roots.begin(), roots.begin() + n);
+  n = static_cast<int>(std::unique(roots.begin(), roots.begin() + n) - roots.begin());
   const FeatureKind order[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Cloister,
                                FeatureKind::Field};
   for (FeatureKind k : order)
-    for (int g = 0; g < s.features.count; ++g) {
-      const SegNode& n = s.features.nodes[g];
-      if (n.parent != g || n.kind != k || n.scored || !n.followers) continue;
-      scoreFeature(r, s, g, true, sink);
+    for (int i = 0; i < n; ++i) {
+      const SegNode& node = s.features.nodes[roots[i]];
+      if (node.kind != k || node.scored || !node.followers) continue;
+      scoreFeature(r, s, roots[i], true, sink);
     }
 }
 
