@@ -69,15 +69,15 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   for (const Expansion* e : expansions_)
     tileFlags_.push_back(e->tileFlag().empty() ? 0 : tiles_.flag(e->tileFlag()));
   tileHooksFiltered_ = !expansions_.empty() && expansions_.size() <= 32;
+  tileHooks_.assign(tiles_.types.size(), 0);
   if (tileHooksFiltered_)
-    for (const auto& [hook, table] : {std::pair{kHookAfterPlacement, &placeHooks_},
-                                      std::pair{kHookAfterScoring, &scoreHooks_}}) {
-      table->assign(tiles_.types.size(), 0);
+    for (const auto& [hook, shift] : {std::pair{kHookAfterPlacement, kPlaceHooksShift},
+                                      std::pair{kHookAfterScoring, kScoreHooksShift}})
       for (size_t i = 0; i < expansions_.size(); ++i)
         if (expansions_[i]->hooks() & hookBit(hook))
           for (size_t ty = 0; ty < tiles_.types.size(); ++ty)
-            if (expansions_[i]->hookOnTile(*this, hook, tiles_.types[ty])) (*table)[ty] |= 1u << i;
-    }
+            if (expansions_[i]->hookOnTile(*this, hook, tiles_.types[ty]))
+              tileHooks_[ty] |= uint64_t{1} << (i + shift);
   for (size_t i = 0; i < expansions_.size() && i < 32; ++i)
     if (!expansions_[i]->scoringGated()) ungatedScoring_ |= 1u << i;
   for (const TileType& t : tiles_.types)
@@ -467,6 +467,7 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
   s.board.place(x, y, type, rot, v.edges, static_cast<uint16_t>(base));
   s.lastTile = static_cast<uint8_t>(index);
   s.drawn = kNone8;
+  s.tileHooks = tileHooks_[type];  // read here, ready long before advance's hooks need it
   // Join segments across each edge: both halves and the middle of every touching edge.
   for (int d = 0; d < 4; ++d) {
     const int n = s.board.tileAt(x + kDx[d], y + kDy[d]);
@@ -497,13 +498,13 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
 // this turn's tile, have armed their hooks or are in `also`, in expansions() order as the
 // unfiltered loop; bits of expansions without this hook are dropped by the hook mask.
 template <class Call>
-void Rules::runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, uint32_t also,
-                        Call call) const {
+void Rules::runTileHook(const State& s, Hook h, int shift, uint32_t also, Call call) const {
   if (!tileHooksFiltered_) {
     for (const Expansion* e : hooked_[h]) call(e);
     return;
   }
-  forEachBit((onTile[s.board.tiles[s.lastTile].type] | s.armedHooks | also) & hookMask_[h], call);
+  forEachBit((static_cast<uint32_t>(s.tileHooks >> shift) | s.armedHooks | also) & hookMask_[h],
+             call);
 }
 
 void Rules::featureHooks(State& s, ScoreEvent& ev) const {
@@ -537,7 +538,7 @@ void Rules::advance(State& s, EventSink* sink) const {
     switch (s.step) {
       case Step::AfterPlace:
         s.step = Step::Meeple;
-        runTileHook(s, kHookAfterPlacement, placeHooks_,
+        runTileHook(s, kHookAfterPlacement, kPlaceHooksShift,
                     s.features.watchedJoined() ? s.joinWatchers : 0,
                     [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
         return;  // the meeple step, or an expansion decision before it
@@ -548,7 +549,7 @@ void Rules::advance(State& s, EventSink* sink) const {
       case Step::Score:
         scoreCompleted(*this, s, sink);
         s.step = Step::AfterScore;
-        runTileHook(s, kHookAfterScoring, scoreHooks_, 0,
+        runTileHook(s, kHookAfterScoring, kScoreHooksShift, 0,
                     [&](const Expansion* e) { e->afterScoring(*this, s, sink); });
         if (s.pendingCount) return;
         [[fallthrough]];

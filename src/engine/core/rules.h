@@ -167,8 +167,7 @@ class Rules {
   Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   template <class Call>
-  void runTileHook(const State& s, Hook h, const std::vector<uint32_t>& onTile, uint32_t also,
-                   Call call) const;
+  void runTileHook(const State& s, Hook h, int shift, uint32_t also, Call call) const;
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
   void placeTile(State& s, int type, int x, int y, int rot) const;
   Action samplePlacement(const State& s, Rng& rng) const;
@@ -179,9 +178,12 @@ class Rules {
   std::vector<int> extOffset_;
   std::array<std::vector<const Expansion*>, kHookCount> hooked_;
   std::array<uint32_t, kHookCount> hookMask_{};  // bit i: expansions()[i] implements the hook
-  // Tile-filtered hooks (Expansion::hookOnTile): per tile type, bit i = expansions()[i] runs
-  // the hook on that tile (or when armed); only with at most 32 expansions, else all run.
-  std::vector<uint32_t> placeHooks_, scoreHooks_;
+  // Tile-filtered hooks (Expansion::hookOnTile): per tile type, bit i + kPlaceHooksShift
+  // (afterPlacement) or i + kScoreHooksShift (afterScoring): expansions()[i] runs the hook on
+  // that tile (or when armed); only with at most 32 expansions, else all run. Copied to
+  // State::tileHooks when a tile is placed.
+  std::vector<uint64_t> tileHooks_;
+  static constexpr int kPlaceHooksShift = 0, kScoreHooksShift = 32;
   // The hooks are picked by these per-expansion bit masks (tile, armed, join and scoring bits):
   // with at most 32 expansions; beyond that every hook runs.
   bool tileHooksFiltered_ = false;

@@ -83,6 +83,9 @@ struct State {
   // Bit i: expansions()[i]'s feature hooks run on scored features (Rules::listenScoring);
   // derived like armedHooks.
   uint32_t scoreListeners = 0;
+  // Rules' tile-filtered hooks for the tile placed this turn (Rules::tileHooks_); derived from
+  // the tile, not hashed.
+  uint64_t tileHooks = 0;
   Rng rng;
   // --- bag
   uint8_t bagCount = 0;
