@@ -529,7 +529,7 @@ void Rules::featureHooks(State& s, ScoreEvent& ev) const {
              [&](const Expansion* e) { e->onFeatureScored(*this, s, ev); });
 }
 
-void Rules::advance(State& s, EventSink* sink) const {
+void Rules::runSteps(State& s, EventSink* sink) const {
   // A step that is not a decision runs straight into the one after it (Step's order) while no
   // expansion decision is queued, rather than going round the dispatch again: fewer
   // hard-to-predict jumps per turn.

@@ -150,7 +150,12 @@ class Rules {
   }
 
  private:
-  void advance(State& s, EventSink* sink) const;
+  // Runs the steps up to the next decision: none while an expansion decision is queued (the
+  // common case after a bet, which queues the next bettor), so that is tested before the call.
+  void advance(State& s, EventSink* sink) const {
+    if (!s.pendingCount) runSteps(s, sink);
+  }
+  void runSteps(State& s, EventSink* sink) const;
   // Sets or clears expansion e's bit in one of State's per-expansion bit sets (none beyond 32
   // expansions, where the hooks always run).
   void setBit(uint32_t& bits, const Expansion* e, bool on) const {
