@@ -17,6 +17,15 @@ inline int popcount64(uint64_t v) {
 #endif
 }
 
+// The position of the n-th lowest set bit of v (n < popcount64(v)): the last position with at
+// most n set bits below it, found by a binary search on counts, with no branch on the data.
+inline int nthSetBit(uint64_t v, int n) {
+  int at = 0;
+  for (int step = 32; step; step >>= 1)
+    at += popcount64(v & ((1ull << (at + step)) - 1)) <= n ? step : 0;
+  return at;
+}
+
 // kNthBitOf4[v][n]: the position of the n-th lowest set bit of a 4-bit value v.
 constexpr struct NthBitOf4 {
   uint8_t at[16][4] = {};
