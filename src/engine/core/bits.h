@@ -17,13 +17,18 @@ inline int popcount64(uint64_t v) {
 #endif
 }
 
-// The position of the n-th lowest set bit of v (n < popcount64(v)): the last position with at
-// most n set bits below it, found by a binary search on counts, with no branch on the data.
-inline int nthSetBit(uint64_t v, int n) {
+// The last position p in [0, 63] with count(mask of the bits below p) <= n, for a count that
+// grows with the mask (set bits below p, say): a binary search with no branch on the data.
+template <class Count>
+int lastPositionWithAtMost(int n, Count count) {
   int at = 0;
-  for (int step = 32; step; step >>= 1)
-    at += popcount64(v & ((1ull << (at + step)) - 1)) <= n ? step : 0;
+  for (int step = 32; step; step >>= 1) at += count((1ull << (at + step)) - 1) <= n ? step : 0;
   return at;
+}
+
+// The position of the n-th lowest set bit of v (n < popcount64(v)).
+inline int nthSetBit(uint64_t v, int n) {
+  return lastPositionWithAtMost(n, [v](uint64_t below) { return popcount64(v & below); });
 }
 
 // kNthBitOf4[v][n]: the position of the n-th lowest set bit of a 4-bit value v.
