@@ -18,7 +18,9 @@ std::vector<int> setBits(uint64_t v) {
   return at;
 }
 
-TEST(Bits, NthSetBitMatchesALoopOverTheBits) {
+// With the count of v's bits below a position, lastPositionWithAtMost(n, ...) is the position of
+// v's n-th lowest set bit.
+TEST(Bits, LastPositionWithAtMostFindsTheNthSetBit) {
   Rng rng(7);
   std::vector<uint64_t> words = {1, 1ull << 63, ~0ull, 0x8000000000000001ull,
                                  0xF0F0F0F0F0F0F0F0ull};
@@ -31,7 +33,9 @@ TEST(Bits, NthSetBitMatchesALoopOverTheBits) {
     const std::vector<int> at = setBits(v);
     ASSERT_EQ(popcount64(v), static_cast<int>(at.size())) << std::hex << v;
     for (int n = 0; n < static_cast<int>(at.size()); ++n)
-      ASSERT_EQ(nthSetBit(v, n), at[n]) << std::hex << v << std::dec << " n " << n;
+      ASSERT_EQ(lastPositionWithAtMost(n, [v](uint64_t below) { return popcount64(v & below); }),
+                at[n])
+          << std::hex << v << std::dec << " n " << n;
   }
 }
 

@@ -26,11 +26,6 @@ int lastPositionWithAtMost(int n, Count count) {
   return at;
 }
 
-// The position of the n-th lowest set bit of v (n < popcount64(v)).
-inline int nthSetBit(uint64_t v, int n) {
-  return lastPositionWithAtMost(n, [v](uint64_t below) { return popcount64(v & below); });
-}
-
 // kNthBitOf4[v][n]: the position of the n-th lowest set bit of a 4-bit value v.
 constexpr struct NthBitOf4 {
   uint8_t at[16][4] = {};

@@ -180,7 +180,9 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   i /= 2;
   int w = 0;
   while (i >= inWord[w]) i -= inWord[w++];
-  const uint64_t word = figure | placeWord(r, s, w * 64 + nthSetBit(t.words[w], i));
+  uint64_t bits = t.words[w];
+  for (; i > 0; --i) bits &= bits - 1;
+  const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));
   std::memcpy(static_cast<void*>(&out), &word, 8);
   return true;
 }
