@@ -17,15 +17,6 @@ inline int popcount64(uint64_t v) {
 #endif
 }
 
-// The last position p in [0, 63] with count(mask of the bits below p) <= n, for a count that
-// grows with the mask (set bits below p, say): a binary search with no branch on the data.
-template <class Count>
-int lastPositionWithAtMost(int n, Count count) {
-  int at = 0;
-  for (int step = 32; step; step >>= 1) at += count((1ull << (at + step)) - 1) <= n ? step : 0;
-  return at;
-}
-
 // kNthBitOf4[v][n]: the position of the n-th lowest set bit of a 4-bit value v.
 constexpr struct NthBitOf4 {
   uint8_t at[16][4] = {};
