@@ -62,8 +62,9 @@ class Expansion {
   // built: false if the hook surely does nothing on a turn whose tile is of this type (Rules then
   // skips the call), unless the expansion has armed its hooks (Rules::armHooks) for a trigger
   // that depends on the position, not the tile, or the placement joined two features it watches
-  // (Rules::watchJoin). The default, every tile, is always correct.
-  virtual bool hookOnTile(const Rules&, Hook, const TileType&) const { return true; }
+  // (Rules::watchJoin). The default: every tile (always correct), or with a tileFlag only the
+  // tiles carrying it (the expansion's hooks act on its own tiles, or when armed or watching).
+  virtual bool hookOnTile(const Rules&, Hook, const TileType&) const;
   // A value per tile type worked out once when Rules is built (say, from the tile's attributes)
   // and read back by Rules::tileWord, so no turn parses attributes.
   virtual uint32_t tileWord(const Rules&, const TileType&) const { return 0; }

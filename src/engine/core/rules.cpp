@@ -15,6 +15,10 @@
 
 namespace carc {
 
+bool Expansion::hookOnTile(const Rules& r, Hook, const TileType& t) const {
+  return tileFlag().empty() || (t.flags & r.tileFlag(this)) != 0;
+}
+
 int Expansion::nextId() {
   static std::atomic<int> next{0};
   return next++;

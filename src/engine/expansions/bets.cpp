@@ -46,10 +46,6 @@ int Bets::scoringTiles() const {
   return offsetof(BetsData, chipTiles);
 }
 
-bool Bets::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tileFlag(this)) != 0;
-}
-
 void Bets::onSetup(const Rules& r, State& s) const {
   BetsData& d = r.ext<BetsData>(s, this);
   d = BetsData{};

@@ -65,14 +65,14 @@ struct BetsData {
 class Bets : public Expansion {
  public:
   std::string_view name() const override { return "bets"; }
+  // afterScoring runs on bookmaker tiles (the default hookOnTile), and when a settlement was
+  // queued this turn (armed).
   std::string_view tileFlag() const override { return "office"; }
   int stateBytes() const override { return sizeof(BetsData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override {
     return hookBit(kHookFeatureScored) | hookBit(kHookAfterScoring) | hookBit(kHookBeforeFinal);
   }
-  // afterScoring: on bookmaker tiles, and when a settlement was queued this turn (armed).
-  bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;
   // Feature hooks while a chip lies on a bookmaker tile.

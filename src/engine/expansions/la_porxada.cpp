@@ -18,10 +18,6 @@ const LaPorxada& laPorxada() {
   return instance;
 }
 
-bool LaPorxada::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tileFlag(this)) != 0;  // afterPlacement returns at once otherwise
-}
-
 void LaPorxada::onSetup(const Rules& r, State& s) const {
   LaPorxadaData& d = r.ext<LaPorxadaData>(s, this);
   d = LaPorxadaData{};

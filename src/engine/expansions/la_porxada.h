@@ -38,13 +38,13 @@ struct LaPorxadaData {
 class LaPorxada : public Expansion {
  public:
   std::string_view name() const override { return "la-porxada"; }
+  // afterPlacement runs on the La Porxada tile only (the default hookOnTile).
   std::string_view tileFlag() const override { return "porxada"; }
   int stateBytes() const override { return sizeof(LaPorxadaData); }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureValue);
   }
-  bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // the La Porxada tile
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureValue(const Rules&, State&, ScoreEvent&) const override;

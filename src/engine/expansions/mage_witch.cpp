@@ -29,10 +29,6 @@ namespace {
 constexpr const char* kFigureNames[2] = {"magician", "witch"};
 }
 
-bool MageWitch::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tileFlag(this)) != 0;
-}
-
 namespace {
 // After a figure moves: the join watch follows each figure's feature (its root without a find:
 // Features::watchedRoot(figure)), afterPlacement then also runs on a tile that joins the two,

@@ -27,14 +27,13 @@ struct MageWitchData {
 class MageWitch : public Expansion {
  public:
   std::string_view name() const override { return "mage-witch"; }
+  // afterPlacement runs on magic tiles (the default hookOnTile), and on a tile that joins the
+  // two figures' features (Rules::watchJoin, while both are on the board).
   std::string_view tileFlag() const override { return "magic"; }
   int stateBytes() const override { return sizeof(MageWitchData); }
   unsigned hooks() const override {
     return hookBit(kHookAfterPlacement) | hookBit(kHookFeatureScored);
   }
-  // afterPlacement: on magic tiles, and on a tile that joins the two figures' features
-  // (Rules::watchJoin, while both are on the board).
-  bool hookOnTile(const Rules&, Hook, const TileType&) const override;
   void onSetup(const Rules&, State&) const override;
   void afterPlacement(const Rules&, State&, EventSink*) const override;
   void onFeatureScored(const Rules&, State&, ScoreEvent&) const override;

@@ -17,10 +17,6 @@ const WindRoses& windRoses() {
   return instance;
 }
 
-bool WindRoses::hookOnTile(const Rules& r, Hook, const TileType& t) const {
-  return (t.flags & r.tileFlag(this)) != 0;  // afterPlacement returns at once otherwise
-}
-
 void WindRoses::onSetup(const Rules& r, State& s) const {
   WindRosesData& d = r.ext<WindRosesData>(s, this);
   // The orange rose is the start tile (replaces-start in wind_roses.txt), at 0,0 r0.

@@ -20,12 +20,12 @@ struct WindRosesData {
 class WindRoses : public Expansion {
  public:
   std::string_view name() const override { return "wind-roses"; }
+  // afterPlacement runs on rose tiles only (the default hookOnTile).
   std::string_view tileFlag() const override { return "rose"; }
   int stateBytes() const override { return sizeof(WindRosesData); }
   std::vector<std::string_view> optionNames() const override { return {"spielbox"}; }
   std::vector<Reconstructed> reconstructed(const Rules&) const override;
   unsigned hooks() const override { return hookBit(kHookAfterPlacement); }
-  bool hookOnTile(const Rules&, Hook, const TileType&) const override;  // rose tiles
   // Which rose a tile is and the sections it names (its attributes, decoded once): direction
   // bits of its section (bits 0-3) and of its Spielbox section (from kSpielboxShift), and
   // kWordBlue / kWordOrange.
