@@ -485,17 +485,20 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
       F.unite(base + a, nt.segBase + b, k == 1 && closesByEdges(t.seg[a].kind));
     }
   }
-  // Cloister completion counts: the 8 surrounding cells.
+  // Cloister completion counts: the 8 surrounding cells. The cells (this one included) whose
+  // tile now has all 8 are noted for scoreCompleted (State::surrounded, bit (dy + 1) * 3 + dx + 1).
   uint8_t around = 0;
+  unsigned surrounded = 0;
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       if (!dx && !dy) continue;
       const int n = s.board.tileAt(x + dx, y + dy);
       if (n < 0) continue;
       ++around;
-      ++s.board.tiles[n].neighbours;
+      surrounded |= unsigned{++s.board.tiles[n].neighbours == 8} << ((dy + 1) * 3 + dx + 1);
     }
   s.board.tiles[index].neighbours = around;
+  s.surrounded = static_cast<uint16_t>(surrounded | unsigned{around == 8} << 4);
 }
 
 // Calls a tile-filtered hook (afterPlacement, afterScoring) of the expansions that run it on

@@ -153,24 +153,21 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
 
 void scoreCompleted(const Rules& r, State& s, EventSink* sink) {
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  const TileType& t = r.type(p.type);
-  for (int i = 0; i < t.segCount; ++i) {
-    if (!closesByEdges(t.seg[i].kind)) continue;
-    const int root = s.features.find(p.segBase + i);
+  for (unsigned segs = r.type(p.type).closingSegs; segs; segs &= segs - 1) {
+    const int root = s.features.find(p.segBase + __builtin_ctz(segs));
     const SegNode& n = s.features.nodes[root];
     if (n.open == 0 && !n.scored) scoreFeature(r, s, root, false, sink);
   }
-  // A cloister completes when its 8th neighbour arrives: this tile or one around it.
-  for (int dy = -1; dy <= 1; ++dy)
-    for (int dx = -1; dx <= 1; ++dx) {
-      const int n = s.board.tileAt(p.x + dx, p.y + dy);
-      if (n < 0) continue;
-      const PlacedTile& c = s.board.tiles[n];
-      const int cs = r.type(c.type).cloisterSeg;
-      if (cs < 0 || c.neighbours != 8) continue;
-      const int root = s.features.find(c.segBase + cs);
-      if (!s.features.nodes[root].scored) scoreFeature(r, s, root, false, sink);
-    }
+  // A cloister completes when its 8th neighbour arrives: on this tile or one around it, among
+  // the cells placeTile saw reach 8 neighbours (State::surrounded), in row order.
+  for (unsigned full = s.surrounded; full; full &= full - 1) {
+    const int k = __builtin_ctz(full);
+    const PlacedTile& c = s.board.tiles[s.board.tileAt(p.x + k % 3 - 1, p.y + k / 3 - 1)];
+    const int cs = r.type(c.type).cloisterSeg;
+    if (cs < 0) continue;
+    const int root = s.features.find(c.segBase + cs);
+    if (!s.features.nodes[root].scored) scoreFeature(r, s, root, false, sink);
+  }
 }
 
 void scoreFinal(const Rules& r, State& s, EventSink* sink) {

@@ -86,6 +86,9 @@ struct State {
   // Rules' tile-filtered hooks for the tile placed this turn (Rules::tileHooks_); derived from
   // the tile, not hashed.
   uint64_t tileHooks = 0;
+  // The cells around the tile placed this turn (bit (dy + 1) * 3 + dx + 1, itself included)
+  // whose tile has just got its 8th neighbour: where a cloister may complete. Derived, not hashed.
+  uint16_t surrounded = 0;
   Rng rng;
   // --- bag
   uint8_t bagCount = 0;
