@@ -57,17 +57,12 @@ void MageWitch::setFigureSegment(const Rules& r, State& s, MagicFigure f, int se
   rearm(*this, r, s, d);
 }
 
-bool MageWitch::eligibleTarget(const Rules&, const State& s, int root) const {
-  // Any segment of an unfinished road or city (a feature this tile completed is finished), never
-  // the feature a magic figure stands on: a moved figure goes to a different feature and the two
-  // never share one (seed 001 footnotes 1-4).
-  if (!xp::openRoadOrCity(s, root)) return false;
-  return s.features.watchedRoot(kMagician) != root && s.features.watchedRoot(kWitch) != root;
-}
-
 namespace {
-// Features::openRoots without the roots the magic figures stand on: the eligible targets, in
-// the first `used` words (the ones segments have reached so far).
+// The eligible targets, the one home of that rule: any unfinished road or city (a feature this
+// tile completed is finished), never the feature a magic figure stands on, since a moved figure
+// goes to a different feature and the two never share one (seed 001 footnotes 1-4). As a bit
+// set: Features::openRoots without the figures' roots, in the first `used` words (the ones
+// segments have reached so far).
 struct Targets {
   std::array<uint64_t, kOpenRootWords> words;
   int used;
@@ -131,9 +126,8 @@ uint64_t placeWord(const Rules& r, const State& s, int root) {
 void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
                              ActionList& out) const {
   const MageWitchData& d = r.ext<MageWitchData>(s, this);
-  // One action per eligible feature and figure (eligibleTarget: the roots of unfinished roads
-  // and cities, Features::openRoots, in segment order, without the figures' own features),
-  // magician first. check() accepts any segment of it.
+  // One action per eligible feature (Targets, in root order) and figure, magician first.
+  // check() accepts any segment of it.
   const Targets t = targets(s);
   int c = out.count;
   for (int w = 0; w < t.used; ++w)

@@ -59,9 +59,6 @@ class MageWitch : public Expansion {
   // Puts a figure on a segment (-1: beside the board) as the magic step does, without its
   // checks (set-ups in tests).
   void setFigureSegment(const Rules& r, State& s, MagicFigure f, int seg) const;
-  // Feature root a figure may go to now (unfinished road/city, not a feature holding a magic
-  // figure): the eligibility rule in one place.
-  bool eligibleTarget(const Rules& r, const State& s, int root) const;
 };
 
 const MageWitch& mageWitch();
