@@ -82,8 +82,6 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
           for (size_t ty = 0; ty < tiles_.types.size(); ++ty)
             if (expansions_[i]->hookOnTile(*this, hook, tiles_.types[ty]))
               tileHooks_[ty] |= uint64_t{1} << (i + shift);
-  for (size_t i = 0; i < expansions_.size() && i < 32; ++i)
-    if (!expansions_[i]->scoringGated()) ungatedScoring_ |= 1u << i;
   for (const TileType& t : tiles_.types)
     for (const Expansion* e : expansions_) tileWords_.push_back(e->tileWord(*this, t));
   int off = 0;
@@ -95,7 +93,10 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   using Filter = Expansion::ScoringFilter;
   for (size_t i = 0; i < expansions_.size() && i < 32; ++i) {
     const Expansion& e = *expansions_[i];
-    if (!e.scoringGated()) continue;
+    if (!e.scoringGated()) {
+      ungatedScoring_ |= 1u << i;
+      continue;
+    }
     if (e.scoringFilter() == Filter::kOnWatched) watchedScoring_ |= 1u << i;
     if (e.scoringFilter() == Filter::kOnTiles)
       tileScoring_.push_back({1u << i, extOffset_[i] + e.scoringTiles()});
