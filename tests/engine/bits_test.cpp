@@ -16,10 +16,15 @@ std::vector<int> setBits(uint64_t v) {
   return at;
 }
 
-TEST(Bits, NthBitOf4MatchesALoopOverTheBits) {
-  for (unsigned v = 0; v < 16; ++v) {
+TEST(Bits, NthBitOf4And8MatchALoopOverTheBits) {
+  for (unsigned v = 0; v < 256; ++v) {
     const std::vector<int> at = setBits(v);
-    for (int n = 0; n < static_cast<int>(at.size()); ++n) EXPECT_EQ(kNthBitOf4[v][n], at[n]);
+    for (int n = 0; n < static_cast<int>(at.size()); ++n) {
+      EXPECT_EQ(kNthBitOf8[v][n], at[n]) << v << " " << n;
+      if (v < 16) {
+        EXPECT_EQ(kNthBitOf4[v][n], at[n]) << v << " " << n;
+      }
+    }
   }
 }
 

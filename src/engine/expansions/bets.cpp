@@ -91,42 +91,56 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
                   EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   BetTile& t = d.tiles[b];
+  const BetTile laid = t;  // the chips as they lay, for the event
+  // chips[p] is player p's (none past the players). Written without a branch on whether a
+  // player laid a chip or won: both are as good as random to a branch predictor.
+  for (int p = 0; p < s.players; ++p) {
+    const uint8_t c = t.chips[p];
+    const int has = c != kNoChip, face = has ? c & 7 : 0;
+    s.addScore(p, kScoreBet, chipPayout(face, tiles) * has);
+    // The chip goes back to its owner's supply.
+    d.supply[p] = static_cast<uint8_t>(d.supply[p] | has << face);
+    d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] + has);
+    t.chips[p] = kNoChip;
+  }
+  setChips(d, t.tile, false);
+  r.listenScoring(s, this, anyChips(d));
+  if (sink) sink->scored(s, settlement(s, laid, tiles, kind, root));
+}
+
+ScoreEvent Bets::settlement(const State& s, const BetTile& laid, int tiles, FeatureKind kind,
+                            int root) {
   ScoreEvent ev;
   ev.kind = kind;
   ev.column = kScoreBet;
   ev.feature = static_cast<uint16_t>(root);
   ev.tileCount = static_cast<uint8_t>(tiles);
-  ev.tiles[0] = t.tile;  // the bookmaker tile (tileCount is the feature's size)
+  ev.tiles[0] = laid.tile;  // the bookmaker tile (tileCount is the feature's size)
   ev.final = s.step >= Step::Final;
-  // chips[p] is player p's (none past the players). Written without a branch on whether a
-  // player laid a chip or won: both are as good as random to a branch predictor.
   for (int p = 0; p < s.players; ++p) {
-    uint8_t& c = t.chips[p];
-    const int has = c != kNoChip, face = has ? c & 7 : 0;
-    const int pts = chipPayout(face, tiles) * has;
-    ev.points[p] = static_cast<int16_t>(ev.points[p] + pts);
+    if (laid.chips[p] == kNoChip) continue;
+    const int pts = chipPayout(laid.chips[p] & 7, tiles);
+    ev.points[p] = static_cast<int16_t>(pts);
     ev.winners = static_cast<uint8_t>(ev.winners | (pts != 0) << p);
-    s.addScore(p, kScoreBet, pts);
-    ev.followers[p] = static_cast<uint8_t>(ev.followers[p] + has);  // chips laid per player
-    // The chip goes back to its owner's supply.
-    d.supply[p] = static_cast<uint8_t>(d.supply[p] | has << face);
-    d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] + has);
-    c = kNoChip;
+    ev.followers[p] = 1;  // chips laid per player
   }
-  setChips(d, t.tile, false);
-  r.listenScoring(s, this, anyChips(d));
-  if (sink) sink->scored(s, ev);
+  return ev;
 }
 
 void Bets::nextBettor(const Rules& r, State& s, int offset) const {
+  // The players with a chip in supply as bits by seat from the placer (bit k: the k-th after
+  // the placer, who is 0); the next bettor is the lowest at or after `offset`. Without a branch
+  // per player: who still has chips is as good as random.
   const BetsData& d = r.ext<BetsData>(s, this);
-  for (; offset < s.players; ++offset) {
-    const int p = s.current + offset - (s.current + offset >= s.players ? s.players : 0);
-    if (d.supplyCount[p]) {
-      r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, offset));
-      return;
-    }
-  }
+  const int n = s.players, current = s.current;
+  unsigned have = 0;
+  for (int p = 0; p < n; ++p) have |= unsigned{d.supplyCount[p] != 0} << p;
+  const unsigned fromPlacer = ((have >> current) | (have << (n - current))) & ((1u << n) - 1);
+  const unsigned left = fromPlacer >> offset << offset;
+  if (!left) return;
+  const int k = __builtin_ctz(left);
+  const int p = current + k - (current + k >= n ? n : 0);
+  r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, k));
 }
 
 void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
@@ -233,18 +247,14 @@ bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng
   }
   // legalActions' item i: no bet first, then the chips in supply by face. Chosen without a
   // branch on the draw (random, so any branch on it is mispredicted half the time).
+  static_assert(kChipsPerPlayer <= 8, "a supply is one byte");
   const unsigned chips = r.ext<BetsData>(s, this).supply[dec.player];
-  const int i = static_cast<int>(rng.below(1u + static_cast<unsigned>(popcount64(chips))));
-  int face = 0, seen = 0;
-  for (int f = 0; f < kChipsPerPlayer; ++f) {
-    const int has = (chips >> f) & 1;
-    seen += has;
-    face = has && seen == i ? f : face;
-  }
+  const unsigned i = rng.below(1u + static_cast<unsigned>(popcount64(chips)));
+  const unsigned face = kNthBitOf8[chips][(i - 1) & 7];  // meaningless for i = 0 (no bet)
   static_assert(sizeof(Action) == 8 && offsetof(Action, arg0) == 6, "Action layout assumed");
-  const uint64_t bet = uint64_t{kActBet} | uint64_t(face) << 48;
+  const uint64_t bet = uint64_t{kActBet} | uint64_t{face} << 48;
   const uint64_t pass = uint64_t{kActPass};
-  const uint64_t word = i ? bet : pass;
+  const uint64_t word = pickWord(i != 0, bet, pass);
   std::memcpy(static_cast<void*>(&out), &word, 8);
   return true;
 }
@@ -273,14 +283,14 @@ void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
                  EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   if (dec.phase == kPhaseBet) {
-    if (a.kind == kActBet) {
-      BetTile& t = d.tiles[d.count - 1];
-      t.chips[dec.player] = static_cast<uint8_t>(dec.player << 3 | a.arg0);
-      d.supply[dec.player] = static_cast<uint8_t>(d.supply[dec.player] & ~(1 << a.arg0));
-      --d.supplyCount[dec.player];
-      setChips(d, t.tile, true);
-      r.listenScoring(s, this, true);
-    }
+    // A chip or no bet, written without a branch on which (a random playout's draw).
+    const int bet = a.kind == kActBet, p = dec.player, face = a.arg0 & 7;
+    BetTile& t = d.tiles[d.count - 1];
+    t.chips[p] = static_cast<uint8_t>(bet ? p << 3 | face : kNoChip);  // kNoChip before
+    d.supply[p] = static_cast<uint8_t>(d.supply[p] & ~(bet << face));
+    d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] - bet);
+    setChips(d, t.tile, hasChips(d, t.tile) | bet);
+    r.listenScoring(s, this, anyChips(d));
     nextBettor(r, s, dec.arg + 1);
     return;
   }

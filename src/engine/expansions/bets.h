@@ -106,6 +106,8 @@ class Bets : public Expansion {
  private:
   void settle(const Rules&, State&, int betTile, int tiles, FeatureKind, int root,
               EventSink*) const;
+  // The settlement's event for a sink (the chips as they lay; built only when there is one).
+  static ScoreEvent settlement(const State&, const BetTile& laid, int tiles, FeatureKind, int root);
   void nextBettor(const Rules&, State&, int offset) const;
   void continueFinal(const Rules&, State&, EventSink*) const;
   // Distinct road/city features with a segment on a bet tile: one segment of each and its root
