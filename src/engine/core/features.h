@@ -62,8 +62,8 @@ struct Features {
   // past `count` are clear.
   int usedWords() const { return (count + 63) >> 6; }
   bool anyOpenRoot() const {
-    uint64_t any = 0;
-    for (int w = 0; w < usedWords(); ++w) any |= openRoots[w];
+    uint64_t any = 0;  // every word (the unused ones are clear): no loop exit to mispredict
+    for (uint64_t w : openRoots) any |= w;
     return any != 0;
   }
 

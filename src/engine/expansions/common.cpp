@@ -59,10 +59,6 @@ int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::str
   return g;
 }
 
-bool anyOpenRoadOrCity(const State& s) {
-  return s.features.anyOpenRoot();
-}
-
 int followerOnSegment(const State& s, int seg) {
   for (int i = 0; i < s.figureCount; ++i)
     if (s.figures[i].seg == seg && s.figures[i].type == kFigureMeeple) return i;

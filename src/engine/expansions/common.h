@@ -33,7 +33,9 @@ inline bool openRoadOrCity(const State& s, int root) {
   return closesByEdges(n.kind) && n.open > 0;
 }
 // Whether any road or city on the board is unfinished.
-bool anyOpenRoadOrCity(const State& s);
+inline bool anyOpenRoadOrCity(const State& s) {
+  return s.features.anyOpenRoot();
+}
 
 // A decision owned by expansion `e`.
 inline Decision ownedDecision(const Rules& r, const Expansion* e, int phase, int player,

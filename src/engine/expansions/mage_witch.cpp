@@ -61,19 +61,17 @@ namespace {
 // The eligible targets, the one home of that rule: any unfinished road or city (a feature this
 // tile completed is finished), never the feature a magic figure stands on, since a moved figure
 // goes to a different feature and the two never share one (seed 001 footnotes 1-4). As a bit
-// set: Features::openRoots without the figures' roots, in the first `used` words (the ones
-// segments have reached so far).
+// set: Features::openRoots without the figures' roots, all of its words (the ones segments have
+// not reached are clear), so no loop over it has an exit that depends on the board.
 struct Targets {
   std::array<uint64_t, kOpenRootWords> words;
-  int used;
-  Targets(const State& s, int taken0, int taken1)
-      : words(s.features.openRoots), used(s.features.usedWords()) {
+  Targets(const State& s, int taken0, int taken1) : words(s.features.openRoots) {
     if (taken0 >= 0) words[taken0 >> 6] &= ~(1ull << (taken0 & 63));
     if (taken1 >= 0) words[taken1 >> 6] &= ~(1ull << (taken1 & 63));
   }
   bool any() const {
     uint64_t a = 0;
-    for (int w = 0; w < used; ++w) a |= words[w];
+    for (uint64_t w : words) a |= w;
     return a != 0;
   }
 };
@@ -130,7 +128,7 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   // check() accepts any segment of it.
   const Targets t = targets(s);
   int c = out.count;
-  for (int w = 0; w < t.used; ++w)
+  for (int w = 0; w < kOpenRootWords; ++w)
     for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
       const uint64_t where = placeWord(r, s, w * 64 + __builtin_ctzll(bits));
       const uint64_t pair[2] = {kMagicianWord | where, kWitchWord | where};
@@ -162,7 +160,7 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   const Targets t = targets(s);
   std::array<int, kOpenRootWords> inWord;
   int count = 0;
-  for (int w = 0; w < t.used; ++w) count += inWord[w] = popcount64(t.words[w]);
+  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.words[w]);
   if (!count) return false;  // the removals: listed
   // legalActions' item i: feature i / 2 in root order, magician for even i.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
