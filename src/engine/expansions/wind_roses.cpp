@@ -44,23 +44,14 @@ uint32_t WindRoses::tileWord(const Rules&, const TileType& t) const {
 }
 
 bool WindRoses::inSection(unsigned directions, int x, int y, int rx, int ry, int rot) {
-  // Board direction of each printed direction once the reference is turned: N -> edge rot.
-  auto toward = [&](int edge) {  // cell is on the `edge` side of the reference (or level)
-    switch ((edge + rot) & 3) {
-      case kNorth:
-        return y <= ry;
-      case kEast:
-        return x >= rx;
-      case kSouth:
-        return y >= ry;
-      default:
-        return x <= rx;
-    }
-  };
-  bool ok = directions != 0;
-  for (int d = 0; d < 4; ++d)
-    if ((directions >> d) & 1) ok = ok && toward(d);
-  return ok;
+  // Which board sides of the reference the cell is on (or level with), bit per edge, then as
+  // the reference's printed directions (printed N is board edge rot): no branch per direction,
+  // since where a tile lands is as good as random.
+  const unsigned board = unsigned{y <= ry} << kNorth | unsigned{x >= rx} << kEast |
+                         unsigned{y >= ry} << kSouth | unsigned{x <= rx} << kWest;
+  const unsigned r = static_cast<unsigned>(rot) & 3;
+  const unsigned printed = ((board >> r) | (board << (4 - r))) & 15;
+  return directions != 0 && (directions & ~printed & 15) == 0;
 }
 
 bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry, int rot) {
