@@ -36,10 +36,11 @@ bool anyChips(const BetsData& d) {
 
 int chipPayout(int face, int tiles) {
   // Without branches: whether a chip wins is as good as random to a branch predictor.
+  // Products with 0/1, not ?: (GCC made those branches).
   const ChipFace& c = kChipFaces[face];
-  const bool winA = tiles == c.a;
-  const bool winB = (c.b != 0) & ((tiles == c.b) | (c.bPlus & (tiles > c.b)));
-  return winA ? c.payA : winB ? c.payB : 0;
+  const int winA = tiles == c.a;
+  const int winB = (c.b != 0) & ((tiles == c.b) | (c.bPlus & (tiles > c.b)));
+  return winA * c.payA + (1 - winA) * winB * c.payB;
 }
 
 int Bets::scoringTiles() const {
@@ -72,19 +73,23 @@ void Bets::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const {
   // only for a feature touching a bookmaker tile with chips (scoringFilter).
   if (ev.final || !ev.complete || !closesByEdges(ev.kind)) return;
   BetsData& d = r.ext<BetsData>(s, this);
-  for (int b = 0; b < d.count; ++b) {
-    const int t = d.tiles[b].tile;
-    const bool on = (ev.tileSet[t >> 6] & d.chipTiles[t >> 6]) >> (t & 63) & 1;
-    bool queued = false;
-    for (int i = 0; i < d.pendingCount; ++i) queued |= d.pendingTile[i] == b;
-    if (!on || queued) continue;
-    d.pendingTile[d.pendingCount] = static_cast<uint8_t>(b);
-    d.pendingSize[d.pendingCount] = ev.tileCount;
-    d.pendingKind[d.pendingCount] = static_cast<uint8_t>(ev.kind);
-    d.pendingRoot[d.pendingCount] = ev.feature;
-    ++d.pendingCount;
-    r.armHooks(s, this, true);  // afterScoring settles it, whatever the tile
-  }
+  // The feature's bookmaker tiles with chips, by placed-tile index: bet-tile order too, since
+  // bookmaker tiles are added as they are placed.
+  for (int w = 0; w < 2; ++w)
+    for (uint64_t on = ev.tileSet[w] & d.chipTiles[w]; on; on &= on - 1) {
+      const int t = w * 64 + __builtin_ctzll(on);
+      int b = 0;
+      for (int k = 0; k < d.count; ++k) b += k * (d.tiles[k].tile == t);
+      bool queued = false;
+      for (int i = 0; i < d.pendingCount; ++i) queued |= d.pendingTile[i] == b;
+      if (queued) continue;
+      d.pendingTile[d.pendingCount] = static_cast<uint8_t>(b);
+      d.pendingSize[d.pendingCount] = ev.tileCount;
+      d.pendingKind[d.pendingCount] = static_cast<uint8_t>(ev.kind);
+      d.pendingRoot[d.pendingCount] = ev.feature;
+      ++d.pendingCount;
+      r.armHooks(s, this, true);  // afterScoring settles it, whatever the tile
+    }
 }
 
 void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, int root,
@@ -96,7 +101,7 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   // player laid a chip or won: both are as good as random to a branch predictor.
   for (int p = 0; p < s.players; ++p) {
     const uint8_t c = t.chips[p];
-    const int has = c != kNoChip, face = has ? c & 7 : 0;
+    const int has = c != kNoChip, face = (c & 7) * has;
     s.addScore(p, kScoreBet, chipPayout(face, tiles) * has);
     // The chip goes back to its owner's supply.
     d.supply[p] = static_cast<uint8_t>(d.supply[p] | has << face);

@@ -66,8 +66,10 @@ namespace {
 struct Targets {
   std::array<uint64_t, kOpenRootWords> words;
   Targets(const State& s, int taken0, int taken1) : words(s.features.openRoots) {
-    if (taken0 >= 0) words[taken0 >> 6] &= ~(1ull << (taken0 & 63));
-    if (taken1 >= 0) words[taken1 >> 6] &= ~(1ull << (taken1 & 63));
+    // Without a branch on whether a figure is on the board (-1: none, which clears no bit).
+    static_assert((kMaxSegments & (kMaxSegments - 1)) == 0, "segment index mask");
+    for (const int g : {taken0, taken1})
+      words[(g & (kMaxSegments - 1)) >> 6] &= ~(uint64_t{g >= 0} << (g & 63));
   }
   bool any() const {
     uint64_t a = 0;
