@@ -89,6 +89,9 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
     extOffset_.push_back(off);
     off += (e->stateBytes() + 7) & ~7;
   }
+  extOffsetById_.fill(0);  // not enabled: ext() is never asked for such an expansion
+  for (size_t id = 0; id < kIndexedIds; ++id)
+    if (indexById_[id] >= 0) extOffsetById_[id] = extOffset_[static_cast<size_t>(indexById_[id])];
   if (off > kExtensionBytes) std::abort();
   using Filter = Expansion::ScoringFilter;
   for (size_t i = 0; i < expansions_.size() && i < 32; ++i) {
