@@ -76,6 +76,7 @@ struct Targets {
     for (uint64_t w : words) a |= w;
     return a != 0;
   }
+  bool has(int root) const { return (words[root >> 6] >> (root & 63)) & 1; }
 };
 Targets targets(const State& s) {
   return Targets(s, s.features.watchedRoot(kMagician), s.features.watchedRoot(kWitch));
@@ -186,16 +187,15 @@ std::string MageWitch::check(const Rules& r, const State& s, const Decision&,
     const int g = xp::segmentAtRef(r, s, a.x, a.y, a.loc, why);
     if (g < 0) return why;
     const int root = s.features.find(g);
+    if (targets(s).has(root)) return {};
+    // Not eligible (Targets): which part of the rule the feature fails.
     if (!closesByEdges(s.features.nodes[g].kind))
       return "a magic figure stands only on a road or a city";
     if (!xp::openRoadOrCity(s, root))
       return "that feature is finished (only unfinished roads and cities are eligible)";
-    if (d.seg[a.arg0] != kNoSeg && s.features.find(d.seg[a.arg0]) == root)
+    if (root == s.features.watchedRoot(a.arg0))
       return std::string("the ") + kFigureNames[a.arg0] + " must move to a different feature";
-    const int other = 1 - a.arg0;
-    if (d.seg[other] != kNoSeg && s.features.find(d.seg[other]) == root)
-      return "the magician and the witch never share a feature";
-    return {};
+    return "the magician and the witch never share a feature";
   }
   if (a.kind == kActMagicRemove) {
     if (d.seg[a.arg0] == kNoSeg)

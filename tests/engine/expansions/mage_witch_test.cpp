@@ -5,6 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/core/playout.h"
 #include "xp_util.h"
 
 namespace carc {
@@ -299,6 +304,67 @@ TEST(MageWitch, NoEligibleTargetRemovesAFigure_Seed001) {
   rem.kind = kActMagicRemove;
   rem.arg0 = kMagician;
   EXPECT_NE(mageWitch().check(r, g.game->state(), d, rem), "");
+}
+
+// The eligibility rule has one home (the listed targets); check() only explains a refusal. At
+// every magic decision of seeded random games with all four minis, placing either figure at
+// any location of any tile is accepted exactly when its feature is a listed target, and a
+// refusal names the part of the rule broken.
+TEST(MageWitch, CheckAcceptsExactlyTheListedTargets_Seed001) {
+  std::string why;
+  const auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(rules) << why;
+  const Rules& r = *rules;
+  int decisions = 0, refused = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    GameSetup setup;
+    setup.seed = seed;
+    State s;
+    ASSERT_EQ(r.setup(s, setup), "");
+    Rng pol = policyRng(seed);
+    ActionList list;
+    while (!s.over()) {
+      r.legalActions(s, list);
+      const Decision d = r.decision(s);
+      if (d.owner && d.phase == kPhaseMagic) {
+        ++decisions;
+        for (int fig = 0; fig < 2; ++fig) {
+          std::vector<int> roots;  // the listed targets of this figure
+          for (int i = 0; i < list.count; ++i)
+            if (list.items[i].kind == kActMagicPlace && list.items[i].arg0 == fig)
+              roots.push_back(s.features.find(r.segmentAt(
+                  s, s.board.tileAt(list.items[i].x, list.items[i].y), list.items[i].loc)));
+          for (int t = 0; t < s.board.tileCount; ++t)
+            for (int loc = 0; loc < kLocations; ++loc) {
+              const int g = r.segmentAt(s, t, loc);
+              if (g < 0) continue;
+              Action a;
+              a.kind = kActMagicPlace;
+              a.x = s.board.tiles[t].x;
+              a.y = s.board.tiles[t].y;
+              a.loc = static_cast<uint8_t>(loc);
+              a.arg0 = static_cast<uint8_t>(fig);
+              const std::string err = r.check(s, a);
+              const bool listed =
+                  std::find(roots.begin(), roots.end(), s.features.find(g)) != roots.end();
+              ASSERT_EQ(err.empty(), listed)
+                  << "seed " << seed << " tile " << t << " loc " << loc << ": " << err;
+              if (!listed) {
+                ++refused;
+                EXPECT_TRUE(err.find("road or a city") != std::string::npos ||
+                            err.find("finished") != std::string::npos ||
+                            err.find("different feature") != std::string::npos ||
+                            err.find("never share") != std::string::npos)
+                    << err;
+              }
+            }
+        }
+      }
+      r.apply(s, list.items[pol.below(static_cast<uint32_t>(list.count))]);
+    }
+  }
+  EXPECT_GT(decisions, 200);
+  EXPECT_GT(refused, 1000);
 }
 
 // The notation: magic:magician@X,Y:LOC, witch@..., remove-...; printed back canonically.
