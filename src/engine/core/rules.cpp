@@ -412,13 +412,11 @@ void Rules::apply(State& s, const Action& a, EventSink* sink) const {
 void Rules::applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const {
   if (d.owner) {
     // The expansion's decision is answered: drop it from the queue first (what it queues now
-    // goes behind the rest either way). Copied through a local as fixed-size copies, which stay
-    // a few register moves (a memmove here was a library call per expansion decision); entries
-    // past pendingCount mean nothing.
-    std::array<Decision, kMaxPending - 1> rest;
-    std::memcpy(rest.data(), &s.pending[1], sizeof rest);
-    std::memcpy(&s.pending[0], rest.data(), sizeof rest);
+    // goes behind the rest either way). One 4-byte entry at a time, only the ones queued (most
+    // often none): a wide copy of the queue loaded the entry just pushed by the last decision
+    // through a wider load than its store, which the CPU cannot forward from the store.
     --s.pendingCount;
+    for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
     expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
     advance(s, sink);
     return;
