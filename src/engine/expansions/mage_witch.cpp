@@ -62,21 +62,29 @@ namespace {
 // tile completed is finished), never the feature a magic figure stands on, since a moved figure
 // goes to a different feature and the two never share one (seed 001 footnotes 1-4). As a bit
 // set: Features::openRoots without the figures' roots, all of its words (the ones segments have
-// not reached are clear), so no loop over it has an exit that depends on the board.
+// not reached are clear), so no loop over it has an exit that depends on the board; read from
+// openRoots word by word, without a copy.
 struct Targets {
-  std::array<uint64_t, kOpenRootWords> words;
-  Targets(const State& s, int taken0, int taken1) : words(s.features.openRoots) {
-    // Without a branch on whether a figure is on the board (-1: none, which clears no bit).
+  const std::array<uint64_t, kOpenRootWords>& open;
+  int w0, w1;       // words of the figures' roots
+  uint64_t b0, b1;  // their bits (0 for a figure off the board)
+  Targets(const State& s, int taken0, int taken1) : open(s.features.openRoots) {
     static_assert((kMaxSegments & (kMaxSegments - 1)) == 0, "segment index mask");
-    for (const int g : {taken0, taken1})
-      words[(g & (kMaxSegments - 1)) >> 6] &= ~(uint64_t{g >= 0} << (g & 63));
+    w0 = (taken0 & (kMaxSegments - 1)) >> 6;
+    w1 = (taken1 & (kMaxSegments - 1)) >> 6;
+    b0 = uint64_t{taken0 >= 0} << (taken0 & 63);
+    b1 = uint64_t{taken1 >= 0} << (taken1 & 63);
+  }
+  // Word w of the set, without a branch on whether a figure's root lies in it.
+  uint64_t word(int w) const {
+    return open[w] & ~((b0 & (0 - uint64_t{w == w0})) | (b1 & (0 - uint64_t{w == w1})));
   }
   bool any() const {
     uint64_t a = 0;
-    for (uint64_t w : words) a |= w;
+    for (int w = 0; w < kOpenRootWords; ++w) a |= word(w);
     return a != 0;
   }
-  bool has(int root) const { return (words[root >> 6] >> (root & 63)) & 1; }
+  bool has(int root) const { return (word(root >> 6) >> (root & 63)) & 1; }
 };
 Targets targets(const State& s) {
   return Targets(s, s.features.watchedRoot(kMagician), s.features.watchedRoot(kWitch));
@@ -132,7 +140,7 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
   const Targets t = targets(s);
   int c = out.count;
   for (int w = 0; w < kOpenRootWords; ++w)
-    for (uint64_t bits = t.words[w]; bits; bits &= bits - 1) {
+    for (uint64_t bits = t.word(w); bits; bits &= bits - 1) {
       const uint64_t where = placeWord(r, s, w * 64 + __builtin_ctzll(bits));
       const uint64_t pair[2] = {kMagicianWord | where, kWitchWord | where};
       if (c <= kMaxActions - 2) {  // written directly (no capacity check per action)
@@ -163,7 +171,7 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   const Targets t = targets(s);
   std::array<int, kOpenRootWords> inWord;
   int count = 0;
-  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.words[w]);
+  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.word(w));
   if (!count) return false;  // the removals: listed
   // legalActions' item i: feature i / 2 in root order, magician for even i.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
@@ -171,7 +179,7 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   i /= 2;
   int w = 0;
   while (i >= inWord[w]) i -= inWord[w++];
-  uint64_t bits = t.words[w];
+  uint64_t bits = t.word(w);
   for (; i > 0; --i) bits &= bits - 1;
   const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));
   std::memcpy(static_cast<void*>(&out), &word, 8);
