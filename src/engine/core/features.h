@@ -58,11 +58,10 @@ struct Features {
   // slot), which uses up one open end on each side.
   void unite(int a, int b, bool closes);
   bool complete(int root) const { return closesByEdges(nodes[root].kind) && nodes[root].open == 0; }
-  // Words of openRoots (and other per-segment bit sets) that segments have reached; the bits
-  // past `count` are clear.
-  int usedWords() const { return (count + 63) >> 6; }
+  // Whether any road or city is unfinished. The bits of openRoots past `count` are clear, so
+  // every word is read: no loop exit that depends on the board to mispredict.
   bool anyOpenRoot() const {
-    uint64_t any = 0;  // every word (the unused ones are clear): no loop exit to mispredict
+    uint64_t any = 0;
     for (uint64_t w : openRoots) any |= w;
     return any != 0;
   }
