@@ -548,7 +548,7 @@ void Rules::runSteps(State& s, EventSink* sink) const {
       case Step::AfterPlace:
         s.step = Step::Meeple;
         runTileHook(s, kHookAfterPlacement, kPlaceHooksShift,
-                    s.features.watchedJoined() ? s.joinWatchers : 0,
+                    s.joinWatchers & (0u - s.features.watchedJoined()),
                     [&](const Expansion* e) { e->afterPlacement(*this, s, sink); });
         return;  // the meeple step, or an expansion decision before it
       case Step::Place:

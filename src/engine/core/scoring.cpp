@@ -129,10 +129,11 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
     }
   // Two stages: value changes (bubble scoring) first, then modifiers (magician, witch).
   r.featureHooks(s, ev);
+  // Zeros are added too: whether a player scored is as good as random to a branch predictor.
   for (int p = 0; p < s.players; ++p) {
-    if (ev.points[p]) s.addScore(p, ev.column, ev.points[p]);
-    if (ev.bonus[p]) s.addScore(p, ev.bonusColumn, ev.bonus[p]);
-    if (ev.adjust[p]) s.addScore(p, ev.adjustColumn, ev.adjust[p]);
+    s.addScore(p, ev.column, ev.points[p]);
+    s.addScore(p, ev.bonusColumn, ev.bonus[p]);
+    s.addScore(p, ev.adjustColumn, ev.adjust[p]);
   }
   node.scored = 1;
   // Meeples on a feature scored during play go back to their owners; at the end they stay.

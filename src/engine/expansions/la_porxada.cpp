@@ -81,15 +81,16 @@ struct Swaps {
   uint8_t mine[kMaxFigures], theirs[kMaxFigures];
   int mineCount = 0, theirCount = 0;
   Swaps(const State& s, int player) {
+    // Each figure is written to both lists and kept in its own: no branch on whose it is
+    // (as good as random).
     for (int i = 0; i < s.figureCount; ++i) {
       const Figure& f = s.figures[i];
-      if (f.type != kFigureMeeple ||
-          !LaPorxada::followerMayStand(kFigureMeeple, s.features.nodes[f.seg].kind))
-        continue;
-      if (f.owner == player)
-        mine[mineCount++] = static_cast<uint8_t>(i);
-      else
-        theirs[theirCount++] = static_cast<uint8_t>(i);
+      const int ok = f.type == kFigureMeeple &&
+                     LaPorxada::followerMayStand(kFigureMeeple, s.features.nodes[f.seg].kind);
+      const int own = f.owner == player;
+      mine[mineCount] = theirs[theirCount] = static_cast<uint8_t>(i);
+      mineCount += ok & own;
+      theirCount += ok & (1 - own);
     }
   }
   int count() const { return mineCount * theirCount; }
@@ -106,9 +107,10 @@ struct Refusals {
   uint8_t own[kMaxFigures];
   int count = 0;
   Refusals(const State& s, int player) {
-    for (int i = 0; i < s.figureCount; ++i)
-      if (s.figures[i].owner == player && s.figures[i].type == kFigureMeeple)
-        own[count++] = static_cast<uint8_t>(i);
+    for (int i = 0; i < s.figureCount; ++i) {  // no branch on whose a figure is
+      own[count] = static_cast<uint8_t>(i);
+      count += int{s.figures[i].owner == player} & int{s.figures[i].type == kFigureMeeple};
+    }
     if (s.supply[player]) own[count++] = kPorxadaFromSupply;
   }
   Action at(int k) const {

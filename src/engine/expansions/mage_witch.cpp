@@ -169,19 +169,33 @@ void MageWitch::legalActions(const Rules& r, const State& s, const Decision&,
 bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rng& rng,
                              Action& out) const {
   const Targets t = targets(s);
-  std::array<int, kOpenRootWords> inWord;
+  std::array<uint64_t, kOpenRootWords> words;
+  std::array<int, kOpenRootWords> before;  // targets in the words below w
   int count = 0;
-  for (int w = 0; w < kOpenRootWords; ++w) count += inWord[w] = popcount64(t.word(w));
+  for (int w = 0; w < kOpenRootWords; ++w) {
+    words[w] = t.word(w);
+    before[w] = count;
+    count += popcount64(words[w]);
+  }
   if (!count) return false;  // the removals: listed
-  // legalActions' item i: feature i / 2 in root order, magician for even i.
+  // legalActions' item i: feature i / 2 in root order, magician for even i. The feature is
+  // found without a branch on the draw (random: a loop counting up to it mispredicted its
+  // exit about once a decision): its word is the last one with at most i targets below it
+  // (never an empty one, as the next word would have as few below it), its bit the last
+  // position with at most i targets of the word below it.
   int i = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(2 * count, kMaxActions))));
-  const uint64_t figure = i & 1 ? kWitchWord : kMagicianWord;
+  const uint64_t figure = pickWord(i & 1, kWitchWord, kMagicianWord);
   i /= 2;
   int w = 0;
-  while (i >= inWord[w]) i -= inWord[w++];
-  uint64_t bits = t.word(w);
-  for (; i > 0; --i) bits &= bits - 1;
-  const uint64_t word = figure | placeWord(r, s, w * 64 + __builtin_ctzll(bits));
+  for (int k = 1; k < kOpenRootWords; ++k) w += before[k] <= i;
+  i -= before[w];
+  const uint64_t bits = words[w];
+  int bit = 0;
+  for (int step = 32; step; step >>= 1) {
+    const int up = popcount64(bits & ((1ull << (bit + step)) - 1)) <= i;
+    bit += up * step;
+  }
+  const uint64_t word = figure | placeWord(r, s, w * 64 + bit);
   std::memcpy(static_cast<void*>(&out), &word, 8);
   return true;
 }
