@@ -296,6 +296,14 @@ Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const 
 }
 
 Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
+  // An expansion's decision takes a path of its own from the first test: which kind of decision
+  // comes next is as good as random, and one test on it mispredicts less than one per step.
+  if (s.pendingCount) {
+    const Decision d = s.pending[0];
+    const Action a = sampleFor(s, d, rng, scratch);
+    if (a.kind != kActNone) applyQueued(s, d, a, sink);
+    return a;
+  }
   const Decision d = decision(s);
   const Action a = sampleFor(s, d, rng, scratch);
   if (a.kind != kActNone) applyAs(s, d, a, sink);
@@ -409,16 +417,20 @@ void Rules::apply(State& s, const Action& a, EventSink* sink) const {
   applyAs(s, decision(s), a, sink);
 }
 
+void Rules::applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const {
+  // The expansion's decision is answered: drop it from the queue first (what it queues now goes
+  // behind the rest either way). One 4-byte entry at a time, only the ones queued (most often
+  // none): a wide copy of the queue loaded the entry just pushed by the last decision through a
+  // wider load than its store, which the CPU cannot forward from the store.
+  --s.pendingCount;
+  for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
+  expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
+  advance(s, sink);
+}
+
 void Rules::applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const {
   if (d.owner) {
-    // The expansion's decision is answered: drop it from the queue first (what it queues now
-    // goes behind the rest either way). One 4-byte entry at a time, only the ones queued (most
-    // often none): a wide copy of the queue loaded the entry just pushed by the last decision
-    // through a wider load than its store, which the CPU cannot forward from the store.
-    --s.pendingCount;
-    for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
-    expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
-    advance(s, sink);
+    applyQueued(s, d, a, sink);
     return;
   }
   switch (a.kind) {

@@ -171,6 +171,8 @@ class Rules {
   // sampleAction and apply for the decision d = decision(s).
   Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
+  // applyAs for an expansion's decision (d = s.pending[0]).
+  void applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   template <class Call>
   void runTileHook(const State& s, Hook h, int shift, uint32_t also, Call call) const;
   void drawAt(State& s, int bagIndex, EventSink* sink) const;
