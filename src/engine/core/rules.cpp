@@ -300,7 +300,9 @@ Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* si
   // comes next is as good as random, and one test on it mispredicts less than one per step.
   if (s.pendingCount) {
     const Decision d = s.pending[0];
-    const Action a = sampleFor(s, d, rng, scratch);
+    Action a;
+    if (!expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a))
+      a = sampleListed(s, rng, scratch);
     if (a.kind != kActNone) applyQueued(s, d, a, sink);
     return a;
   }
@@ -317,8 +319,12 @@ Action Rules::sampleFor(const State& s, const Decision& d, Rng& rng, ActionList&
   } else if (d.phase == kPhasePlaceTile && !placeCodes_.empty()) {
     return samplePlacement(s, rng);
   }
+  return sampleListed(s, rng, scratch);
+}
+
+Action Rules::sampleListed(const State& s, Rng& rng, ActionList& scratch) const {
   legalActions(s, scratch);
-  if (!scratch.count) return a;
+  if (!scratch.count) return Action{};
   return scratch.items[rng.below(static_cast<uint32_t>(scratch.count))];
 }
 

@@ -170,6 +170,8 @@ class Rules {
   }
   // sampleAction and apply for the decision d = decision(s).
   Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
+  // legalActions' item rng.below(count) (Action{} if none): the draw without a shortcut.
+  Action sampleListed(const State& s, Rng& rng, ActionList& scratch) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   // applyAs for an expansion's decision (d = s.pending[0]).
   void applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const;
