@@ -295,23 +295,6 @@ Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const 
   return sampleFor(s, decision(s), rng, scratch);
 }
 
-Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
-  // An expansion's decision takes a path of its own from the first test: which kind of decision
-  // comes next is as good as random, and one test on it mispredicts less than one per step.
-  if (s.pendingCount) {
-    const Decision d = s.pending[0];
-    Action a;
-    if (!expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a))
-      a = sampleListed(s, rng, scratch);
-    if (a.kind != kActNone) applyQueued(s, d, a, sink);
-    return a;
-  }
-  const Decision d = decision(s);
-  const Action a = sampleFor(s, d, rng, scratch);
-  if (a.kind != kActNone) applyAs(s, d, a, sink);
-  return a;
-}
-
 Action Rules::sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const {
   Action a;
   if (d.owner) {
@@ -326,6 +309,26 @@ Action Rules::sampleListed(const State& s, Rng& rng, ActionList& scratch) const 
   legalActions(s, scratch);
   if (!scratch.count) return Action{};
   return scratch.items[rng.below(static_cast<uint32_t>(scratch.count))];
+}
+
+Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
+  // An expansion's decision takes a path of its own from the first test (playQueued): which
+  // kind of decision comes next is as good as random, and one test on it mispredicts less than
+  // the three of the core path's dispatch.
+  if (s.pendingCount) return playQueued(s, rng, scratch, sink);
+  const Decision d = decision(s);
+  const Action a = sampleFor(s, d, rng, scratch);
+  if (a.kind != kActNone) applyAs(s, d, a, sink);
+  return a;
+}
+
+Action Rules::playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
+  const Decision d = s.pending[0];
+  Action a;
+  if (!expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a))
+    a = sampleListed(s, rng, scratch);
+  if (a.kind != kActNone) applyQueued(s, d, a, sink);
+  return a;
 }
 
 int Rules::segmentAt(const State& s, int tileIndex, int loc) const {

@@ -172,6 +172,8 @@ class Rules {
   Action sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const;
   // legalActions' item rng.below(count) (Action{} if none): the draw without a shortcut.
   Action sampleListed(const State& s, Rng& rng, ActionList& scratch) const;
+  // playSampled for an expansion's decision (one is queued).
+  Action playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   // applyAs for an expansion's decision (d = s.pending[0]).
   void applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const;
