@@ -27,9 +27,11 @@ int usage() {
                "  carc random --seed N --players P [--expansions A,B] [--options O,P]\n"
                "                                   print a random legal game's record\n"
                "  carc bench [--seconds S] [--expansions A,B] [--options O,P] [--against-base]\n"
-               "                                   random 2-player games per second; with\n"
+               "             [--tiles-only]        random 2-player games per second; with\n"
                "                                   --against-base also base games in blocks\n"
-               "                                   alternating with them, and the time ratio\n"
+               "                                   alternating with them, and the time ratio;\n"
+               "                                   --tiles-only: the expansions' tiles under\n"
+               "                                   base rules (the floor of that ratio)\n"
                "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");
   return 1;
 }
@@ -131,7 +133,7 @@ long playGames(const carc::Rules& rules, carc::State& s, uint64_t first, int cou
 
 int bench(int argc, char** argv) {
   double seconds = 3;
-  bool againstBase = false;
+  bool againstBase = false, tilesOnly = false;
   std::vector<std::string> names, opts;
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
@@ -142,13 +144,17 @@ int bench(int argc, char** argv) {
       opts = splitCommas(argv[++i]);
     else if (!std::strcmp(argv[i], "--against-base"))
       againstBase = true;
+    else if (!std::strcmp(argv[i], "--tiles-only"))
+      tilesOnly = true;
     else
       return usage();
   }
   std::vector<std::string> expansions;
   if (!expansionArgs(names, opts, expansions)) return 1;
   std::string why;
-  const std::unique_ptr<carc::Rules> made = carc::makeRules("base", expansions, why);
+  std::unique_ptr<carc::Rules> made = carc::makeRules("base", expansions, why);
+  // A game of more tiles costs more whatever the rules: --tiles-only measures that part alone.
+  if (tilesOnly) made = std::make_unique<carc::Rules>(carc::TileSet(made->tiles()));
   const std::unique_ptr<carc::Rules> base = carc::makeRules("base", {}, why);
   carc::State s;
   using Clock = std::chrono::steady_clock;
