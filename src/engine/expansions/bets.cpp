@@ -1,6 +1,7 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
@@ -191,7 +192,10 @@ void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
     uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
     const int n = candidates(r, s, b, segs, roots);
     if (n > 1) {
-      // The tile's owner picks the feature before the chips are revealed.
+      // The tile's owner picks the feature before the chips are revealed: the choices are kept
+      // for the decision (its list, its draw), not looked up again.
+      d.finalCount = static_cast<uint8_t>(n);
+      std::copy(segs, segs + n, d.finalSegs);
       r.pushDecision(s, xp::ownedDecision(r, this, kPhaseSettle, d.tiles[b].owner, b));
       return;
     }
@@ -229,12 +233,10 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
     out.count = c;
     return;
   }
-  uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
-  const int n = candidates(r, s, dec.arg, segs, roots);
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < d.finalCount; ++i) {
     Action a;
     a.kind = kActSettle;
-    xp::setSegmentFields(r, s, segs[i], a);
+    xp::setSegmentFields(r, s, d.finalSegs[i], a);
     out.push(a);
   }
 }
@@ -242,12 +244,11 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
 bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng& rng,
                         Action& out) const {
   if (dec.phase == kPhaseSettle) {  // legalActions' item i: candidate i
-    uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
-    const int n = candidates(r, s, dec.arg, segs, roots);
-    if (!n) return false;
+    const BetsData& d = r.ext<BetsData>(s, this);
+    if (!d.finalCount) return false;
     out = Action{};
     out.kind = kActSettle;
-    xp::setSegmentFields(r, s, segs[rng.below(static_cast<uint32_t>(n))], out);
+    xp::setSegmentFields(r, s, d.finalSegs[rng.below(d.finalCount)], out);
     return true;
   }
   // legalActions' item i: no bet first, then the chips in supply by face. Chosen without a
@@ -299,9 +300,11 @@ void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
     nextBettor(r, s, dec.arg + 1);
     return;
   }
-  std::string why;
-  const int root = s.features.find(xp::segmentAtRef(r, s, a.x, a.y, a.loc, why));
+  // A legal choice names a segment of the bookmaker tile (check): found from the tile's index,
+  // without looking its cell up.
+  const int root = s.features.find(r.segmentAt(s, d.tiles[dec.arg].tile, a.loc));
   settle(r, s, dec.arg, featureTiles(s, root, nullptr), s.features.nodes[root].kind, root, sink);
+  d.finalCount = 0;
   ++d.finalNext;
   continueFinal(r, s, sink);
 }
