@@ -1,7 +1,6 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
-#include <algorithm>
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
@@ -192,10 +191,7 @@ void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
     uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
     const int n = candidates(r, s, b, segs, roots);
     if (n > 1) {
-      // The tile's owner picks the feature before the chips are revealed: the choices are kept
-      // for the decision (its list, its draw), not looked up again.
-      d.finalCount = static_cast<uint8_t>(n);
-      std::copy(segs, segs + n, d.finalSegs);
+      // The tile's owner picks the feature before the chips are revealed.
       r.pushDecision(s, xp::ownedDecision(r, this, kPhaseSettle, d.tiles[b].owner, b));
       return;
     }
@@ -233,10 +229,12 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
     out.count = c;
     return;
   }
-  for (int i = 0; i < d.finalCount; ++i) {
+  uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
+  const int n = candidates(r, s, dec.arg, segs, roots);
+  for (int i = 0; i < n; ++i) {
     Action a;
     a.kind = kActSettle;
-    xp::setSegmentFields(r, s, d.finalSegs[i], a);
+    xp::setSegmentFields(r, s, segs[i], a);
     out.push(a);
   }
 }
@@ -244,11 +242,12 @@ void Bets::legalActions(const Rules& r, const State& s, const Decision& dec,
 bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng& rng,
                         Action& out) const {
   if (dec.phase == kPhaseSettle) {  // legalActions' item i: candidate i
-    const BetsData& d = r.ext<BetsData>(s, this);
-    if (!d.finalCount) return false;
+    uint16_t segs[kMaxSegmentsPerTile], roots[kMaxSegmentsPerTile];
+    const int n = candidates(r, s, dec.arg, segs, roots);
+    if (!n) return false;
     out = Action{};
     out.kind = kActSettle;
-    xp::setSegmentFields(r, s, d.finalSegs[rng.below(d.finalCount)], out);
+    xp::setSegmentFields(r, s, segs[rng.below(static_cast<uint32_t>(n))], out);
     return true;
   }
   // legalActions' item i: no bet first, then the chips in supply by face. Chosen without a
@@ -304,7 +303,6 @@ void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
   // without looking its cell up.
   const int root = s.features.find(r.segmentAt(s, d.tiles[dec.arg].tile, a.loc));
   settle(r, s, dec.arg, featureTiles(s, root, nullptr), s.features.nodes[root].kind, root, sink);
-  d.finalCount = 0;
   ++d.finalNext;
   continueFinal(r, s, sink);
 }

@@ -49,7 +49,7 @@ struct BetsData {
   uint8_t count;         // bookmaker tiles placed
   uint8_t pendingCount;  // settlements waiting for the end of this turn's scoring
   uint8_t finalNext;     // final settlement: next bet tile to look at
-  uint8_t finalCount;    // final settlement waiting for the owner's choice: choices in finalSegs
+  uint8_t pad;
   uint8_t supply[kMaxPlayers];       // bit per chip face still in each player's supply
   uint8_t supplyCount[kMaxPlayers];  // chips in supply (public even when faces are hidden)
   BetTile tiles[kMaxBetTiles];
@@ -58,7 +58,6 @@ struct BetsData {
   uint8_t pendingKind[kMaxBetTiles];
   uint8_t pad2[2];
   uint16_t pendingRoot[kMaxBetTiles];
-  uint16_t finalSegs[kMaxSegmentsPerTile];  // a segment of each candidate (Bets::candidates)
   uint32_t officeFlag;
   uint64_t chipTiles[2];  // bit per placed-tile index: a bookmaker tile holding chips
 };
