@@ -106,6 +106,12 @@ class Expansion {
   virtual bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const {
     return false;
   }
+  // A random playout's step for its decision d (Rules::playSampled): sampleAction, then
+  // Rules::popDecision and apply of the action drawn, in one call. False (nothing drawn, the
+  // queue untouched) leaves it to the list. The default makes the two virtual calls; an
+  // expansion overrides it with xp::playSampledAs (common.h), which inlines them: one call per
+  // decision instead of two.
+  virtual bool playSampled(const Rules&, State&, const Decision&, Rng&, Action&, EventSink*) const;
   // Empty string if legal, else the rule broken.
   virtual std::string check(const Rules&, const State&, const Decision&, const Action&) const {
     return "no such action";

@@ -19,6 +19,14 @@ bool Expansion::hookOnTile(const Rules& r, Hook, const TileType& t) const {
   return tileFlag().empty() || (t.flags & r.tileFlag(this)) != 0;
 }
 
+bool Expansion::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
+                            EventSink* sink) const {
+  if (!sampleAction(r, s, d, rng, a)) return false;
+  r.popDecision(s);
+  apply(r, s, d, a, sink);
+  return true;
+}
+
 int Expansion::nextId() {
   static std::atomic<int> next{0};
   return next++;
@@ -323,12 +331,15 @@ Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* si
 }
 
 Action Rules::playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
-  // The draw as sampleFor's expansion branch, written out here: one shared helper for the two
-  // cost 0.01-0.015 of the all-four ratio (an extra call per expansion decision).
+  // The draw and the apply in one call to the expansion (Expansion::playSampled); from the
+  // list when it cannot draw without one.
   const Decision d = s.pending[0];
   Action a;
-  if (!expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a))
-    a = sampleListed(s, rng, scratch);
+  if (expansions_[d.owner - 1]->playSampled(*this, s, d, rng, a, sink)) {
+    advance(s, sink);
+    return a;
+  }
+  a = sampleListed(s, rng, scratch);
   if (a.kind != kActNone) applyQueued(s, d, a, sink);
   return a;
 }
@@ -429,12 +440,7 @@ void Rules::apply(State& s, const Action& a, EventSink* sink) const {
 }
 
 void Rules::applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const {
-  // The expansion's decision is answered: drop it from the queue first (what it queues now goes
-  // behind the rest either way). One 4-byte entry at a time, only the ones queued (most often
-  // none): a wide copy of the queue loaded the entry just pushed by the last decision through a
-  // wider load than its store, which the CPU cannot forward from the store.
-  --s.pendingCount;
-  for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
+  popDecision(s);
   expansions_[d.owner - 1]->apply(*this, s, d, a, sink);
   advance(s, sink);
 }

@@ -128,6 +128,14 @@ class Rules {
   void pushDecision(State& s, const Decision& d) const {
     if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
   }
+  // Takes the first queued decision off the queue, as it is answered (before its action is
+  // applied: what that queues goes behind the rest). One 4-byte entry at a time, only the ones
+  // queued (most often none): a wide copy of the queue loaded the entry just pushed by the last
+  // decision through a wider load than its store, which the CPU cannot forward from the store.
+  void popDecision(State& s) const {
+    --s.pendingCount;
+    for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
+  }
   // While `on`, expansion e's afterPlacement and afterScoring run on every turn, whatever its
   // Expansion::hookOnTile says about the tile.
   void armHooks(State& s, const Expansion* e, bool on) const { setBit(s.armedHooks, e, on); }

@@ -132,20 +132,23 @@ ScoreEvent Bets::settlement(const State& s, const BetTile& laid, int tiles, Feat
   return ev;
 }
 
-void Bets::nextBettor(const Rules& r, State& s, int offset) const {
-  // The players with a chip in supply as bits by seat from the placer (bit k: the k-th after
-  // the placer, who is 0); the next bettor is the lowest at or after `offset`. Without a branch
-  // per player: who still has chips is as good as random.
+static_assert(kMaxPending >= kMaxPlayers, "a betting round queues every player at once");
+
+void Bets::queueBettors(const Rules& r, State& s) const {
+  // Every player with a chip in supply, in turn from the placer, each as one decision, all queued
+  // at once: a bet changes only the bettor's own supply, so who is asked is known now. As bits by
+  // seat from the placer (bit k: the k-th after the placer, who is 0), without a branch per
+  // player: who still has chips is as good as random.
   const BetsData& d = r.ext<BetsData>(s, this);
   const int n = s.players, current = s.current;
   unsigned have = 0;
   for (int p = 0; p < n; ++p) have |= unsigned{d.supplyCount[p] != 0} << p;
-  const unsigned fromPlacer = ((have >> current) | (have << (n - current))) & ((1u << n) - 1);
-  const unsigned left = fromPlacer >> offset << offset;
-  if (!left) return;
-  const int k = __builtin_ctz(left);
-  const int p = current + k - (current + k >= n ? n : 0);
-  r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, k));
+  unsigned fromPlacer = ((have >> current) | (have << (n - current))) & ((1u << n) - 1);
+  for (; fromPlacer; fromPlacer &= fromPlacer - 1) {
+    const int k = __builtin_ctz(fromPlacer);
+    const int p = current + k - (current + k >= n ? n : 0);
+    r.pushDecision(s, xp::ownedDecision(r, this, kPhaseBet, p, k));
+  }
 }
 
 void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
@@ -163,7 +166,7 @@ void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
   for (uint8_t& c : t.chips) c = kNoChip;
   // Step 4, betting: not on the last tile of the game, nor when no road or city is unfinished.
   if (s.bagCount == 0 || !xp::anyOpenRoadOrCity(s)) return;
-  nextBettor(r, s, 0);
+  queueBettors(r, s);
 }
 
 int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint16_t* roots) const {
@@ -264,6 +267,11 @@ bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng
   return true;
 }
 
+[[gnu::flatten]] bool Bets::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
+                                        Action& a, EventSink* sink) const {
+  return xp::playSampledAs(*this, r, s, d, rng, a, sink);
+}
+
 std::string Bets::check(const Rules& r, const State& s, const Decision& dec,
                         const Action& a) const {
   const BetsData& d = r.ext<BetsData>(s, this);
@@ -296,7 +304,6 @@ void Bets::apply(const Rules& r, State& s, const Decision& dec, const Action& a,
     d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] - bet);
     setChips(d, t.tile, hasChips(d, t.tile) | bet);
     r.listenScoring(s, this, anyChips(d));
-    nextBettor(r, s, dec.arg + 1);
     return;
   }
   // A legal choice names a segment of the bookmaker tile (check): found from the tile's index,

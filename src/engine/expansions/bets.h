@@ -85,6 +85,7 @@ class Bets : public Expansion {
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
   // A bet or a settlement without listing the choices (random playouts).
   bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
+  bool playSampled(const Rules&, State&, const Decision&, Rng&, Action&, EventSink*) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
   std::string_view notationTag(const Decision& d) const override {
@@ -108,7 +109,7 @@ class Bets : public Expansion {
               EventSink*) const;
   // The settlement's event for a sink (the chips as they lay; built only when there is one).
   static ScoreEvent settlement(const State&, const BetTile& laid, int tiles, FeatureKind, int root);
-  void nextBettor(const Rules&, State&, int offset) const;
+  void queueBettors(const Rules&, State&) const;
   void continueFinal(const Rules&, State&, EventSink*) const;
   // Distinct road/city features with a segment on a bet tile: one segment of each and its root
   // (kMaxSegmentsPerTile each); returns the count.

@@ -44,6 +44,7 @@ class MageWitch : public Expansion {
   void legalActions(const Rules&, const State&, const Decision&, ActionList&) const override;
   // The magic step without listing every feature twice (random playouts).
   bool sampleAction(const Rules&, const State&, const Decision&, Rng&, Action&) const override;
+  bool playSampled(const Rules&, State&, const Decision&, Rng&, Action&, EventSink*) const override;
   std::string check(const Rules&, const State&, const Decision&, const Action&) const override;
   void apply(const Rules&, State&, const Decision&, const Action&, EventSink*) const override;
   std::string_view notationTag(const Decision&) const override { return "magic"; }
