@@ -153,7 +153,7 @@ State Rules::viewFor(const State& s, int viewer) const {
 }
 
 Decision Rules::decision(const State& s) const {
-  if (s.pendingCount) return s.pending[0];
+  if (s.pendingCount) return s.queued(0);
   Decision d;
   d.player = s.current;
   switch (s.step) {
@@ -333,7 +333,7 @@ Action Rules::playSampled(State& s, Rng& rng, ActionList& scratch, EventSink* si
 Action Rules::playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const {
   // The draw and the apply in one call to the expansion (Expansion::playSampled); from the
   // list when it cannot draw without one.
-  const Decision d = s.pending[0];
+  const Decision d = s.queued(0);
   Action a;
   if (expansions_[d.owner - 1]->playSampled(*this, s, d, rng, a, sink)) {
     advance(s, sink);

@@ -126,15 +126,14 @@ class Rules {
   void endNow(State& s, EventSink* sink = nullptr) const;
   // Queue a decision answered by an expansion before the next core step.
   void pushDecision(State& s, const Decision& d) const {
-    if (s.pendingCount < kMaxPending) s.pending[s.pendingCount++] = d;
+    if (s.pendingCount == kMaxPending) return;
+    s.pending[(s.pendingHead + s.pendingCount++) & (kMaxPending - 1)] = d;
   }
   // Takes the first queued decision off the queue, as it is answered (before its action is
-  // applied: what that queues goes behind the rest). One 4-byte entry at a time, only the ones
-  // queued (most often none): a wide copy of the queue loaded the entry just pushed by the last
-  // decision through a wider load than its store, which the CPU cannot forward from the store.
+  // applied: what that queues goes behind the rest).
   void popDecision(State& s) const {
     --s.pendingCount;
-    for (int i = 0; i < s.pendingCount; ++i) s.pending[i] = s.pending[i + 1];
+    s.pendingHead = static_cast<uint8_t>((s.pendingHead + 1) & (kMaxPending - 1));
   }
   // While `on`, expansion e's afterPlacement and afterScoring run on every turn, whatever its
   // Expansion::hookOnTile says about the tile.
@@ -183,7 +182,7 @@ class Rules {
   // playSampled for an expansion's decision (one is queued).
   Action playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sink) const;
   void applyAs(State& s, const Decision& d, const Action& a, EventSink* sink) const;
-  // applyAs for an expansion's decision (d = s.pending[0]).
+  // applyAs for an expansion's decision (d = s.queued(0)).
   void applyQueued(State& s, const Decision& d, const Action& a, EventSink* sink) const;
   template <class Call>
   void runTileHook(const State& s, Hook h, int shift, uint32_t also, Call call) const;

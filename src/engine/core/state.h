@@ -18,6 +18,7 @@ constexpr int kMaxPlayers = 6;
 constexpr int kMeeplesPerPlayer = 7;
 constexpr int kMaxFigures = 64;
 constexpr int kMaxPending = 8;
+static_assert((kMaxPending & (kMaxPending - 1)) == 0, "State::pending is a ring");
 constexpr int kExtensionBytes = 512;  // per-game storage for expansions (see Expansion)
 
 // Score breakdown columns: the base feature kinds, then bonus kinds used by expansions.
@@ -72,8 +73,12 @@ struct State {
   uint8_t drawn = kNone8;     // tile type drawn this turn
   uint8_t lastTile = kNone8;  // placed-tile index of this turn's tile
   uint16_t turn = 0;          // turns played (tiles placed after the start tile)
-  uint8_t pendingCount = 0;   // expansion decisions queued before the next core step
+  // Expansion decisions queued before the next core step: a ring of kMaxPending entries, the
+  // first at pendingHead (queued(0)), so that answering one shifts nothing.
+  uint8_t pendingCount = 0;
+  uint8_t pendingHead = 0;
   std::array<Decision, kMaxPending> pending;
+  const Decision& queued(int i) const { return pending[(pendingHead + i) & (kMaxPending - 1)]; }
   // Bit i: expansions()[i] runs its tile-filtered hooks on every turn (Expansion::hookOnTile,
   // Rules::armHooks); derived from the expansion's own data, so not hashed.
   uint32_t armedHooks = 0;

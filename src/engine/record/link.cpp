@@ -123,10 +123,11 @@ uint64_t fullPrint(const State& s) {
   uint64_t h = mix(1469598103934665603ull, stateHash(s));
   for (unsigned char c : s.ext) h = mix(h, c);
   h = mix(h, s.pendingCount);
-  for (int i = 0; i < s.pendingCount; ++i)
-    h = mix(h, (static_cast<uint64_t>(s.pending[i].phase) << 24) |
-                   (static_cast<uint64_t>(s.pending[i].player) << 16) |
-                   (static_cast<uint64_t>(s.pending[i].owner) << 8) | s.pending[i].arg);
+  for (int i = 0; i < s.pendingCount; ++i) {
+    const Decision& d = s.queued(i);
+    h = mix(h, (static_cast<uint64_t>(d.phase) << 24) | (static_cast<uint64_t>(d.player) << 16) |
+                   (static_cast<uint64_t>(d.owner) << 8) | d.arg);
+  }
   return h;
 }
 
