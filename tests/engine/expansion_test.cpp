@@ -136,6 +136,46 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
   EXPECT_GT(sawBet, 0);
 }
 
+// An expansion with its own sampleAction and no playSampled: random playouts go through
+// Expansion::playSampled's default (its sampleAction, then apply).
+class SampledTest : public TestExpansion {
+ public:
+  bool sampleAction(const Rules&, const State&, const Decision& d, Rng& rng,
+                    Action& out) const override {
+    out = Action{};  // legalActions' item rng.below(2)
+    out.kind = d.phase == kPhaseToken ? kActToken : kActBet;
+    out.arg0 = static_cast<uint8_t>(rng.below(2));
+    return true;
+  }
+};
+const SampledTest kSampledTest;
+
+TEST(Expansion, DefaultPlaySampledPlaysTheListedGame) {
+  Rules rules(baseTileSet(), {&kSampledTest});
+  int expansionDecisions = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    GameSetup st;
+    st.seed = seed;
+    st.players = 3;
+    State played, listed;
+    rules.setup(played, st);
+    rules.setup(listed, st);
+    Rng sampling = policyRng(seed), listing = policyRng(seed);
+    playRandom(rules, played, sampling);
+    ActionList list;
+    while (!listed.over()) {
+      expansionDecisions += rules.decision(listed).owner != 0;
+      rules.legalActions(listed, list);
+      ASSERT_GT(list.count, 0);
+      rules.apply(listed, list.items[listing.below(static_cast<uint32_t>(list.count))]);
+    }
+    EXPECT_EQ(stateHash(played), stateHash(listed)) << "seed " << seed;
+    EXPECT_EQ(played.ext, listed.ext) << "seed " << seed;
+    EXPECT_TRUE(sampling == listing) << "seed " << seed;
+  }
+  EXPECT_GT(expansionDecisions, 20);
+}
+
 TEST(Expansion, UnknownExpansionNameIsAnError) {
   LoadedGame g;
   NotationError err;

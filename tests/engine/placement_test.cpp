@@ -124,5 +124,43 @@ TEST(Sampling, AllFourMinisSampleTheListedAction) {
     EXPECT_TRUE((phases >> phase) & 1) << "phase " << phase;
 }
 
+// Rules::playSampled, a playout's step (for an expansion's decision one call to
+// Expansion::playSampled, which draws, takes the decision off the queue and applies), plays
+// exactly what sampleAction then apply play: the same action, generator and position, queued
+// decisions included.
+void checkPlaySampled(const Rules& r, int games) {
+  ActionList scratch;
+  int expansionSteps = 0;
+  eachDecision(r, games, [&](const State& s, const ActionList&, const Rng& policy, int seed) {
+    Rng oneCall = policy, twoSteps = policy;
+    State a = s, b = s;
+    const Action played = r.playSampled(a, oneCall, scratch);
+    const Action drawn = r.sampleAction(b, twoSteps, scratch);
+    r.apply(b, drawn);
+    ASSERT_EQ(played, drawn) << "seed " << seed << " turn " << s.turn;
+    ASSERT_TRUE(oneCall == twoSteps) << "seed " << seed << " turn " << s.turn;
+    ASSERT_EQ(stateHash(a), stateHash(b)) << "seed " << seed << " turn " << s.turn;
+    ASSERT_EQ(a.ext, b.ext) << "seed " << seed << " turn " << s.turn;
+    ASSERT_EQ(a.pendingCount, b.pendingCount) << "seed " << seed << " turn " << s.turn;
+    for (int i = 0; i < a.pendingCount; ++i) {
+      const Decision &da = a.queued(i), &db = b.queued(i);
+      ASSERT_TRUE(da.phase == db.phase && da.player == db.player && da.owner == db.owner &&
+                  da.arg == db.arg)
+          << "seed " << seed << " turn " << s.turn << " queued " << i;
+    }
+    expansionSteps += r.decision(s).owner != 0;
+  });
+  if (!r.expansions().empty()) {
+    EXPECT_GT(expansionSteps, games * 10);
+  }
+}
+
+TEST(Sampling, AllFourMinisPlaySampledAsSampleThenApply) {
+  std::string why;
+  const auto r = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(r) << why;
+  checkPlaySampled(*r, 40);
+}
+
 }  // namespace
 }  // namespace carc
