@@ -108,9 +108,8 @@ class Expansion {
   }
   // A random playout's step for its decision d (Rules::playSampled): sampleAction, then
   // Rules::popDecision and apply of the action drawn, in one call. False (nothing drawn, the
-  // queue untouched) leaves it to the list. The default makes the two virtual calls; an
-  // expansion overrides it with xp::playSampledAs (common.h), which inlines them: one call per
-  // decision instead of two.
+  // queue untouched) leaves it to the list. The default makes the two virtual calls; a final
+  // expansion class overrides it with playSampledAs (rules.h) to have them inlined.
   virtual bool playSampled(const Rules&, State&, const Decision&, Rng&, Action&, EventSink*) const;
   // Empty string if legal, else the rule broken.
   virtual std::string check(const Rules&, const State&, const Decision&, const Action&) const {

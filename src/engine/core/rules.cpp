@@ -21,10 +21,7 @@ bool Expansion::hookOnTile(const Rules& r, Hook, const TileType& t) const {
 
 bool Expansion::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
                             EventSink* sink) const {
-  if (!sampleAction(r, s, d, rng, a)) return false;
-  r.popDecision(s);
-  apply(r, s, d, a, sink);
-  return true;
+  return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 
 int Expansion::nextId() {

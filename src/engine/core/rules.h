@@ -232,4 +232,17 @@ class Rules {
   std::vector<PlaceCodes> placeCodes_;
 };
 
+// Expansion::playSampled's body for expansion class E: for E = Expansion (the default) two
+// virtual calls; for a final expansion class, direct calls its override can inline
+// (`return playSampledAs(*this, r, s, d, rng, a, sink);` marked [[gnu::flatten]]): one call per
+// decision instead of two.
+template <class E>
+bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
+                   EventSink* sink) {
+  if (!e.sampleAction(r, s, d, rng, a)) return false;
+  r.popDecision(s);
+  e.apply(r, s, d, a, sink);
+  return true;
+}
+
 }  // namespace carc

@@ -269,7 +269,7 @@ bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng
 
 [[gnu::flatten]] bool Bets::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
                                         Action& a, EventSink* sink) const {
-  return xp::playSampledAs(*this, r, s, d, rng, a, sink);
+  return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 
 std::string Bets::check(const Rules& r, const State& s, const Decision& dec,

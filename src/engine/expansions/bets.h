@@ -62,7 +62,7 @@ struct BetsData {
   uint64_t chipTiles[2];  // bit per placed-tile index: a bookmaker tile holding chips
 };
 
-class Bets : public Expansion {
+class Bets final : public Expansion {
  public:
   std::string_view name() const override { return "bets"; }
   // afterScoring runs on bookmaker tiles (the default hookOnTile), and when a settlement was

@@ -48,19 +48,6 @@ inline Decision ownedDecision(const Rules& r, const Expansion* e, int phase, int
   return d;
 }
 
-// Expansion::playSampled for expansion class E, with E's sampleAction and apply called
-// directly: its override is `return xp::playSampledAs(*this, r, s, d, rng, a, sink);`, marked
-// [[gnu::flatten]] so that both are inlined into it (one call per decision instead of two,
-// which measured 0.005 of issue 4's all-four ratio).
-template <class E>
-bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
-                   EventSink* sink) {
-  if (!e.E::sampleAction(r, s, d, rng, a)) return false;
-  r.popDecision(s);
-  e.E::apply(r, s, d, a, sink);
-  return true;
-}
-
 // Index in s.figures of the follower standing on segment `seg`, or -1.
 int followerOnSegment(const State& s, int seg);
 

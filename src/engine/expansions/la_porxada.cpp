@@ -164,7 +164,7 @@ bool LaPorxada::sampleAction(const Rules&, const State& s, const Decision& dec, 
 
 [[gnu::flatten]] bool LaPorxada::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
                                              Action& a, EventSink* sink) const {
-  return xp::playSampledAs(*this, r, s, d, rng, a, sink);
+  return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 
 std::string LaPorxada::check(const Rules&, const State& s, const Decision& dec,

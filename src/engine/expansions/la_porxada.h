@@ -35,7 +35,7 @@ struct LaPorxadaData {
   uint32_t porxadaFlag;                // TileSet flag bit of the La Porxada tile/segment
 };
 
-class LaPorxada : public Expansion {
+class LaPorxada final : public Expansion {
  public:
   std::string_view name() const override { return "la-porxada"; }
   // afterPlacement runs on the La Porxada tile only (the default hookOnTile).

@@ -202,7 +202,7 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
 
 [[gnu::flatten]] bool MageWitch::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
                                              Action& a, EventSink* sink) const {
-  return xp::playSampledAs(*this, r, s, d, rng, a, sink);
+  return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 
 std::string MageWitch::check(const Rules& r, const State& s, const Decision&,

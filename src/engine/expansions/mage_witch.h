@@ -24,7 +24,7 @@ struct MageWitchData {
   uint32_t magicFlag;  // TileSet flag bit of magic tiles
 };
 
-class MageWitch : public Expansion {
+class MageWitch final : public Expansion {
  public:
   std::string_view name() const override { return "mage-witch"; }
   // afterPlacement runs on magic tiles (the default hookOnTile), and on a tile that joins the

@@ -17,7 +17,7 @@ struct WindRosesData {
   uint32_t roseFlag;  // TileSet flag bit of rose tiles
 };
 
-class WindRoses : public Expansion {
+class WindRoses final : public Expansion {
  public:
   std::string_view name() const override { return "wind-roses"; }
   // afterPlacement runs on rose tiles only (the default hookOnTile).
