@@ -19,8 +19,12 @@ if [ ! -x "$OLD" ]; then
   cmake --build "$OLD_DIR/build" --target engine_bench -j2 >/dev/null
   git -C "$ROOT" worktree remove --force "$OLD_DIR/src"
 fi
+# Both runs on one CPU when taskset is there: on the shared VM this took the spread of a
+# build's ratio from about 0.03 to under 0.01 (docs/performance.md).
+PIN=()
+command -v taskset >/dev/null && [ "$(nproc)" -gt 1 ] && PIN=(taskset -c 1)
 ratio() {
-  "$1" --benchmark_filter=AllFourOverBase --benchmark_min_time=1.5 2>&1 | tail -1 |
+  "${PIN[@]}" "$1" --benchmark_filter=AllFourOverBase --benchmark_min_time=1.5 2>&1 | tail -1 |
     grep -o 'median_ratio=[0-9.]*\| ratio=[0-9.]*' | tr '\n' ' '
 }
 for _ in $(seq "$RUNS"); do
