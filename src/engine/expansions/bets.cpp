@@ -113,8 +113,10 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   if (sink) sink->scored(s, settlement(s, laid, tiles, kind, root));
 }
 
-ScoreEvent Bets::settlement(const State& s, const BetTile& laid, int tiles, FeatureKind kind,
-                            int root) {
+// Out of line (and cold: only with a sink): playSampled's [[gnu::flatten]] would otherwise copy
+// this event's construction into the playout's path, tripling that function's size.
+[[gnu::cold, gnu::noinline]] ScoreEvent Bets::settlement(const State& s, const BetTile& laid,
+                                                         int tiles, FeatureKind kind, int root) {
   ScoreEvent ev;
   ev.kind = kind;
   ev.column = kScoreBet;
@@ -186,7 +188,8 @@ int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint
   return n;
 }
 
-void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
+// Out of line: runs a few times a game, and flattened into playSampled it doubled that body.
+[[gnu::noinline]] void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   for (; d.finalNext < d.count; ++d.finalNext) {
     const int b = d.finalNext;

@@ -49,14 +49,13 @@ bool parseSegmentRef(std::string_view text, int& x, int& y, int& loc, std::strin
 }
 
 int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::string& why) {
-  const int t = s.board.tileAt(x, y);
-  if (t < 0) {
+  const int g = segmentAtCell(r, s, x, y, loc);
+  if (g >= 0) return g;
+  if (s.board.tileAt(x, y) < 0)
     why = "no tile at " + std::to_string(x) + "," + std::to_string(y);
-    return -1;
-  }
-  const int g = r.segmentAt(s, t, loc);
-  if (g < 0) why = "no feature at " + std::string(kLocationNames[loc]) + " of that tile";
-  return g;
+  else
+    why = "no feature at " + std::string(kLocationNames[loc]) + " of that tile";
+  return -1;
 }
 
 int followerOnSegment(const State& s, int seg) {

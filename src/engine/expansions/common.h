@@ -17,6 +17,12 @@ std::string segmentText(const Rules& r, const State& s, int seg);
 bool parseSegmentRef(std::string_view text, int& x, int& y, int& loc, std::string& why);
 // The global segment at "X,Y:LOC" on the board, or -1 (with `why`).
 int segmentAtRef(const Rules& r, const State& s, int x, int y, int loc, std::string& why);
+// The same without the reason, for an action already checked: no string code in the hot path
+// of a random playout.
+inline int segmentAtCell(const Rules& r, const State& s, int x, int y, int loc) {
+  const int t = s.board.tileAt(x, y);
+  return t < 0 ? -1 : r.segmentAt(s, t, loc);
+}
 // Fills x, y, loc of an action with a segment's tile and canonical location (inline: an
 // out-of-line byte-wise write followed by a whole-Action read stalls store forwarding).
 inline void setSegmentFields(const Rules& r, const State& s, int seg, Action& a) {

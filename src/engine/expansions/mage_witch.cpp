@@ -238,8 +238,7 @@ void MageWitch::apply(const Rules& r, State& s, const Decision&, const Action& a
                       EventSink*) const {
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   if (a.kind == kActMagicPlace) {
-    std::string why;
-    d.seg[a.arg0] = static_cast<uint16_t>(xp::segmentAtRef(r, s, a.x, a.y, a.loc, why));
+    d.seg[a.arg0] = static_cast<uint16_t>(xp::segmentAtCell(r, s, a.x, a.y, a.loc));
   } else {
     d.seg[a.arg0] = kNoSeg;
   }
