@@ -1,6 +1,7 @@
 // base.md "Conventions" and "Tiles": the tile table as data, rotations, slots.
 #include <gtest/gtest.h>
 
+#include "engine/core/catalog.h"
 #include "engine/core/rules.h"
 #include "engine/core/tile.h"
 
@@ -120,6 +121,38 @@ TEST(Tiles, DuplicateRotationsCollapse) {
 }
 
 // Tile files: malformed data is rejected with a line number.
+// Rules::core, the packed copy the turn reads, says what the tile type says, for every type of
+// the base set and of the minis' tiles, in every rotation (an edge middle is an open end).
+TEST(Tiles, CoreAgreesWithTileType) {
+  std::string why;
+  const auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(rules) << why;
+  ASSERT_GT(rules->tiles().types.size(), 40u);
+  for (size_t ty = 0; ty < rules->tiles().types.size(); ++ty) {
+    const TileType& t = rules->type(static_cast<int>(ty));
+    const TileCore& c = rules->core(static_cast<int>(ty));
+    ASSERT_EQ(c.segCount, t.segCount) << t.id;
+    EXPECT_EQ(c.flags, t.flags) << t.id;
+    EXPECT_EQ(c.closingSegs, t.closingSegs) << t.id;
+    EXPECT_EQ(c.cloisterSeg, t.cloisterSeg) << t.id;
+    for (int s = 0; s < t.segCount; ++s) {
+      EXPECT_EQ(c.kind[s], t.seg[s].kind) << t.id << " segment " << s;
+      EXPECT_EQ(c.pennants[s], t.seg[s].pennants) << t.id << " segment " << s;
+    }
+    for (int r = 0; r < 4; ++r) {
+      EXPECT_EQ(c.rot[r].edges, t.rot[r].edges) << t.id << " r" << r;
+      for (int loc = 0; loc < kLocations; ++loc)
+        EXPECT_EQ(c.rot[r].seg[loc], t.rot[r].seg[loc]) << t.id << " r" << r << " " << loc;
+      for (int s = 0; s < t.segCount; ++s) {
+        EXPECT_EQ(c.rot[r].canon[s], t.rot[r].canon[s]) << t.id << " r" << r;
+        int ends = 0;
+        for (int e = 0; e < 4; ++e) ends += t.rot[r].seg[middleSlot(e)] == s;
+        EXPECT_EQ(c.openEnds[s], closesByEdges(t.seg[s].kind) ? ends : 0) << t.id << " r" << r;
+      }
+    }
+  }
+}
+
 TEST(Tiles, ParserReportsErrors) {
   TileSet s;
   TileSetError e;

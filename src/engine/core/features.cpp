@@ -2,28 +2,22 @@
 
 namespace carc {
 
-int Features::addTile(const TileType& t, int rot, int tileIndex) {
+int Features::addTile(const TileCore& t, int tileIndex) {
   const int base = count;
-  const TileVariant& v = t.rot[rot];
   for (int s = 0; s < t.segCount; ++s) {
-    SegNode& n = nodes[base + s];
-    const Segment& seg = t.seg[s];
-    int open = 0;
-    if (closesByEdges(seg.kind)) {
-      for (int e = 0; e < 4; ++e) open += v.seg[middleSlot(e)] == s;
-      // Segments are only ever appended (bits past count are clear), so only set.
-      setOpenBit(base + s, open > 0);
-    }
-    n = SegNode{static_cast<uint16_t>(base + s),
-                static_cast<uint16_t>(base + s),
-                1,
-                static_cast<int16_t>(open),
-                static_cast<uint8_t>(tileIndex),
-                static_cast<uint8_t>(s),
-                seg.kind,
-                seg.pennants,
-                0,
-                0};
+    const int open = t.openEnds[s];  // 0 for kinds other than roads and cities
+    // Segments are only ever appended (bits past count are clear), so only set.
+    openRoots[static_cast<unsigned>(base + s) >> 6] |= uint64_t{open > 0} << ((base + s) & 63);
+    nodes[base + s] = SegNode{static_cast<uint16_t>(base + s),
+                              static_cast<uint16_t>(base + s),
+                              1,
+                              static_cast<int16_t>(open),
+                              static_cast<uint8_t>(tileIndex),
+                              static_cast<uint8_t>(s),
+                              t.kind[s],
+                              t.pennants[s],
+                              0,
+                              0};
   }
   count = static_cast<uint16_t>(base + t.segCount);
   return base;

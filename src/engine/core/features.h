@@ -54,7 +54,7 @@ struct Features {
     return s;
   }
   // Adds the segments of a newly placed tile; returns the index of the first.
-  int addTile(const TileType& t, int rot, int tileIndex);
+  int addTile(const TileCore& t, int tileIndex);
   // Joins two segments across an edge; `closes` when this joins a road/city edge (the middle
   // slot), which uses up one open end on each side.
   void unite(int a, int b, bool closes);

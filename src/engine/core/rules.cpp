@@ -57,6 +57,10 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
   if (segs > kMaxSegments || tiles_.totalTiles() > kMaxTiles || tiles_.startType < 0 ||
       tiles_.types.size() >= kNone8)
     std::abort();
+  for (const TileType& t : tiles_.types) cores_.push_back(coreOf(t));
+  for (size_t t = 0; t < tiles_.types.size(); ++t)
+    for (int c = 0; c < tiles_.types[t].count - (static_cast<int>(t) == tiles_.startType); ++c)
+      startBag_[startBagCount_++] = static_cast<uint8_t>(t);
   // Placement codes (legalPlacements): each distinct rotation's edge codes, 2 bits per edge as
   // Board::clash holds them. Needs every edge code below 4 (road, city, field).
   bool small = true;
@@ -126,11 +130,9 @@ std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
   s.board.clear();
   s.features.count = 0;
   // The bag holds every tile but one copy of the start tile.
-  const int start = tiles_.startType;
-  for (size_t t = 0; t < tiles_.types.size(); ++t)
-    for (int c = 0; c < tiles_.types[t].count - (static_cast<int>(t) == start); ++c)
-      s.bag[s.bagCount++] = static_cast<uint8_t>(t);
-  placeTile(s, start, 0, 0, 0);
+  s.bag = startBag_;
+  s.bagCount = startBagCount_;
+  placeTile(s, tiles_.startType, 0, 0, 0);
   s.lastTile = kNone8;
   for (size_t i = 0; i < expansions_.size(); ++i) expansions_[i]->onSetup(*this, s);
   advance(s, sink);
@@ -292,8 +294,13 @@ Action Rules::samplePlacement(const State& s, Rng& rng) const {
   const auto rotations =
       static_cast<unsigned>(((f[0] >> cell) & 1) | ((f[1] >> cell) & 1) << 1 |
                             ((f[2] >> cell) & 1) << 2 | ((f[3] >> cell) & 1) << 3);
-  const Board::Open& o = s.board.frontier[w * 64 + cell];
-  return Action::place(o.x, o.y, tiles_.types[s.drawn].distinct[kNthBitOf4[rotations][i - before]]);
+  // As legalPlacements writes it: the rotation's word (PlaceCodes) with the cell's x and y.
+  uint16_t xy;
+  std::memcpy(&xy, &s.board.frontier[w * 64 + cell].x, 2);
+  const uint64_t word = pc.word[kNthBitOf4[rotations][i - before]] | uint64_t{xy} << 16;
+  Action a;
+  std::memcpy(static_cast<void*>(&a), &word, 8);
+  return a;
 }
 
 Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const {
@@ -344,16 +351,16 @@ Action Rules::playQueued(State& s, Rng& rng, ActionList& scratch, EventSink* sin
 int Rules::segmentAt(const State& s, int tileIndex, int loc) const {
   if (tileIndex < 0 || tileIndex >= s.board.tileCount || loc < 0 || loc >= kLocations) return -1;
   const PlacedTile& p = s.board.tiles[tileIndex];
-  const int local = tiles_.types[p.type].rot[p.rot].seg[loc];
+  const int local = core(p.type).rot[p.rot].seg[loc];
   return local < 0 ? -1 : p.segBase + local;
 }
 
 void Rules::meepleOptions(const State& s, ActionList& out) const {
   if (s.lastTile == kNone8 || s.supply[s.current] == 0) return;
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  const TileType& t = tiles_.types[p.type];
+  const TileCore& t = core(p.type);
   for (int i = 0; i < t.segCount; ++i) {
-    if (!followerCanStand(t.seg[i].kind)) continue;
+    if (!followerCanStand(t.kind[i])) continue;
     if (s.features.nodes[s.features.find(p.segBase + i)].followers) continue;
     out.push(Action::meeple(t.rot[p.rot].canon[i]));
   }
@@ -491,11 +498,11 @@ void Rules::drawAt(State& s, int i, EventSink* sink) const {
 }
 
 void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
-  const TileType& t = tiles_.types[type];
-  const TileVariant& v = t.rot[rot];
+  const TileCore& t = core(type);
+  const TileFace& v = t.rot[rot];
   Features& F = s.features;
   const int index = s.board.tileCount;
-  const int base = F.addTile(t, rot, index);
+  const int base = F.addTile(t, index);
   s.board.place(x, y, type, rot, v.edges, static_cast<uint16_t>(base));
   s.lastTile = static_cast<uint8_t>(index);
   s.drawn = kNone8;
@@ -505,12 +512,12 @@ void Rules::placeTile(State& s, int type, int x, int y, int rot) const {
     const int n = s.board.tileAt(x + kDx[d], y + kDy[d]);
     if (n < 0) continue;
     const PlacedTile& nt = s.board.tiles[n];
-    const TileVariant& nv = tiles_.types[nt.type].rot[nt.rot];
+    const TileFace& nv = core(nt.type).rot[nt.rot];
     for (int k = 0; k < 3; ++k) {
       const int slot = d * 3 + k;
       const int a = v.seg[slot], b = nv.seg[facingSlot(slot)];
       if (a < 0 || b < 0) continue;
-      F.unite(base + a, nt.segBase + b, k == 1 && closesByEdges(t.seg[a].kind));
+      F.unite(base + a, nt.segBase + b, k == 1 && closesByEdges(t.kind[a]));
     }
   }
   // Cloister completion counts: the 8 surrounding cells. The cells (this one included) whose

@@ -44,6 +44,8 @@ class Rules {
 
   const TileSet& tiles() const { return tiles_; }
   const TileType& type(int t) const { return tiles_.types[t]; }
+  // The part of type t a turn reads, packed small (TileCore): what hot paths use.
+  const TileCore& core(int t) const { return cores_[static_cast<size_t>(t)]; }
   const std::vector<const Expansion*>& expansions() const { return expansions_; }
   // The enabled expansions implementing a hook (Expansion::hooks), in expansions() order.
   const std::vector<const Expansion*>& hooked(Hook h) const { return hooked_[h]; }
@@ -227,6 +229,10 @@ class Rules {
     const unsigned id = static_cast<unsigned>(e->id());
     return id < kIndexedIds ? extOffsetById_[id] : extOffset_[indexOf(e)];
   }
+  std::vector<TileCore> cores_;  // per tile type: coreOf
+  // The bag at setup (every tile but one copy of the start tile), by type order.
+  std::array<uint8_t, kMaxTiles> startBag_{};
+  uint8_t startBagCount_ = 0;
   // Per tile type, for legalPlacements against Board::clash; empty if a tile set has edge codes
   // beyond 2 bits (then placements are tested cell by cell).
   std::vector<PlaceCodes> placeCodes_;

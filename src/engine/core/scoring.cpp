@@ -154,7 +154,7 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
 
 void scoreCompleted(const Rules& r, State& s, EventSink* sink) {
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  for (unsigned segs = r.type(p.type).closingSegs; segs; segs &= segs - 1) {
+  for (unsigned segs = r.core(p.type).closingSegs; segs; segs &= segs - 1) {
     const int root = s.features.find(p.segBase + __builtin_ctz(segs));
     const SegNode& n = s.features.nodes[root];
     if (n.open == 0 && !n.scored) scoreFeature(r, s, root, false, sink);
@@ -164,7 +164,7 @@ void scoreCompleted(const Rules& r, State& s, EventSink* sink) {
   for (unsigned full = s.surrounded; full; full &= full - 1) {
     const int k = __builtin_ctz(full);
     const PlacedTile& c = s.board.tiles[s.board.tileAt(p.x + k % 3 - 1, p.y + k / 3 - 1)];
-    const int cs = r.type(c.type).cloisterSeg;
+    const int cs = r.core(c.type).cloisterSeg;
     if (cs < 0) continue;
     const int root = s.features.find(c.segBase + cs);
     if (!s.features.nodes[root].scored) scoreFeature(r, s, root, false, sink);

@@ -3,6 +3,7 @@
 // docs/engine.md), compiled into flat per-rotation tables so that placement checks are a mask
 // compare and feature look-ups are array reads.
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -66,6 +67,30 @@ struct TileType {
   // Free-form attributes from the file (key or key=value) for expansions to read.
   std::vector<std::pair<std::string, std::string>> attrs;
 };
+
+// What a turn reads of a tile type, packed into three cache lines (Rules::core): a TileType
+// spreads it over ~450 bytes among names and attributes, so the ~50 types of the minis' tile
+// set crowded the State out of the first-level cache (docs/engine.md, Performance).
+struct alignas(32) TileFace {          // one rotation, in board orientation (as TileVariant)
+  std::array<int8_t, kLocations> seg;  // location -> segment, -1 if none
+  uint8_t pad = 0;
+  uint16_t edges = 0;                              // 4 bits per board edge
+  std::array<uint8_t, kMaxSegmentsPerTile> canon;  // segment -> canonical board location
+  uint8_t pad2[4] = {};
+};
+struct alignas(64) TileCore {
+  std::array<FeatureKind, kMaxSegmentsPerTile> kind;  // per segment
+  std::array<uint8_t, kMaxSegmentsPerTile> pennants;  // per segment
+  std::array<uint8_t, kMaxSegmentsPerTile> openEnds;  // roads/cities: edge middles it covers
+  uint32_t flags = 0;                                 // TileType::flags
+  uint16_t closingSegs = 0;                           // TileType::closingSegs
+  int8_t cloisterSeg = -1;                            // TileType::cloisterSeg
+  uint8_t segCount = 0;
+  std::array<TileFace, 4> rot;  // from byte 64: each rotation within one line
+};
+static_assert(sizeof(TileFace) == 32 && offsetof(TileCore, rot) == 64 && sizeof(TileCore) == 192,
+              "one line, then each rotation within one line");
+TileCore coreOf(const TileType& t);
 
 struct TileSet {
   std::string name;

@@ -273,6 +273,30 @@ bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err) {
   return finish();
 }
 
+TileCore coreOf(const TileType& t) {
+  TileCore c;
+  c.kind.fill(FeatureKind::None);
+  c.pennants.fill(0);
+  c.openEnds.fill(0);
+  for (int s = 0; s < t.segCount; ++s) {
+    c.kind[s] = t.seg[s].kind;
+    c.pennants[s] = t.seg[s].pennants;
+    // Rotation does not change how many edge middles a segment covers.
+    if (closesByEdges(t.seg[s].kind))
+      for (int e = 0; e < 4; ++e) c.openEnds[s] += t.rot[0].seg[middleSlot(e)] == s;
+  }
+  c.flags = t.flags;
+  c.closingSegs = t.closingSegs;
+  c.cloisterSeg = static_cast<int8_t>(t.cloisterSeg);
+  c.segCount = static_cast<uint8_t>(t.segCount);
+  for (int r = 0; r < 4; ++r) {
+    c.rot[r].seg = t.rot[r].seg;
+    c.rot[r].edges = t.rot[r].edges;
+    c.rot[r].canon = t.rot[r].canon;
+  }
+  return c;
+}
+
 const TileSet& baseTileSet() {
   static const TileSet set = [] {
     TileSet s;

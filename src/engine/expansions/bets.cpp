@@ -161,7 +161,7 @@ void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
   d.pendingCount = 0;
   r.armHooks(s, this, false);
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  if (!(r.type(p.type).flags & d.officeFlag) || d.count >= kMaxBetTiles) return;
+  if (!(r.core(p.type).flags & d.officeFlag) || d.count >= kMaxBetTiles) return;
   BetTile& t = d.tiles[d.count++];
   t.tile = s.lastTile;
   t.owner = s.current;
@@ -174,7 +174,7 @@ void Bets::afterScoring(const Rules& r, State& s, EventSink* sink) const {
 int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint16_t* roots) const {
   const BetsData& d = r.ext<BetsData>(s, this);
   const PlacedTile& p = s.board.tiles[d.tiles[b].tile];
-  const TileType& t = r.type(p.type);
+  const TileCore& t = r.core(p.type);
   int n = 0;
   for (unsigned segsLeft = t.closingSegs; segsLeft; segsLeft &= segsLeft - 1) {
     const int i = __builtin_ctz(segsLeft);

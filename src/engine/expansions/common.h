@@ -30,7 +30,7 @@ inline void setSegmentFields(const Rules& r, const State& s, int seg, Action& a)
   const PlacedTile& p = s.board.tiles[n.tile];
   a.x = p.x;
   a.y = p.y;
-  a.loc = r.type(p.type).rot[p.rot].canon[n.local];
+  a.loc = r.core(p.type).rot[p.rot].canon[n.local];
 }
 
 // An unfinished road or city (root) that a magic figure or a bet can refer to.

@@ -93,7 +93,7 @@ Targets targets(const State& s) {
 
 void MageWitch::afterPlacement(const Rules& r, State& s, EventSink*) const {
   MageWitchData& d = r.ext<MageWitchData>(s, this);
-  const bool magicTile = (r.type(s.board.tiles[s.lastTile].type).flags & d.magicFlag) != 0;
+  const bool magicTile = (r.core(s.board.tiles[s.lastTile].type).flags & d.magicFlag) != 0;
   const bool joined = s.features.watchedJoined();
   if (!magicTile && !joined) return;
   // One decision covers both triggers: a magic tile that also joins their features moves one of
@@ -128,7 +128,7 @@ uint64_t placeWord(const Rules& r, const State& s, int root) {
   const PlacedTile& p = s.board.tiles[n.tile];
   uint16_t xy;
   std::memcpy(&xy, reinterpret_cast<const char*>(&p) + offsetof(PlacedTile, x), 2);  // x, y
-  return uint64_t{xy} << 16 | uint64_t{r.type(p.type).rot[p.rot].canon[n.local]} << 40;
+  return uint64_t{xy} << 16 | uint64_t{r.core(p.type).rot[p.rot].canon[n.local]} << 40;
 }
 }  // namespace
 

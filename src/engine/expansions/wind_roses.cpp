@@ -61,7 +61,7 @@ bool WindRoses::inSection(std::string_view section, int x, int y, int rx, int ry
 void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const {
   WindRosesData& d = r.ext<WindRosesData>(s, this);
   const PlacedTile& p = s.board.tiles[s.lastTile];
-  if (!(r.type(p.type).flags & d.roseFlag)) return;
+  if (!(r.core(p.type).flags & d.roseFlag)) return;
   const uint32_t word = r.tileWord(this, p.type);
   if (word & kWordBlue) {
     // From now on the blue rose is the reference, with its own orientation.
