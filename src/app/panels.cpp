@@ -251,10 +251,13 @@ void tilesLeft(App& app, float width) {
 
 // The log wraps long lines; only the lines in view are drawn, found from cached line heights
 // (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
+// The lines are known to have changed by the session's revision: an undo and another move can
+// leave as many lines, in the same buffer, with other text.
 void logView(App& app, float height) {
   static std::vector<float> tops;  // y of each line's top, plus the total at the end
   static const LogLine* cachedData = nullptr;
   static size_t cachedCount = 0;
+  static int cachedRevision = -1;
   static float cachedWidth = 0, cachedFont = 0;
   static int cachedLang = -1;
   // Follows new lines unless the player scrolled up: decided only while the pointer is on the
@@ -263,16 +266,19 @@ void logView(App& app, float height) {
   static bool follow = true;
   ImGui::BeginChild("log", ImVec2(0, height), true);
   const auto& lines = gameLog(app);
-  if (lines.size() == cachedCount && lines.data() == cachedData &&
+  const int revision = app.session.revision();
+  if (lines.size() == cachedCount && lines.data() == cachedData && revision == cachedRevision &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
     follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
   const float swatchW = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x;
   const float width = ImGui::GetContentRegionAvail().x - swatchW;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
-  if (cachedData != lines.data() || cachedCount != lines.size() || cachedWidth != width ||
-      cachedFont != ImGui::GetFontSize() || cachedLang != i18n().revision()) {
+  if (cachedData != lines.data() || cachedCount != lines.size() || cachedRevision != revision ||
+      cachedWidth != width || cachedFont != ImGui::GetFontSize() ||
+      cachedLang != i18n().revision()) {
     cachedData = lines.data();
     cachedCount = lines.size();
+    cachedRevision = revision;
     cachedWidth = width;
     cachedFont = ImGui::GetFontSize();
     cachedLang = i18n().revision();
