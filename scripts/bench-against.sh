@@ -25,7 +25,7 @@ PIN=()
 command -v taskset >/dev/null && [ "$(nproc)" -gt 1 ] && PIN=(taskset -c 1)
 ratio() {
   "${PIN[@]}" "$1" --benchmark_filter=AllFourOverBase --benchmark_min_time=1.5 2>&1 | tail -1 |
-    grep -o 'median_ratio=[0-9.]*\| ratio=[0-9.]*' | tr '\n' ' '
+    grep -o 'min_ratio=[0-9.]*\| ratio=[0-9.]*' | tr '\n' ' '
 }
 for _ in $(seq "$RUNS"); do
   echo "$REV: $(ratio "$OLD")   now: $(ratio "$NOW")"
