@@ -109,7 +109,7 @@ class Expansion {
   // A random playout's step for its decision d (Rules::playSampled): sampleAction, then
   // Rules::popDecision and apply of the action drawn, in one call. False (nothing drawn, the
   // queue untouched) leaves it to the list. The default makes the two virtual calls; a final
-  // expansion class overrides it with playSampledAs (rules.h) to have them inlined.
+  // expansion class overrides it with playSampledAs (rules.h) to make them direct calls.
   virtual bool playSampled(const Rules&, State&, const Decision&, Rng&, Action&, EventSink*) const;
   // Empty string if legal, else the rule broken.
   virtual std::string check(const Rules&, const State&, const Decision&, const Action&) const {

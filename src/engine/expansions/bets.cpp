@@ -113,8 +113,8 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   if (sink) sink->scored(s, settlement(s, laid, tiles, kind, root));
 }
 
-// Out of line (and cold: only with a sink): playSampled's [[gnu::flatten]] would otherwise copy
-// this event's construction into the playout's path, tripling that function's size.
+// Out of line and cold: only with a sink, so the event's construction stays out of the code every
+// settlement in a playout runs.
 [[gnu::cold, gnu::noinline]] ScoreEvent Bets::settlement(const State& s, const BetTile& laid,
                                                          int tiles, FeatureKind kind, int root) {
   ScoreEvent ev;
@@ -188,7 +188,8 @@ int Bets::candidates(const Rules& r, const State& s, int b, uint16_t* segs, uint
   return n;
 }
 
-// Out of line: runs a few times a game, and flattened into playSampled it doubled that body.
+// Out of line: runs only at the end of a game, so it stays out of apply's code, which every bet
+// runs.
 [[gnu::noinline]] void Bets::continueFinal(const Rules& r, State& s, EventSink* sink) const {
   BetsData& d = r.ext<BetsData>(s, this);
   for (; d.finalNext < d.count; ++d.finalNext) {
@@ -270,8 +271,8 @@ bool Bets::sampleAction(const Rules& r, const State& s, const Decision& dec, Rng
   return true;
 }
 
-[[gnu::flatten]] bool Bets::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
-                                        Action& a, EventSink* sink) const {
+bool Bets::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
+                       EventSink* sink) const {
   return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 

@@ -162,8 +162,8 @@ bool LaPorxada::sampleAction(const Rules&, const State& s, const Decision& dec, 
   return true;
 }
 
-[[gnu::flatten]] bool LaPorxada::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
-                                             Action& a, EventSink* sink) const {
+bool LaPorxada::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
+                            EventSink* sink) const {
   return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 

@@ -200,8 +200,8 @@ bool MageWitch::sampleAction(const Rules& r, const State& s, const Decision&, Rn
   return true;
 }
 
-[[gnu::flatten]] bool MageWitch::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng,
-                                             Action& a, EventSink* sink) const {
+bool MageWitch::playSampled(const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
+                            EventSink* sink) const {
   return playSampledAs(*this, r, s, d, rng, a, sink);
 }
 
