@@ -241,8 +241,8 @@ class Rules {
 // Expansion::playSampled's body for expansion class E: for E = Expansion (the default) two
 // virtual calls; for a final expansion class, direct calls (its override is
 // `return playSampledAs(*this, r, s, d, rng, a, sink);`): one virtual call per decision instead
-// of two. Not flattened: GCC's [[gnu::flatten]] here made the minis' playout code 2-3 times larger
-// and the all-four games ~1% slower (docs/engine.md, tenth session).
+// of two. Not flattened: GCC's [[gnu::flatten]] on the overrides made the minis' playout code 2-3
+// times larger for no measurable gain (docs/engine.md, tenth session).
 template <class E>
 bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
                    EventSink* sink) {
