@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -39,6 +40,26 @@ std::string storageText(const platform::SaveResult& r) {
   return r.message;
 }
 
+// Why a link could not be opened, in the page's language: the kind of problem
+// (LinkInfo::problem), or in English the engine's own reason with its details (the English
+// texts of these keys are just "{0}").
+std::string linkReason(const LinkInfo& info, const std::string& why) {
+  static constexpr const char* kKeys[] = {
+      "",
+      "link.problem.empty",
+      "link.problem.oversized",
+      "link.problem.not_link",
+      "link.problem.damaged",
+      "link.problem.newer",
+      "link.problem.unsupported",
+      "link.problem.bad_record",
+  };
+  static_assert(std::size(kKeys) == static_cast<size_t>(LinkProblem::kBadRecord) + 1,
+                "a key per LinkProblem");
+  const auto k = static_cast<size_t>(info.problem);
+  return k == 0 || k >= std::size(kKeys) ? why : trf(kKeys[k], {why});
+}
+
 int64_t nowEpochMs();
 
 }  // namespace
@@ -52,12 +73,13 @@ void App::initSaves() {
     viewerFragment = platform::readFragment();
     LoadedGame loaded;
     std::string why;
+    LinkInfo info;
     if (viewerFragment.empty())
       notice = tr("viewer.empty");
-    else if (openFragment(viewerFragment, loaded, why))
+    else if (openFragment(viewerFragment, loaded, why, &info))
       openLoaded(std::move(loaded));
     else
-      notice = trf("viewer.bad", {why});
+      notice = trf("viewer.bad", {linkReason(info, why)});
     return;
   }
   store = std::make_unique<platform::SaveStore>(platform::browserStore(),
@@ -79,7 +101,7 @@ void App::initSaves() {
       if (info.hiddenReplaced) notice = tr("saves.link_hidden");
       return;
     }
-    notice = trf("saves.link_bad", {why});
+    notice = trf("saves.link_bad", {linkReason(info, why)});
   }
   std::string payload;
   const platform::SaveResult r = store->readAutosave(payload);

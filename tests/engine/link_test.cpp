@@ -317,6 +317,56 @@ TEST(Link, BadLinksAreRefusedWithAMessage) {
   EXPECT_TRUE(decodeLink("https://example.org/carc/#" + frag + "\n", back, why)) << why;
 }
 
+LinkProblem problemOf(std::string_view fragment) {
+  LoadedGame g;
+  std::string why;
+  LinkInfo info;
+  info.problem = LinkProblem::kEmpty;  // a success must clear it
+  if (openFragment(fragment, g, why, &info)) return info.problem;
+  EXPECT_NE(info.problem, LinkProblem::kNone) << why;
+  return info.problem;
+}
+
+// Each refusal says its kind (LinkInfo::problem), which the page words in the player's language.
+TEST(Link, EachRefusalNamesItsKind) {
+  LoadedGame g = randomGame(5, 2);
+  const std::string frag = linkOf(g);
+  EXPECT_EQ(problemOf(frag), LinkProblem::kNone);
+  EXPECT_EQ(problemOf(""), LinkProblem::kEmpty);
+  EXPECT_EQ(problemOf("#"), LinkProblem::kEmpty);
+  EXPECT_EQ(problemOf("g1." + std::string(5000, 'A')), LinkProblem::kOversized);
+  EXPECT_EQ(problemOf("x1.ABCD"), LinkProblem::kNotALink);
+  EXPECT_EQ(problemOf("hello"), LinkProblem::kNotALink);
+  EXPECT_EQ(problemOf("g7." + frag.substr(3)), LinkProblem::kNewerVersion);
+  EXPECT_EQ(problemOf("g1.AB*D"), LinkProblem::kDamaged);
+  for (size_t n = 0; n < frag.size(); ++n) {
+    const LinkProblem p = problemOf(frag.substr(0, n));
+    EXPECT_TRUE(p == LinkProblem::kDamaged || p == LinkProblem::kEmpty ||
+                p == LinkProblem::kNotALink)
+        << n;
+  }
+  std::string bytes, why;
+  ASSERT_TRUE(fromBase64url(frag.substr(3), bytes, why));
+  bytes.resize(bytes.size() - 2);
+  std::string flags = bytes;
+  flags[0] = static_cast<char>(flags[0] | 0x80);
+  EXPECT_EQ(problemOf(relink(flags)), LinkProblem::kNewerVersion);
+  EXPECT_EQ(problemOf(relink(bytes + std::string(8, '\x7f'))), LinkProblem::kDamaged);
+  // Seeded, setup given: mode "base" with an expansion this version does not have, seed 5, no
+  // moves.
+  std::string unknown =
+      "\x09\x04"
+      "base"
+      "\x01\x04"
+      "nope"
+      "\x05";  // strings: length, bytes
+  unknown += '\0';
+  EXPECT_EQ(problemOf(relink(unknown)), LinkProblem::kUnsupported);
+  EXPECT_NE(errorOf(relink(unknown)).find("nope"), std::string::npos);
+  EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), LinkProblem::kBadRecord);
+  EXPECT_EQ(problemOf("Carcassonne%2"), LinkProblem::kDamaged);
+}
+
 TEST(Link, FragmentsWithNotation) {
   LoadedGame g = randomGame(8, 2);
   std::string text = printRecord(*g.game, g.header), enc;

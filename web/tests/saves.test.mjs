@@ -130,6 +130,26 @@ test('share link opens the same game in a fresh browser; damaged links change no
   await b.context.close();
 });
 
+test('a damaged link in Czech or Romanian says what was wrong in that language', async () => {
+  for (const [locale, language, words] of [
+    ['cs-CZ', 'cs', /^Tento odkaz nelze otevřít: odkaz je poškozený nebo neúplný .*Nic se nezměnilo/],
+    ['ro-RO', 'ro', /^Linkul nu a putut fi deschis: linkul a fost creat de o versiune mai nouă a jocului\. Nu s-a schimbat nimic/],
+  ]) {
+    const bad = language === 'cs' ? '#g1.AAAAAA' : '#g2.AAAA';
+    const { page, context, errors } = await openPage(env, { viewport: small, locale, url: bad });
+    await waitForFrames(page, 4);
+    await settle(page);
+    const s = await state(page);
+    assert.equal(s.language, language);
+    assert.match(s.notice, words);
+    // The engine's English reason is shown in English only.
+    assert.doesNotMatch(s.notice, /damaged|truncated|newer version|link format/);
+    await screenshot(page, `link-damaged-${language}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a corrupt autosave gives a message and is left untouched', async () => {
   const { page, context, errors } = await openPage(env, { viewport: small });
   await waitForFrames(page, 3);

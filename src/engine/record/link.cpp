@@ -27,6 +27,12 @@ bool fail(std::string& why, std::string msg) {
   why = std::move(msg);
   return false;
 }
+// A link or fragment that cannot be opened: the English reason, and its kind for a message in
+// the player's language (LinkInfo::problem).
+bool failAs(LinkInfo* info, LinkProblem problem, std::string& why, std::string msg) {
+  if (info) info->problem = problem;
+  return fail(why, std::move(msg));
+}
 
 // ---- mixed-radix number: digit i in [0, radix_i), digit 0 least significant.
 struct BigNum {
@@ -380,78 +386,96 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   while (!fragment.empty() && (fragment.back() == '\n' || fragment.back() == '\r' ||
                                fragment.back() == ' ' || fragment.back() == '\t'))
     fragment.remove_suffix(1);
-  if (fragment.empty()) return fail(why, "the link holds no game (nothing after '#')");
+  if (fragment.empty())
+    return failAs(info, LinkProblem::kEmpty, why, "the link holds no game (nothing after '#')");
   if (fragment.size() > kMaxFragmentChars)
-    return fail(why, "the link is oversized (" + std::to_string(fragment.size()) +
-                         " characters; a game link has at most " +
-                         std::to_string(kMaxFragmentChars) + ")");
+    return failAs(info, LinkProblem::kOversized, why,
+                  "the link is oversized (" + std::to_string(fragment.size()) +
+                      " characters; a game link has at most " + std::to_string(kMaxFragmentChars) +
+                      ")");
   const size_t dot = fragment.find('.');
   if (fragment[0] != 'g' || dot == std::string_view::npos || dot < 2 || dot > 10)
-    return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
-                         ".' followed by the game)");
+    return failAs(info, LinkProblem::kNotALink, why,
+                  "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                      ".' followed by the game)");
   uint64_t version = 0;
   for (size_t i = 1; i < dot; ++i) {
     const char c = fragment[i];
     if (c < '0' || c > '9')
-      return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
-                           ".' followed by the game)");
+      return failAs(info, LinkProblem::kNotALink, why,
+                    "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                        ".' followed by the game)");
     version = version * 10 + static_cast<uint64_t>(c - '0');
   }
-  if (version == 0) return fail(why, "the link is damaged: its version tag is g0");
+  if (version == 0)
+    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: its version tag is g0");
   if (version > static_cast<uint64_t>(kLinkVersion))
-    return fail(why, "this link was made by a newer version of the game (link format g" +
-                         std::to_string(version) + "; this version reads up to g" +
-                         std::to_string(kLinkVersion) + ")");
+    return failAs(info, LinkProblem::kNewerVersion, why,
+                  "this link was made by a newer version of the game (link format g" +
+                      std::to_string(version) + "; this version reads up to g" +
+                      std::to_string(kLinkVersion) + ")");
   std::string bytes, w;
   if (!fromBase64url(fragment.substr(dot + 1), bytes, w))
-    return fail(why, "the link is damaged: " + w);
+    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: " + w);
   if (bytes.size() < 4)
-    return fail(why,
-                "the link is truncated (" + std::to_string(bytes.size()) + " bytes of game data)");
+    return failAs(
+        info, LinkProblem::kDamaged, why,
+        "the link is truncated (" + std::to_string(bytes.size()) + " bytes of game data)");
   const std::string_view body(bytes.data(), bytes.size() - 2);
   const uint32_t crc = crc32(body);
   if ((crc & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 2]) ||
       ((crc >> 8) & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 1]))
-    return fail(why,
-                "the link is damaged or truncated (its checksum does not match; was it copied "
-                "whole?)");
+    return failAs(info, LinkProblem::kDamaged, why,
+                  "the link is damaged or truncated (its checksum does not match; was it copied "
+                  "whole?)");
   Reader r{body};
   uint8_t flags = 0;
   r.byte(flags);
   if (flags & kFlagReserved)
-    return fail(why, "this link uses a feature of a newer version of the game (unknown flag)");
+    return failAs(info, LinkProblem::kNewerVersion, why,
+                  "this link uses a feature of a newer version of the game (unknown flag)");
   GameRecord rec;
   rec.seeded = flags & kFlagSeed;
   const bool publicView = flags & kFlagPublic;
   const size_t players = 2 + ((flags >> kFlagPlayersShift) & 7);
   if (players > kMaxPlayers)
-    return fail(why, "the link is damaged: it names " + std::to_string(players) + " players");
+    return failAs(info, LinkProblem::kDamaged, why,
+                  "the link is damaged: it names " + std::to_string(players) + " players");
   const std::string damaged = "the link is damaged: ";
   if (flags & kFlagSetup) {
     uint64_t n = 0;
-    if (!r.string(rec.mode, kMaxLinkNameBytes)) return fail(why, damaged + "bad game mode");
-    if (!r.varint(n) || n > kMaxExpansions) return fail(why, damaged + "bad expansion list");
+    if (!r.string(rec.mode, kMaxLinkNameBytes))
+      return failAs(info, LinkProblem::kDamaged, why, damaged + "bad game mode");
+    if (!r.varint(n) || n > kMaxExpansions)
+      return failAs(info, LinkProblem::kDamaged, why, damaged + "bad expansion list");
     rec.expansions.resize(static_cast<size_t>(n));
     for (std::string& e : rec.expansions)
-      if (!r.string(e, kMaxLinkNameBytes)) return fail(why, damaged + "bad expansion name");
+      if (!r.string(e, kMaxLinkNameBytes))
+        return failAs(info, LinkProblem::kDamaged, why, damaged + "bad expansion name");
   }
   rec.players.resize(players);
   for (size_t p = 0; p < players; ++p) {
     if (!(flags & kFlagNames))
       rec.players[p] = "P" + std::to_string(p + 1);
     else if (!r.string(rec.players[p], kMaxLinkNameBytes))
-      return fail(why, damaged + "bad name of player " + std::to_string(p + 1));
+      return failAs(info, LinkProblem::kDamaged, why,
+                    damaged + "bad name of player " + std::to_string(p + 1));
   }
-  if (rec.seeded && !r.varint(rec.seed)) return fail(why, damaged + "bad seed");
+  if (rec.seeded && !r.varint(rec.seed))
+    return failAs(info, LinkProblem::kDamaged, why, damaged + "bad seed");
   uint64_t moves = 0;
-  if (!r.varint(moves)) return fail(why, damaged + "bad move count");
+  if (!r.varint(moves)) return failAs(info, LinkProblem::kDamaged, why, damaged + "bad move count");
   if (moves > kMaxLinkActions)
-    return fail(why, "the link is oversized: it claims " + std::to_string(moves) +
-                         " moves (at most " + std::to_string(kMaxLinkActions) + ")");
-  if (std::string bad = checkSetup(rec); !bad.empty()) return fail(why, damaged + bad);
+    return failAs(info, LinkProblem::kOversized, why,
+                  "the link is oversized: it claims " + std::to_string(moves) + " moves (at most " +
+                      std::to_string(kMaxLinkActions) + ")");
+  if (std::string bad = checkSetup(rec); !bad.empty())
+    return failAs(info, LinkProblem::kDamaged, why, damaged + bad);
   std::unique_ptr<Rules> rules =
       custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
-  if (!rules) return fail(why, "this link needs something this version does not have: " + w);
+  if (!rules)
+    return failAs(info, LinkProblem::kUnsupported, why,
+                  "this link needs something this version does not have: " + w);
   GameSetup setup;
   setup.players = static_cast<int>(players);
   setup.seed = rec.seed;
@@ -463,14 +487,16 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   bool replaced = false;
   for (uint64_t i = 0; i < moves; ++i) {
     if (s.over())
-      return fail(why, damaged + "it lists " + std::to_string(moves) +
-                           " moves but the game ends after " + std::to_string(i));
+      return failAs(info, LinkProblem::kDamaged, why,
+                    damaged + "it lists " + std::to_string(moves) +
+                        " moves but the game ends after " + std::to_string(i));
     ch.compute(*rules, s, publicView);
     bool exactMove = !ch.hidden();
     if (ch.hidden()) exactMove = v.divmod(2) == 1;
     const int n = exactMove ? ch.list.count : ch.classes();
     if (n <= 0)
-      return fail(why, damaged + "move " + std::to_string(i + 1) + " has no legal choice");
+      return failAs(info, LinkProblem::kDamaged, why,
+                    damaged + "move " + std::to_string(i + 1) + " has no legal choice");
     const int d = static_cast<int>(v.divmod(static_cast<uint32_t>(n)));
     const Action a = exactMove ? ch.list.items[d] : ch.pickClass(d);
     if (!exactMove) {
@@ -481,10 +507,13 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
     rec.actions.push_back(a);
     rules->apply(s, a, nullptr);
   }
-  if (!v.zero()) return fail(why, damaged + "data is left over after the last move");
+  if (!v.zero())
+    return failAs(info, LinkProblem::kDamaged, why,
+                  damaged + "data is left over after the last move");
   rec.cursor = static_cast<uint32_t>(rec.actions.size());
   if (!rebuildGame(rec, out, w, std::move(rules)))
-    return fail(why, damaged + w);  // not expected: every move came from its legal list
+    return failAs(info, LinkProblem::kDamaged, why,
+                  damaged + w);  // not expected: every move came from its legal list
   if (info) {
     info->inProgress = publicView;
     info->hiddenReplaced = replaced;
@@ -520,23 +549,27 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   if (!fragment.empty() && fragment[0] == '#') fragment.remove_prefix(1);
   if (fragment.empty() || fragment[0] == 'g') return decodeLink(fragment, out, why, info);
   if (fragment.size() > kMaxNotationFragment)
-    return fail(why, "the link is oversized (" + std::to_string(fragment.size()) +
-                         " characters; a record in a link has at most " +
-                         std::to_string(kMaxNotationFragment) + ")");
+    return failAs(info, LinkProblem::kOversized, why,
+                  "the link is oversized (" + std::to_string(fragment.size()) +
+                      " characters; a record in a link has at most " +
+                      std::to_string(kMaxNotationFragment) + ")");
   std::string text;
   if (!percentDecode(fragment, text))
-    return fail(why, "the link is damaged: a '%' escape is malformed");
+    return failAs(info, LinkProblem::kDamaged, why,
+                  "the link is damaged: a '%' escape is malformed");
   size_t start = 0;
   while (start < text.size() &&
          (text[start] == ' ' || text[start] == '\n' || text[start] == '\r' || text[start] == '\t'))
     ++start;
   if (text.compare(start, 11, "Carcassonne") != 0)
-    return fail(why, "not a game link (expected '#g" + std::to_string(kLinkVersion) +
-                         ".' or a record starting 'Carcassonne 1')");
+    return failAs(info, LinkProblem::kNotALink, why,
+                  "not a game link (expected '#g" + std::to_string(kLinkVersion) +
+                      ".' or a record starting 'Carcassonne 1')");
   NotationError err;
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
-    return fail(why, "the record in the link is not valid: " + err.str());
+    return failAs(info, LinkProblem::kBadRecord, why,
+                  "the record in the link is not valid: " + err.str());
   }
   return true;
 }
