@@ -381,6 +381,10 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
                 std::unique_ptr<Rules> custom) {
   out = LoadedGame{};
   if (info) *info = LinkInfo{};
+  // A damaged link: the reason after "the link is damaged: ", always of that kind.
+  auto damaged = [&](const std::string& what) {
+    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: " + what);
+  };
   if (const size_t hash = fragment.rfind('#'); hash != std::string_view::npos)
     fragment.remove_prefix(hash + 1);
   while (!fragment.empty() && (fragment.back() == '\n' || fragment.back() == '\r' ||
@@ -407,16 +411,14 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
                         ".' followed by the game)");
     version = version * 10 + static_cast<uint64_t>(c - '0');
   }
-  if (version == 0)
-    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: its version tag is g0");
+  if (version == 0) return damaged("its version tag is g0");
   if (version > static_cast<uint64_t>(kLinkVersion))
     return failAs(info, LinkProblem::kNewerVersion, why,
                   "this link was made by a newer version of the game (link format g" +
                       std::to_string(version) + "; this version reads up to g" +
                       std::to_string(kLinkVersion) + ")");
   std::string bytes, w;
-  if (!fromBase64url(fragment.substr(dot + 1), bytes, w))
-    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: " + w);
+  if (!fromBase64url(fragment.substr(dot + 1), bytes, w)) return damaged(w);
   if (bytes.size() < 4)
     return failAs(
         info, LinkProblem::kDamaged, why,
@@ -438,39 +440,30 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   rec.seeded = flags & kFlagSeed;
   const bool publicView = flags & kFlagPublic;
   const size_t players = 2 + ((flags >> kFlagPlayersShift) & 7);
-  if (players > kMaxPlayers)
-    return failAs(info, LinkProblem::kDamaged, why,
-                  "the link is damaged: it names " + std::to_string(players) + " players");
-  const std::string damaged = "the link is damaged: ";
+  if (players > kMaxPlayers) return damaged("it names " + std::to_string(players) + " players");
   if (flags & kFlagSetup) {
     uint64_t n = 0;
-    if (!r.string(rec.mode, kMaxLinkNameBytes))
-      return failAs(info, LinkProblem::kDamaged, why, damaged + "bad game mode");
-    if (!r.varint(n) || n > kMaxExpansions)
-      return failAs(info, LinkProblem::kDamaged, why, damaged + "bad expansion list");
+    if (!r.string(rec.mode, kMaxLinkNameBytes)) return damaged("bad game mode");
+    if (!r.varint(n) || n > kMaxExpansions) return damaged("bad expansion list");
     rec.expansions.resize(static_cast<size_t>(n));
     for (std::string& e : rec.expansions)
-      if (!r.string(e, kMaxLinkNameBytes))
-        return failAs(info, LinkProblem::kDamaged, why, damaged + "bad expansion name");
+      if (!r.string(e, kMaxLinkNameBytes)) return damaged("bad expansion name");
   }
   rec.players.resize(players);
   for (size_t p = 0; p < players; ++p) {
     if (!(flags & kFlagNames))
       rec.players[p] = "P" + std::to_string(p + 1);
     else if (!r.string(rec.players[p], kMaxLinkNameBytes))
-      return failAs(info, LinkProblem::kDamaged, why,
-                    damaged + "bad name of player " + std::to_string(p + 1));
+      return damaged("bad name of player " + std::to_string(p + 1));
   }
-  if (rec.seeded && !r.varint(rec.seed))
-    return failAs(info, LinkProblem::kDamaged, why, damaged + "bad seed");
+  if (rec.seeded && !r.varint(rec.seed)) return damaged("bad seed");
   uint64_t moves = 0;
-  if (!r.varint(moves)) return failAs(info, LinkProblem::kDamaged, why, damaged + "bad move count");
+  if (!r.varint(moves)) return damaged("bad move count");
   if (moves > kMaxLinkActions)
     return failAs(info, LinkProblem::kOversized, why,
                   "the link is oversized: it claims " + std::to_string(moves) + " moves (at most " +
                       std::to_string(kMaxLinkActions) + ")");
-  if (std::string bad = checkSetup(rec); !bad.empty())
-    return failAs(info, LinkProblem::kDamaged, why, damaged + bad);
+  if (std::string bad = checkSetup(rec); !bad.empty()) return damaged(bad);
   std::unique_ptr<Rules> rules =
       custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
   if (!rules)
@@ -487,16 +480,13 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   bool replaced = false;
   for (uint64_t i = 0; i < moves; ++i) {
     if (s.over())
-      return failAs(info, LinkProblem::kDamaged, why,
-                    damaged + "it lists " + std::to_string(moves) +
-                        " moves but the game ends after " + std::to_string(i));
+      return damaged("it lists " + std::to_string(moves) + " moves but the game ends after " +
+                     std::to_string(i));
     ch.compute(*rules, s, publicView);
     bool exactMove = !ch.hidden();
     if (ch.hidden()) exactMove = v.divmod(2) == 1;
     const int n = exactMove ? ch.list.count : ch.classes();
-    if (n <= 0)
-      return failAs(info, LinkProblem::kDamaged, why,
-                    damaged + "move " + std::to_string(i + 1) + " has no legal choice");
+    if (n <= 0) return damaged("move " + std::to_string(i + 1) + " has no legal choice");
     const int d = static_cast<int>(v.divmod(static_cast<uint32_t>(n)));
     const Action a = exactMove ? ch.list.items[d] : ch.pickClass(d);
     if (!exactMove) {
@@ -507,13 +497,10 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
     rec.actions.push_back(a);
     rules->apply(s, a, nullptr);
   }
-  if (!v.zero())
-    return failAs(info, LinkProblem::kDamaged, why,
-                  damaged + "data is left over after the last move");
+  if (!v.zero()) return damaged("data is left over after the last move");
   rec.cursor = static_cast<uint32_t>(rec.actions.size());
   if (!rebuildGame(rec, out, w, std::move(rules)))
-    return failAs(info, LinkProblem::kDamaged, why,
-                  damaged + w);  // not expected: every move came from its legal list
+    return damaged(w);  // not expected: every move came from its legal list
   if (info) {
     info->inProgress = publicView;
     info->hiddenReplaced = replaced;
