@@ -90,7 +90,6 @@ void BM_OverBase(benchmark::State& bs) {
   const auto other = overBaseRules(bs.range(0));
   using Clock = std::chrono::steady_clock;
   Clock::duration inBase{}, inOther{};
-  uint64_t seed = 1;
   State s;
   auto play = [&](const Rules& rules, Clock::duration& total, uint64_t game) {
     const auto start = Clock::now();
@@ -110,7 +109,7 @@ void BM_OverBase(benchmark::State& bs) {
   int k = 0;  // seed block: seeds 1 + k * block ...
   for (auto _ : bs) {
     const auto base0 = inBase, other0 = inOther;
-    seed = 1 + static_cast<uint64_t>(k) * static_cast<uint64_t>(block);
+    const uint64_t seed = 1 + static_cast<uint64_t>(k) * static_cast<uint64_t>(block);
     for (int i = 0; i < block; ++i) play(base, inBase, seed + i);
     for (int i = 0; i < block; ++i) play(*other, inOther, seed + i);
     minBase[k] = std::min(minBase[k], inBase - base0);
