@@ -6,7 +6,6 @@ int Features::addTile(const TileCore& t, int tileIndex) {
   const int base = count;
   for (int s = 0; s < t.segCount; ++s) {
     const int open = t.openEnds[s];  // 0 for kinds other than roads and cities
-    // Segments are only ever appended (bits past count are clear), so only set.
     setOpenBit(base + s, open > 0);
     nodes[base + s] = SegNode{static_cast<uint16_t>(base + s),
                               static_cast<uint16_t>(base + s),
