@@ -40,24 +40,26 @@ std::string storageText(const platform::SaveResult& r) {
   return r.message;
 }
 
-// Why a link could not be opened, in the page's language: the kind of problem
-// (LinkInfo::problem), or in English the engine's own reason with its details (the English
-// texts of these keys are just "{0}").
-std::string linkReason(const LinkInfo& info, const std::string& why) {
-  static constexpr const char* kKeys[] = {
-      "",
-      "link.problem.empty",
-      "link.problem.oversized",
-      "link.problem.not_link",
-      "link.problem.damaged",
-      "link.problem.newer",
-      "link.problem.unsupported",
-      "link.problem.bad_record",
+// Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
+// page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; in English
+// the engine's own reason with its details (the English texts of these keys are just "{0}").
+std::string problemText(std::string_view family, RecordProblem kind, const std::string& why) {
+  static constexpr const char* kKinds[] = {
+      "", "empty", "oversized", "wrong_format", "damaged", "newer", "unsupported", "bad_record",
   };
-  static_assert(std::size(kKeys) == static_cast<size_t>(LinkProblem::kBadRecord) + 1,
-                "a key per LinkProblem");
-  const auto k = static_cast<size_t>(info.problem);
-  return k == 0 || k >= std::size(kKeys) ? why : trf(kKeys[k], {why});
+  static_assert(std::size(kKinds) == static_cast<size_t>(RecordProblem::kBadRecord) + 1,
+                "a key per RecordProblem");
+  const auto k = static_cast<size_t>(kind);
+  if (k == 0 || k >= std::size(kKinds)) return why;
+  return trf(std::string(family) + ".problem." + kKinds[k], {why});
+}
+
+// A stored game the store refused (SaveStatus::kDamaged): the engine's refusal of its content
+// (SaveResult::refusal, a RecordProblem) or a damaged envelope around it.
+std::string storedProblemText(const platform::SaveResult& r) {
+  const RecordProblem kind =
+      r.refusal ? static_cast<RecordProblem>(r.refusal) : RecordProblem::kDamaged;
+  return problemText("save", kind, r.reason);
 }
 
 int64_t nowEpochMs();
@@ -79,14 +81,17 @@ void App::initSaves() {
     else if (openFragment(viewerFragment, loaded, why, &info))
       openLoaded(std::move(loaded));
     else
-      notice = trf("viewer.bad", {linkReason(info, why)});
+      notice = trf("viewer.bad", {problemText("link", info.problem, why)});
     return;
   }
-  store = std::make_unique<platform::SaveStore>(platform::browserStore(),
-                                                [](std::string_view payload, std::string& why) {
-                                                  GameRecord rec;
-                                                  return saveFromText(payload, rec, why);
-                                                });
+  store = std::make_unique<platform::SaveStore>(
+      platform::browserStore(), [](std::string_view payload, std::string& why, int& refusal) {
+        GameRecord rec;
+        RecordProblem problem = RecordProblem::kNone;
+        const bool ok = saveFromText(payload, rec, why, &problem);
+        refusal = static_cast<int>(problem);
+        return ok;
+      });
   if (!store->available()) notice = tr("saves.off");
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
@@ -101,23 +106,24 @@ void App::initSaves() {
       if (info.hiddenReplaced) notice = tr("saves.link_hidden");
       return;
     }
-    notice = trf("saves.link_bad", {linkReason(info, why)});
+    notice = trf("saves.link_bad", {problemText("link", info.problem, why)});
   }
   std::string payload;
   const platform::SaveResult r = store->readAutosave(payload);
   if (r.ok()) {
     LoadedGame loaded;
     std::string why;
-    if (loadSaveText(payload, loaded, why)) {
+    RecordProblem problem = RecordProblem::kNone;
+    if (loadSaveText(payload, loaded, why, &problem)) {
       openLoaded(std::move(loaded));
       savedRevision_ = session.revision();
       return;
     }
     autosaveHeld_ = true;
-    notice = trf("saves.autosave_bad", {why});
+    notice = trf("saves.autosave_bad", {problemText("save", problem, why)});
   } else if (r.status == platform::SaveStatus::kDamaged) {
     autosaveHeld_ = true;
-    notice = trf("saves.autosave_bad", {r.message});
+    notice = trf("saves.autosave_bad", {storedProblemText(r)});
   } else if (r.status != platform::SaveStatus::kNotFound && notice.empty()) {
     notice = r.message;
   }
@@ -242,14 +248,16 @@ void App::importText(const std::string& name, const std::string& text) {
   LoadedGame loaded;
   if (text.rfind("carcsave", 0) == 0) {
     std::string why;
-    if (!loadSaveText(text, loaded, why)) {
-      notice = trf("saves.import_bad", {name, why});
+    RecordProblem problem = RecordProblem::kNone;
+    if (!loadSaveText(text, loaded, why, &problem)) {
+      notice = trf("saves.import_bad", {name, problemText("save", problem, why)});
       return;
     }
   } else {
     NotationError err;
     if (!loadRecord(text, loaded, err)) {
-      notice = trf("saves.import_bad", {name, err.str()});
+      notice = trf("saves.import_bad",
+                   {name, problemText("save", RecordProblem::kBadRecord, err.str())});
       return;
     }
   }
@@ -271,16 +279,25 @@ void App::pollImport() {
 void App::loadSlot(const std::string& id) {
   std::string payload;
   const platform::SaveResult r = store->loadSlot(id, payload);
-  LoadedGame loaded;
-  std::string why = r.message;
-  if (r.ok() && loadSaveText(payload, loaded, why)) {
-    autosaveHeld_ = false;
-    openLoaded(std::move(loaded));
-    showSaves = false;
-    notice.clear();
+  if (r.status == platform::SaveStatus::kDamaged) {
+    notice = trf("saves.slot_bad", {storedProblemText(r)});
     return;
   }
-  notice = trf("saves.slot_bad", {why});
+  if (!r.ok()) {
+    notice = storageText(r);
+    return;
+  }
+  LoadedGame loaded;
+  std::string why;
+  RecordProblem problem = RecordProblem::kNone;
+  if (!loadSaveText(payload, loaded, why, &problem)) {
+    notice = trf("saves.slot_bad", {problemText("save", problem, why)});
+    return;
+  }
+  autosaveHeld_ = false;
+  openLoaded(std::move(loaded));
+  showSaves = false;
+  notice.clear();
 }
 
 void App::saveToSlot(const std::string& name) {
@@ -427,7 +444,10 @@ void drawSavesPanel(App& app) {
         ImGui::TextUnformatted(s.name.c_str());
       }
       ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("%s", s.damaged ? s.problem.c_str() : s.summary.c_str());
+      // A listed slot is damaged only by its envelope (the store checks content when loading).
+      ImGui::TextDisabled(
+          "%s", s.damaged ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
+                          : s.summary.c_str());
       ImGui::PopTextWrapPos();
       if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) app.loadSlot(s.id);
       if (!s.damaged) ImGui::SameLine();

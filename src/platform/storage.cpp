@@ -186,7 +186,10 @@ const char* const kOff =
     "storage disabled). You can keep playing; use Export to keep a game as a file.";
 
 SaveResult result(SaveStatus s, std::string msg) {
-  return SaveResult{s, std::move(msg)};
+  SaveResult r;
+  r.status = s;
+  r.message = std::move(msg);
+  return r;
 }
 
 SaveResult fromStore(StoreStatus st, std::string_view what) {
@@ -365,12 +368,17 @@ SaveResult SaveStore::readKey(const std::string& key, std::string_view what, Slo
     return result(SaveStatus::kNotFound, "There is no " + std::string(what) + ".");
   if (st != StoreStatus::kOk) return fromStore(st, what);
   std::string why;
-  if (!openEnvelope(text, info, payload, why) || (validate_ && !validate_(payload, why))) {
+  int refusal = 0;
+  if (!openEnvelope(text, info, payload, why) || (validate_ && !validate_(payload, why, refusal))) {
     payload.clear();
     info.damaged = true;
     info.problem = why;
-    return result(SaveStatus::kDamaged, "The " + std::string(what) + " cannot be opened: " + why +
-                                            ". It was left as it is; nothing was changed.");
+    SaveResult r =
+        result(SaveStatus::kDamaged, "The " + std::string(what) + " cannot be opened: " + why +
+                                         ". It was left as it is; nothing was changed.");
+    r.reason = why;
+    r.refusal = refusal;
+    return r;
   }
   return {};
 }

@@ -69,6 +69,11 @@ enum class SaveStatus {
 struct SaveResult {
   SaveStatus status = SaveStatus::kOk;
   std::string message;  // for the user: what was wrong and what was kept; "" when ok
+  // kDamaged: what was wrong without the sentence around it, and the validator's code when the
+  // validator refused the payload (0 when the stored envelope itself is damaged), so a frontend
+  // can word it in the player's language.
+  std::string reason;
+  int refusal = 0;
   bool ok() const { return status == SaveStatus::kOk; }
 };
 
@@ -87,8 +92,9 @@ constexpr size_t kMaxSlots = 100;
 class SaveStore {
  public:
   // `validate` checks a payload before it is handed out (e.g. the engine's saveFromText);
-  // returns false with a reason for a payload that cannot be opened.
-  using Validator = std::function<bool(std::string_view payload, std::string& why)>;
+  // returns false for a payload that cannot be opened, with a reason in `why` and, in `refusal`,
+  // a nonzero code of the validator's own (handed back in SaveResult::refusal).
+  using Validator = std::function<bool(std::string_view payload, std::string& why, int& refusal)>;
   explicit SaveStore(KeyValueStore& kv, Validator validate = nullptr, std::string prefix = "carc.");
 
   bool available() const { return kv_.available(); }

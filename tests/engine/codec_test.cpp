@@ -160,6 +160,61 @@ TEST(Codec, FutureOversizedAndForeignInputs) {
   EXPECT_NE(why.find("unexpected bytes"), std::string::npos) << why;
 }
 
+RecordProblem problemOf(std::string_view text) {
+  LoadedGame g;
+  std::string why;
+  RecordProblem problem = RecordProblem::kEmpty;  // a success must clear it
+  if (loadSaveText(text, g, why, &problem)) return problem;
+  EXPECT_NE(problem, RecordProblem::kNone) << why;
+  return problem;
+}
+
+// Each refusal says its kind, which the page words in the player's language (as for links).
+TEST(Codec, EachRefusalNamesItsKind) {
+  LoadedGame g = randomGame(7, 2);
+  GameRecord rec = recordOf(*g.game, g.header);
+  const std::string text = saveToText(rec);
+  EXPECT_EQ(problemOf(text), RecordProblem::kNone);
+  EXPECT_EQ(problemOf("hello"), RecordProblem::kWrongFormat);
+  EXPECT_EQ(problemOf(""), RecordProblem::kWrongFormat);
+  EXPECT_EQ(problemOf("carcsave1." + std::string(kMaxSaveBytes * 2, 'A')),
+            RecordProblem::kOversized);
+  EXPECT_EQ(problemOf("carcsave2.AAAA"), RecordProblem::kNewerVersion);
+  EXPECT_EQ(problemOf("carcsave1.AB$D"), RecordProblem::kDamaged);
+  for (size_t n = 0; n < text.size(); n += 5) {
+    const RecordProblem p = problemOf(text.substr(0, n));
+    EXPECT_TRUE(p == RecordProblem::kDamaged || p == RecordProblem::kWrongFormat) << n;
+  }
+  const std::string bin = encodeSave(rec);
+  std::string future = bin.substr(0, bin.size() - 4);
+  future[8] = 2;
+  GameRecord r;
+  std::string why;
+  RecordProblem p = RecordProblem::kNone;
+  EXPECT_FALSE(decodeSave(reseal(future), r, why, &p));
+  EXPECT_EQ(p, RecordProblem::kNewerVersion);
+  EXPECT_FALSE(decodeSave(std::string(kMaxSaveBytes + 1, 'x'), r, why, &p));
+  EXPECT_EQ(p, RecordProblem::kOversized);
+  for (size_t i = 0; i < bin.size(); i += 3) {
+    std::string bad = bin;
+    bad[i] = static_cast<char>(bad[i] ^ 0x5a);
+    p = RecordProblem::kNone;
+    EXPECT_FALSE(decodeSave(bad, r, why, &p)) << i;
+    // The magic's bytes make it another format, the version's a newer one.
+    EXPECT_TRUE(p == RecordProblem::kDamaged || p == RecordProblem::kWrongFormat ||
+                p == RecordProblem::kNewerVersion)
+        << i << ": " << why;
+  }
+  // Well formed, but an expansion this version does not have, or an illegal move.
+  GameRecord unknown = rec;
+  unknown.expansions = {"nope"};
+  EXPECT_EQ(problemOf(saveToText(unknown)), RecordProblem::kUnsupported);
+  GameRecord illegal = rec;
+  illegal.actions[2].x = 0;
+  illegal.actions[2].y = 0;
+  EXPECT_EQ(problemOf(saveToText(illegal)), RecordProblem::kBadRecord);
+}
+
 TEST(Codec, SetupChecks) {
   GameRecord r;
   r.players = {"A"};

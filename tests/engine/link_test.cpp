@@ -317,13 +317,13 @@ TEST(Link, BadLinksAreRefusedWithAMessage) {
   EXPECT_TRUE(decodeLink("https://example.org/carc/#" + frag + "\n", back, why)) << why;
 }
 
-LinkProblem problemOf(std::string_view fragment) {
+RecordProblem problemOf(std::string_view fragment) {
   LoadedGame g;
   std::string why;
   LinkInfo info;
-  info.problem = LinkProblem::kEmpty;  // a success must clear it
+  info.problem = RecordProblem::kEmpty;  // a success must clear it
   if (openFragment(fragment, g, why, &info)) return info.problem;
-  EXPECT_NE(info.problem, LinkProblem::kNone) << why;
+  EXPECT_NE(info.problem, RecordProblem::kNone) << why;
   return info.problem;
 }
 
@@ -331,18 +331,18 @@ LinkProblem problemOf(std::string_view fragment) {
 TEST(Link, EachRefusalNamesItsKind) {
   LoadedGame g = randomGame(5, 2);
   const std::string frag = linkOf(g);
-  EXPECT_EQ(problemOf(frag), LinkProblem::kNone);
-  EXPECT_EQ(problemOf(""), LinkProblem::kEmpty);
-  EXPECT_EQ(problemOf("#"), LinkProblem::kEmpty);
-  EXPECT_EQ(problemOf("g1." + std::string(5000, 'A')), LinkProblem::kOversized);
-  EXPECT_EQ(problemOf("x1.ABCD"), LinkProblem::kNotALink);
-  EXPECT_EQ(problemOf("hello"), LinkProblem::kNotALink);
-  EXPECT_EQ(problemOf("g7." + frag.substr(3)), LinkProblem::kNewerVersion);
-  EXPECT_EQ(problemOf("g1.AB*D"), LinkProblem::kDamaged);
+  EXPECT_EQ(problemOf(frag), RecordProblem::kNone);
+  EXPECT_EQ(problemOf(""), RecordProblem::kEmpty);
+  EXPECT_EQ(problemOf("#"), RecordProblem::kEmpty);
+  EXPECT_EQ(problemOf("g1." + std::string(5000, 'A')), RecordProblem::kOversized);
+  EXPECT_EQ(problemOf("x1.ABCD"), RecordProblem::kWrongFormat);
+  EXPECT_EQ(problemOf("hello"), RecordProblem::kWrongFormat);
+  EXPECT_EQ(problemOf("g7." + frag.substr(3)), RecordProblem::kNewerVersion);
+  EXPECT_EQ(problemOf("g1.AB*D"), RecordProblem::kDamaged);
   for (size_t n = 0; n < frag.size(); ++n) {
-    const LinkProblem p = problemOf(frag.substr(0, n));
-    EXPECT_TRUE(p == LinkProblem::kDamaged || p == LinkProblem::kEmpty ||
-                p == LinkProblem::kNotALink)
+    const RecordProblem p = problemOf(frag.substr(0, n));
+    EXPECT_TRUE(p == RecordProblem::kDamaged || p == RecordProblem::kEmpty ||
+                p == RecordProblem::kWrongFormat)
         << n;
   }
   std::string bytes, why;
@@ -350,8 +350,8 @@ TEST(Link, EachRefusalNamesItsKind) {
   bytes.resize(bytes.size() - 2);
   std::string flags = bytes;
   flags[0] = static_cast<char>(flags[0] | 0x80);
-  EXPECT_EQ(problemOf(relink(flags)), LinkProblem::kNewerVersion);
-  EXPECT_EQ(problemOf(relink(bytes + std::string(8, '\x7f'))), LinkProblem::kDamaged);
+  EXPECT_EQ(problemOf(relink(flags)), RecordProblem::kNewerVersion);
+  EXPECT_EQ(problemOf(relink(bytes + std::string(8, '\x7f'))), RecordProblem::kDamaged);
   // Seeded, setup given: mode "base" with an expansion this version does not have, seed 5, no
   // moves.
   std::string unknown =
@@ -361,10 +361,10 @@ TEST(Link, EachRefusalNamesItsKind) {
       "nope"
       "\x05";  // strings: length, bytes
   unknown += '\0';
-  EXPECT_EQ(problemOf(relink(unknown)), LinkProblem::kUnsupported);
+  EXPECT_EQ(problemOf(relink(unknown)), RecordProblem::kUnsupported);
   EXPECT_NE(errorOf(relink(unknown)).find("nope"), std::string::npos);
-  EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), LinkProblem::kBadRecord);
-  EXPECT_EQ(problemOf("Carcassonne%2"), LinkProblem::kDamaged);
+  EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), RecordProblem::kBadRecord);
+  EXPECT_EQ(problemOf("Carcassonne%2"), RecordProblem::kDamaged);
 }
 
 TEST(Link, FragmentsWithNotation) {

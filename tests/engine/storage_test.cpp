@@ -20,9 +20,12 @@ std::string realSave(uint64_t seed) {
 }
 
 SaveStore::Validator engineValidator() {
-  return [](std::string_view payload, std::string& why) {
+  return [](std::string_view payload, std::string& why, int& refusal) {
     LoadedGame g;
-    return loadSaveText(payload, g, why);
+    RecordProblem problem = RecordProblem::kNone;
+    const bool ok = loadSaveText(payload, g, why, &problem);
+    refusal = static_cast<int>(problem);
+    return ok;
   };
 }
 
@@ -68,6 +71,10 @@ TEST(Storage, DamagedSlotIsRefusedWithAMessageAndLeftIntact) {
   EXPECT_NE(r.message.find("'Mine' cannot be opened"), std::string::npos) << r.message;
   EXPECT_NE(r.message.find("left as it is"), std::string::npos) << r.message;
   EXPECT_TRUE(payload.empty());
+  // The bare reason and no validator code: the envelope's checksum caught it.
+  EXPECT_NE(r.reason.find("checksum"), std::string::npos) << r.reason;
+  EXPECT_EQ(r.reason.find("cannot be opened"), std::string::npos) << r.reason;
+  EXPECT_EQ(r.refusal, 0);
   EXPECT_EQ(kv.raw()["carc.slot." + id], damaged);
   EXPECT_TRUE(store.listSlots()[0].damaged);
   // A payload with a valid envelope but an illegal game: refused by the engine's validator.
@@ -80,10 +87,13 @@ TEST(Storage, DamagedSlotIsRefusedWithAMessageAndLeftIntact) {
   r = store.loadSlot(id, payload);
   EXPECT_EQ(r.status, SaveStatus::kDamaged);
   EXPECT_NE(r.message.find("move 1 of"), std::string::npos) << r.message;
+  EXPECT_EQ(r.refusal, static_cast<int>(RecordProblem::kBadRecord));
+  EXPECT_EQ(r.reason.rfind("the save holds an illegal game: move 1 of", 0), 0u) << r.reason;
   // Garbage in the autosave key.
   kv.raw()["carc.autosave"] = "not a save";
   r = store.readAutosave(payload);
   EXPECT_EQ(r.status, SaveStatus::kDamaged);
+  EXPECT_EQ(r.refusal, 0);
   EXPECT_EQ(kv.raw()["carc.autosave"], "not a save");
 }
 

@@ -1,6 +1,7 @@
 // Saves and share links in the game page: the autosave after every action and the resume on
 // reload, a share link opened in a fresh browser, a damaged link (message, saves untouched), a
-// corrupt autosave (message, kept), named slots, .carc import errors and the PNG export.
+// corrupt autosave (message, kept), named slots, .carc import errors and the PNG export; the
+// refusals of links, saves and files in the player's language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
@@ -157,7 +158,9 @@ test('a corrupt autosave gives a message and is left untouched', async () => {
   await reloadAndWait(page);
   let s = await state(page);
   assert.equal(s.screen, 'setup');
-  assert.match(s.notice, /autosaved game could not be opened/);
+  // One sentence with the store's reason in it (it used to hold the store's whole sentence).
+  assert.match(s.notice, /^The autosaved game could not be opened: its header is damaged\. It is kept as it is/);
+  assert.doesNotMatch(s.notice, /cannot be opened|\.\./);
   await screenshot(page, 'autosave-corrupt');
   const stored = await page.evaluate(() => localStorage.getItem('carc.autosave'));
   assert.equal(stored, 'carc-slot 1\nname x\ngarbage', 'left as it is');
@@ -172,6 +175,56 @@ test('a corrupt autosave gives a message and is left untouched', async () => {
   assert.notEqual(await page.evaluate(() => localStorage.getItem('carc.autosave')), stored);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// A stored slot as the store writes it (platform/storage.cpp): an envelope with the payload's CRC.
+const envelope = async (name, payload) => {
+  const { crc32 } = await import('node:zlib');
+  const crc = crc32(Buffer.from(payload)).toString(16).padStart(8, '0');
+  return `carc-slot 1\nname ${name}\ntime 1\nsummary x\ncrc ${crc}\n\n${payload}`;
+};
+
+test('a corrupt save or file in Czech or Romanian says what was wrong in that language', async () => {
+  const english = /damaged|truncated|newer version|save format|not a saved game|line \d/;
+  // Czech: an autosave from a newer version (its envelope intact), then a damaged import.
+  const cs = await openPage(env, { viewport: small, locale: 'cs-CZ' });
+  await waitForFrames(cs.page, 3);
+  const newer = await envelope('Autosave', 'carcsave9.AAAA');
+  await cs.page.evaluate((v) => localStorage.setItem('carc.autosave', v), newer);
+  await reloadAndWait(cs.page);
+  let s = await state(cs.page);
+  assert.equal(s.language, 'cs');
+  assert.match(s.notice, /^Automaticky uloženou hru nelze otevřít: uložila ji novější verze hry\. Zůstává, jak je/);
+  assert.doesNotMatch(s.notice, english);
+  await screenshot(cs.page, 'autosave-newer-cs');
+  let msg = await command(cs.page, 'import carcsave1.AB$D');
+  assert.match(msg, /^test\.carc nelze importovat: uložená data jsou poškozená nebo neúplná\. Nic se nezměnilo/);
+  assert.doesNotMatch(msg, english);
+  assert.equal(await cs.page.evaluate(() => localStorage.getItem('carc.autosave')), newer, 'kept');
+  assert.deepEqual(cs.errors, []);
+  await cs.context.close();
+  // Romanian: a slot with a damaged envelope, one holding something else, an illegal record.
+  const ro = await openPage(env, { viewport: small, locale: 'ro-RO' });
+  await waitForFrames(ro.page, 3);
+  const other = await envelope('Altceva', 'hello');
+  await ro.page.evaluate((v) => {
+    localStorage.setItem('carc.slot.7', 'carc-slot 1\nname Stricat\ngarbage');
+    localStorage.setItem('carc.slot.8', v);
+  }, other);
+  msg = await command(ro.page, 'load_slot 7');
+  assert.match(msg, /^Salvarea nu a putut fi deschisă: datele salvate sunt deteriorate sau incomplete\. Este păstrată/);
+  msg = await command(ro.page, 'load_slot 8');
+  assert.match(msg, /^Salvarea nu a putut fi deschisă: nu este un joc salvat\./);
+  msg = await command(ro.page, 'import Carcassonne 1\nPlayers: A, B\nSeed: 1\n\n1. Q 9,9 r0 -\n');
+  assert.match(msg, /^test\.carc nu a putut fi importat: jocul conținut nu este valid \(încalcă regulile\)\. Nu s-a schimbat nimic/);
+  assert.doesNotMatch(msg, english);
+  assert.equal(await ro.page.evaluate(() => localStorage.getItem('carc.slot.8')), other, 'kept');
+  // The saves window lists the damaged slot with the reason in Romanian.
+  await command(ro.page, 'saves');
+  await settle(ro.page);
+  await screenshot(ro.page, 'saves-damaged-ro');
+  assert.deepEqual(ro.errors, []);
+  await ro.context.close();
 });
 
 test('export image: a PNG of the board', async () => {

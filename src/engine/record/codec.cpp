@@ -214,11 +214,14 @@ GameRecord recordOf(const Game& game, const RecordHeader& header) {
 }
 
 bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
-                 std::unique_ptr<Rules> custom) {
+                 std::unique_ptr<Rules> custom, RecordProblem* problem) {
   out = LoadedGame{};
-  if (std::string bad = checkSetup(rec); !bad.empty()) return fail(why, bad);
+  if (problem) *problem = RecordProblem::kNone;
+  if (std::string bad = checkSetup(rec); !bad.empty())
+    return refuse(problem, RecordProblem::kDamaged, why, bad);
   if (rec.actions.size() > kMaxSaveActions)
-    return fail(why, "too many actions (" + std::to_string(rec.actions.size()) + ")");
+    return refuse(problem, RecordProblem::kOversized, why,
+                  "too many actions (" + std::to_string(rec.actions.size()) + ")");
   LoadedGame g;
   g.header.mode = rec.mode;
   g.header.players = rec.players;
@@ -228,7 +231,7 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
   g.header.extra = rec.extra;
   std::string w;
   g.rules = custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
-  if (!g.rules) return fail(why, w);
+  if (!g.rules) return refuse(problem, RecordProblem::kUnsupported, why, w);
   GameSetup setup;
   setup.players = static_cast<int>(rec.players.size());
   setup.seed = rec.seed;
@@ -241,11 +244,11 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
     const int player = g.rules->decision(s).player;
     w = g.game->play(a);
     if (!w.empty())
-      return fail(why, "move " + std::to_string(i + 1) + " of " +
-                           std::to_string(rec.actions.size()) + " (turn " +
-                           std::to_string(s.turn + 1) + ", " +
-                           rec.players[static_cast<size_t>(player) % rec.players.size()] +
-                           "): " + what + ": " + w);
+      return refuse(problem, RecordProblem::kBadRecord, why,
+                    "move " + std::to_string(i + 1) + " of " + std::to_string(rec.actions.size()) +
+                        " (turn " + std::to_string(s.turn + 1) + ", " +
+                        rec.players[static_cast<size_t>(player) % rec.players.size()] +
+                        "): " + what + ": " + w);
   }
   g.game->seek(rec.cursor);
   out = std::move(g);
@@ -267,25 +270,32 @@ std::string encodeSave(const GameRecord& r) {
   return out;
 }
 
-bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why) {
+bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why, RecordProblem* problem) {
   out = GameRecord{};
+  if (problem) *problem = RecordProblem::kNone;
+  auto damaged = [&](std::string msg) {
+    return refuse(problem, RecordProblem::kDamaged, why, std::move(msg));
+  };
   if (bytes.size() > kMaxSaveBytes)
-    return fail(why, "the save is oversized (" + std::to_string(bytes.size()) + " bytes; at most " +
-                         std::to_string(kMaxSaveBytes) + ")");
+    return refuse(problem, RecordProblem::kOversized, why,
+                  "the save is oversized (" + std::to_string(bytes.size()) + " bytes; at most " +
+                      std::to_string(kMaxSaveBytes) + ")");
   const size_t head = bytes.size() < sizeof(kMagic) ? bytes.size() : sizeof(kMagic);
   if (bytes.empty() || std::memcmp(bytes.data(), kMagic, head) != 0)
-    return fail(why, "not a saved game (it does not start with CARCSAVE)");
-  if (bytes.size() < sizeof(kMagic) + 8) return fail(why, "the save is truncated");
+    return refuse(problem, RecordProblem::kWrongFormat, why,
+                  "not a saved game (it does not start with CARCSAVE)");
+  if (bytes.size() < sizeof(kMagic) + 8) return damaged("the save is truncated");
   BoundedInput ar(bytes);
   char magic[sizeof(kMagic)];
   uint32_t version = 0;
   ar(cereal::binary_data(magic, sizeof(magic)));
   ar(version);
-  if (version == 0) return fail(why, "the save is damaged: format version 0");
+  if (version == 0) return damaged("the save is damaged: format version 0");
   if (version > kSaveFormatVersion)
-    return fail(why, "this save was made by a newer version of the game (save format " +
-                         std::to_string(version) + "; this version reads formats up to " +
-                         std::to_string(kSaveFormatVersion) + ")");
+    return refuse(problem, RecordProblem::kNewerVersion, why,
+                  "this save was made by a newer version of the game (save format " +
+                      std::to_string(version) + "; this version reads formats up to " +
+                      std::to_string(kSaveFormatVersion) + ")");
   const std::string_view body = bytes.substr(0, bytes.size() - 4);
   uint32_t stored = 0;
   for (int k = 0; k < 4; ++k)
@@ -297,14 +307,13 @@ bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why) {
   // One decoder per released version; a new format adds a case and keeps the old ones.
   const bool ok = decodeV1(in, r, why);
   if (crc32(body) != stored)
-    return fail(why, ok ? "the save is damaged or was edited (its checksum does not match)"
-                        : why + " (and its checksum does not match)");
-  if (!ok) return false;
+    return damaged(ok ? "the save is damaged or was edited (its checksum does not match)"
+                      : why + " (and its checksum does not match)");
+  if (!ok) return damaged(why);
   if (in.remaining())
-    return fail(why, "the save is damaged: " + std::to_string(in.remaining()) +
-                         " unexpected bytes after the game");
-  if (std::string bad = checkSetup(r); !bad.empty())
-    return fail(why, "the save is damaged: " + bad);
+    return damaged("the save is damaged: " + std::to_string(in.remaining()) +
+                   " unexpected bytes after the game");
+  if (std::string bad = checkSetup(r); !bad.empty()) return damaged("the save is damaged: " + bad);
   out = std::move(r);
   return true;
 }
@@ -314,42 +323,55 @@ std::string saveToText(const GameRecord& rec) {
          base64url(encodeSave(rec));
 }
 
-bool saveFromText(std::string_view text, GameRecord& out, std::string& why) {
+bool saveFromText(std::string_view text, GameRecord& out, std::string& why,
+                  RecordProblem* problem) {
   out = GameRecord{};
+  if (problem) *problem = RecordProblem::kNone;
+  auto damaged = [&](std::string msg) {
+    return refuse(problem, RecordProblem::kDamaged, why, std::move(msg));
+  };
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
     text.remove_suffix(1);
   if (text.size() > kMaxSaveBytes / 3 * 4 + 64)
-    return fail(why, "the save is oversized (" + std::to_string(text.size()) + " characters)");
+    return refuse(problem, RecordProblem::kOversized, why,
+                  "the save is oversized (" + std::to_string(text.size()) + " characters)");
   if (text.substr(0, kTextPrefix.size()) != kTextPrefix)
-    return fail(why, "not a saved game (it does not start with 'carcsave')");
+    return refuse(problem, RecordProblem::kWrongFormat, why,
+                  "not a saved game (it does not start with 'carcsave')");
   const size_t dot = text.find('.');
-  if (dot == std::string_view::npos) return fail(why, "the save is truncated (no data)");
+  if (dot == std::string_view::npos) return damaged("the save is truncated (no data)");
   const std::string_view ver = text.substr(kTextPrefix.size(), dot - kTextPrefix.size());
   uint64_t v = 0;
-  if (ver.empty() || ver.size() > 9) return fail(why, "the save's version tag is malformed");
+  if (ver.empty() || ver.size() > 9) return damaged("the save's version tag is malformed");
   for (char c : ver) {
-    if (c < '0' || c > '9') return fail(why, "the save's version tag is malformed");
+    if (c < '0' || c > '9') return damaged("the save's version tag is malformed");
     v = v * 10 + static_cast<uint64_t>(c - '0');
   }
   if (v > kSaveFormatVersion)
-    return fail(why, "this save was made by a newer version of the game (save format " +
-                         std::string(ver) + "; this version reads formats up to " +
-                         std::to_string(kSaveFormatVersion) + ")");
+    return refuse(problem, RecordProblem::kNewerVersion, why,
+                  "this save was made by a newer version of the game (save format " +
+                      std::string(ver) + "; this version reads formats up to " +
+                      std::to_string(kSaveFormatVersion) + ")");
   std::string bytes;
   if (!fromBase64url(text.substr(dot + 1), bytes, why))
-    return fail(why, "the save is damaged: " + why);
-  if (!decodeSave(bytes, out, why)) return false;
-  return true;
+    return damaged("the save is damaged: " + why);
+  return decodeSave(bytes, out, why, problem);
 }
 
-bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why) {
+bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why,
+                  RecordProblem* problem) {
   GameRecord r;
-  if (!saveFromText(text, r, why)) return false;
-  if (!rebuildGame(r, out, why)) {
-    why = "the save holds an illegal game: " + why;
-    return false;
-  }
-  return true;
+  if (!saveFromText(text, r, why, problem)) return false;
+  RecordProblem kind = RecordProblem::kNone;
+  if (rebuildGame(r, out, why, nullptr, &kind)) return true;
+  if (kind == RecordProblem::kBadRecord) why = "the save holds an illegal game: " + why;
+  if (problem) *problem = kind;
+  return false;
+}
+
+bool refuse(RecordProblem* problem, RecordProblem kind, std::string& why, std::string msg) {
+  if (problem) *problem = kind;
+  return fail(why, std::move(msg));
 }
 
 // ---- byte helpers

@@ -28,6 +28,19 @@ constexpr size_t kMaxNameBytes = 256;          // a player name, mode, expansion
 constexpr size_t kMaxExpansions = 16;
 constexpr size_t kMaxExtraHeaders = 32;  // kept "Key: value" header lines (Event, Date, ...)
 
+// Why a save, a link or a record could not be opened, by kind: a frontend words the kind in the
+// player's language (the English reason in `why` has the details).
+enum class RecordProblem : uint8_t {
+  kNone,
+  kEmpty,         // nothing to open (a link with nothing after '#')
+  kOversized,     // longer than any game, or claims more moves than one holds
+  kWrongFormat,   // not a save / not a link: it does not start as one
+  kDamaged,       // damaged or truncated: bad characters, checksum, fields or moves
+  kNewerVersion,  // a format or flag of a newer version of the game
+  kUnsupported,   // a game mode or expansion this version does not have
+  kBadRecord,     // well formed, but the game in it breaks a rule (or a record does not parse)
+};
+
 // What a save holds: the setup and every action played (with the undone ones still redoable).
 struct GameRecord {
   std::string mode = "base";
@@ -52,23 +65,28 @@ GameRecord recordOf(const Game& game, const RecordHeader& header);
 // Rebuilds the game: rules from mode + expansions (or `rules` if given), then every action
 // replayed with every rule checked, then the cursor restored. On failure `why` says what was
 // wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must match...")
-// and `out` is left empty.
+// and `out` is left empty; `problem`, if given, gets its kind.
 bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
-                 std::unique_ptr<Rules> rules = nullptr);
+                 std::unique_ptr<Rules> rules = nullptr, RecordProblem* problem = nullptr);
 
 // Binary save: cereal BinaryOutputArchive layout (little-endian), see docs/saves.md.
 std::string encodeSave(const GameRecord& rec);
 // Decodes any version <= kSaveFormatVersion; checks the structure and limits (not the rules:
-// rebuildGame does that). Never throws; `why` names what was wrong.
-bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why);
+// rebuildGame does that). Never throws; `why` names what was wrong, `problem` its kind.
+bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why,
+                RecordProblem* problem = nullptr);
 
 // The save as text (for localStorage and files): "carcsave1." + base64url(encodeSave(rec)).
 std::string saveToText(const GameRecord& rec);
-bool saveFromText(std::string_view text, GameRecord& out, std::string& why);
+bool saveFromText(std::string_view text, GameRecord& out, std::string& why,
+                  RecordProblem* problem = nullptr);
 // saveFromText + rebuildGame.
-bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why);
+bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why,
+                  RecordProblem* problem = nullptr);
 
-// ---- byte helpers shared by saves and links
+// ---- helpers shared by saves and links
+// A refusal: `why` = msg, *problem = kind (if problem is given); returns false.
+bool refuse(RecordProblem* problem, RecordProblem kind, std::string& why, std::string msg);
 std::string base64url(std::string_view bytes);  // no padding
 // Decodes base64url (padding '=' tolerated at the end); false with `why` on a bad character.
 bool fromBase64url(std::string_view text, std::string& out, std::string& why);

@@ -29,9 +29,8 @@ bool fail(std::string& why, std::string msg) {
 }
 // A link or fragment that cannot be opened: the English reason, and its kind for a message in
 // the player's language (LinkInfo::problem).
-bool failAs(LinkInfo* info, LinkProblem problem, std::string& why, std::string msg) {
-  if (info) info->problem = problem;
-  return fail(why, std::move(msg));
+bool failAs(LinkInfo* info, RecordProblem problem, std::string& why, std::string msg) {
+  return refuse(info ? &info->problem : nullptr, problem, why, std::move(msg));
 }
 
 // ---- mixed-radix number: digit i in [0, radix_i), digit 0 least significant.
@@ -383,7 +382,7 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   if (info) *info = LinkInfo{};
   // A damaged link: the reason after "the link is damaged: ", always of that kind.
   auto damaged = [&](const std::string& what) {
-    return failAs(info, LinkProblem::kDamaged, why, "the link is damaged: " + what);
+    return failAs(info, RecordProblem::kDamaged, why, "the link is damaged: " + what);
   };
   if (const size_t hash = fragment.rfind('#'); hash != std::string_view::npos)
     fragment.remove_prefix(hash + 1);
@@ -391,29 +390,29 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
                                fragment.back() == ' ' || fragment.back() == '\t'))
     fragment.remove_suffix(1);
   if (fragment.empty())
-    return failAs(info, LinkProblem::kEmpty, why, "the link holds no game (nothing after '#')");
+    return failAs(info, RecordProblem::kEmpty, why, "the link holds no game (nothing after '#')");
   if (fragment.size() > kMaxFragmentChars)
-    return failAs(info, LinkProblem::kOversized, why,
+    return failAs(info, RecordProblem::kOversized, why,
                   "the link is oversized (" + std::to_string(fragment.size()) +
                       " characters; a game link has at most " + std::to_string(kMaxFragmentChars) +
                       ")");
   const size_t dot = fragment.find('.');
   if (fragment[0] != 'g' || dot == std::string_view::npos || dot < 2 || dot > 10)
-    return failAs(info, LinkProblem::kNotALink, why,
+    return failAs(info, RecordProblem::kWrongFormat, why,
                   "not a game link (expected '#g" + std::to_string(kLinkVersion) +
                       ".' followed by the game)");
   uint64_t version = 0;
   for (size_t i = 1; i < dot; ++i) {
     const char c = fragment[i];
     if (c < '0' || c > '9')
-      return failAs(info, LinkProblem::kNotALink, why,
+      return failAs(info, RecordProblem::kWrongFormat, why,
                     "not a game link (expected '#g" + std::to_string(kLinkVersion) +
                         ".' followed by the game)");
     version = version * 10 + static_cast<uint64_t>(c - '0');
   }
   if (version == 0) return damaged("its version tag is g0");
   if (version > static_cast<uint64_t>(kLinkVersion))
-    return failAs(info, LinkProblem::kNewerVersion, why,
+    return failAs(info, RecordProblem::kNewerVersion, why,
                   "this link was made by a newer version of the game (link format g" +
                       std::to_string(version) + "; this version reads up to g" +
                       std::to_string(kLinkVersion) + ")");
@@ -421,20 +420,20 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   if (!fromBase64url(fragment.substr(dot + 1), bytes, w)) return damaged(w);
   if (bytes.size() < 4)
     return failAs(
-        info, LinkProblem::kDamaged, why,
+        info, RecordProblem::kDamaged, why,
         "the link is truncated (" + std::to_string(bytes.size()) + " bytes of game data)");
   const std::string_view body(bytes.data(), bytes.size() - 2);
   const uint32_t crc = crc32(body);
   if ((crc & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 2]) ||
       ((crc >> 8) & 0xff) != static_cast<unsigned char>(bytes[bytes.size() - 1]))
-    return failAs(info, LinkProblem::kDamaged, why,
+    return failAs(info, RecordProblem::kDamaged, why,
                   "the link is damaged or truncated (its checksum does not match; was it copied "
                   "whole?)");
   Reader r{body};
   uint8_t flags = 0;
   r.byte(flags);
   if (flags & kFlagReserved)
-    return failAs(info, LinkProblem::kNewerVersion, why,
+    return failAs(info, RecordProblem::kNewerVersion, why,
                   "this link uses a feature of a newer version of the game (unknown flag)");
   GameRecord rec;
   rec.seeded = flags & kFlagSeed;
@@ -460,14 +459,14 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   uint64_t moves = 0;
   if (!r.varint(moves)) return damaged("bad move count");
   if (moves > kMaxLinkActions)
-    return failAs(info, LinkProblem::kOversized, why,
+    return failAs(info, RecordProblem::kOversized, why,
                   "the link is oversized: it claims " + std::to_string(moves) + " moves (at most " +
                       std::to_string(kMaxLinkActions) + ")");
   if (std::string bad = checkSetup(rec); !bad.empty()) return damaged(bad);
   std::unique_ptr<Rules> rules =
       custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
   if (!rules)
-    return failAs(info, LinkProblem::kUnsupported, why,
+    return failAs(info, RecordProblem::kUnsupported, why,
                   "this link needs something this version does not have: " + w);
   GameSetup setup;
   setup.players = static_cast<int>(players);
@@ -536,26 +535,26 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   if (!fragment.empty() && fragment[0] == '#') fragment.remove_prefix(1);
   if (fragment.empty() || fragment[0] == 'g') return decodeLink(fragment, out, why, info);
   if (fragment.size() > kMaxNotationFragment)
-    return failAs(info, LinkProblem::kOversized, why,
+    return failAs(info, RecordProblem::kOversized, why,
                   "the link is oversized (" + std::to_string(fragment.size()) +
                       " characters; a record in a link has at most " +
                       std::to_string(kMaxNotationFragment) + ")");
   std::string text;
   if (!percentDecode(fragment, text))
-    return failAs(info, LinkProblem::kDamaged, why,
+    return failAs(info, RecordProblem::kDamaged, why,
                   "the link is damaged: a '%' escape is malformed");
   size_t start = 0;
   while (start < text.size() &&
          (text[start] == ' ' || text[start] == '\n' || text[start] == '\r' || text[start] == '\t'))
     ++start;
   if (text.compare(start, 11, "Carcassonne") != 0)
-    return failAs(info, LinkProblem::kNotALink, why,
+    return failAs(info, RecordProblem::kWrongFormat, why,
                   "not a game link (expected '#g" + std::to_string(kLinkVersion) +
                       ".' or a record starting 'Carcassonne 1')");
   NotationError err;
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
-    return failAs(info, LinkProblem::kBadRecord, why,
+    return failAs(info, RecordProblem::kBadRecord, why,
                   "the record in the link is not valid: " + err.str());
   }
   return true;

@@ -29,21 +29,8 @@ constexpr size_t kMaxFragmentChars = 4096;  // longer fragments are refused befo
 constexpr size_t kMaxLinkActions = 4096;    // moves in one link
 constexpr size_t kMaxLinkNameBytes = kMaxNameBytes;
 
-// Why a link or fragment could not be opened, by kind: a frontend words it in the player's
-// language (the English reason in `why` has the details).
-enum class LinkProblem : uint8_t {
-  kNone,
-  kEmpty,         // nothing after '#'
-  kOversized,     // longer than any game link, or claims more moves than one holds
-  kNotALink,      // neither "g<version>." nor a record in the notation
-  kDamaged,       // damaged or truncated: bad characters, checksum, fields or moves
-  kNewerVersion,  // a link format or flag of a newer version of the game
-  kUnsupported,   // a game mode or expansion this version does not have
-  kBadRecord,     // a record in the notation that does not parse or replay
-};
-
 struct LinkInfo {
-  LinkProblem problem = LinkProblem::kNone;  // set when decoding fails
+  RecordProblem problem = RecordProblem::kNone;  // set when decoding fails
   bool inProgress = false;      // public view of a game in progress (explicit draws, no seed)
   bool hiddenReplaced = false;  // some hidden choice was replaced by its class's first member
   int moves = 0;                // actions decoded
