@@ -4,6 +4,7 @@
 // this file only wires them to the UI and says what happened in the user's language.
 #include <emscripten.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // BringWindowToDisplayFront: the notice above every window
 
 #include <algorithm>
 #include <cstdio>
@@ -33,13 +34,6 @@ EM_JS(void, carc_js_open_full_game, (const char* fragment), {
 namespace carc::app {
 namespace {
 
-// Storage problems in the page's language; anything else keeps the store's own words.
-std::string storageText(const platform::SaveResult& r) {
-  if (r.status == platform::SaveStatus::kUnavailable) return tr("saves.off");
-  if (r.status == platform::SaveStatus::kQuotaExceeded) return tr("saves.full");
-  return r.message;
-}
-
 // Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
 // page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; in English
 // the engine's own reason with its details (the English texts of these keys are just "{0}").
@@ -60,6 +54,40 @@ std::string storedProblemText(const platform::SaveResult& r) {
   const RecordProblem kind =
       r.refusal ? static_cast<RecordProblem>(r.refusal) : RecordProblem::kDamaged;
   return problemText("save", kind, r.reason);
+}
+
+// The store's problems in the page's language, from the status alone (each status has one
+// message). `name`: the slot name as typed, for kNameTaken.
+std::string storageText(const platform::SaveResult& r, std::string_view name = {}) {
+  using platform::SaveStatus;
+  switch (r.status) {
+    case SaveStatus::kOk:
+      return {};
+    case SaveStatus::kUnavailable:
+      return tr("saves.off");
+    case SaveStatus::kQuotaExceeded:
+      return tr("saves.full");
+    case SaveStatus::kNotFound:
+      return tr("saves.not_found");
+    case SaveStatus::kDamaged:
+      return trf("saves.slot_bad", {storedProblemText(r)});
+    case SaveStatus::kNameEmpty:
+      return tr("saves.name_empty");
+    case SaveStatus::kNameTooLong:
+      return trf("saves.name_long", {std::to_string(platform::kMaxSlotNameChars)});
+    case SaveStatus::kNameControls:
+      return tr("saves.name_controls");
+    case SaveStatus::kNameTaken: {
+      std::string shown;
+      platform::SaveStore::normalizeName(name, shown);  // as the store compared it
+      return trf("saves.name_taken", {shown});
+    }
+    case SaveStatus::kTooManySlots:
+      return trf("saves.too_many", {std::to_string(platform::kMaxSlots)});
+    case SaveStatus::kError:
+      return tr("saves.store_error");
+  }
+  return r.message;
 }
 
 int64_t nowEpochMs();
@@ -125,7 +153,7 @@ void App::initSaves() {
     autosaveHeld_ = true;
     notice = trf("saves.autosave_bad", {storedProblemText(r)});
   } else if (r.status != platform::SaveStatus::kNotFound && notice.empty()) {
-    notice = r.message;
+    notice = storageText(r);
   }
 }
 
@@ -279,10 +307,6 @@ void App::pollImport() {
 void App::loadSlot(const std::string& id) {
   std::string payload;
   const platform::SaveResult r = store->loadSlot(id, payload);
-  if (r.status == platform::SaveStatus::kDamaged) {
-    notice = trf("saves.slot_bad", {storedProblemText(r)});
-    return;
-  }
   if (!r.ok()) {
     notice = storageText(r);
     return;
@@ -303,7 +327,7 @@ void App::loadSlot(const std::string& id) {
 void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
   const platform::SaveResult r = store->saveSlot(name, savePayload(), saveSummary(), nowEpochMs());
-  notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r);
+  notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
   if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
 }
 
@@ -371,6 +395,9 @@ void drawNotice(App& app) {
   ImGui::Begin("##notice", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  // Above every window, without taking focus: a refusal in the saves window (a name already
+  // taken) would otherwise appear behind that window, the one the player is looking at.
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ui::recordWindow();
   ImGui::PushTextWrapPos(w - 16);
   ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
@@ -437,7 +464,7 @@ void drawSavesPanel(App& app) {
         ImGui::SameLine();
         if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
           const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-          if (!r.ok()) app.notice = storageText(r);
+          if (!r.ok()) app.notice = storageText(r, app.renameName);
           app.renameId.clear();
         }
       } else {

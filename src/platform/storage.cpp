@@ -315,12 +315,12 @@ bool SaveStore::openEnvelope(std::string_view text, SlotInfo& info, std::string&
 SaveResult SaveStore::normalizeName(std::string_view name, std::string& out) {
   while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
   while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
-  if (name.empty()) return result(SaveStatus::kInvalidName, "A save needs a name.");
+  if (name.empty()) return result(SaveStatus::kNameEmpty, "A save needs a name.");
   if (name.size() > kMaxSlotNameChars)
-    return result(SaveStatus::kInvalidName,
+    return result(SaveStatus::kNameTooLong,
                   "A save name has at most " + std::to_string(kMaxSlotNameChars) + " characters.");
   if (!validUtf8NoControls(name))
-    return result(SaveStatus::kInvalidName, "A save name cannot hold control characters.");
+    return result(SaveStatus::kNameControls, "A save name cannot hold control characters.");
   out = std::string(name);
   return {};
 }
@@ -434,7 +434,7 @@ SaveResult SaveStore::saveSlot(std::string_view name, std::string_view payload,
     next = std::max(next, std::strtol(s.id.c_str(), nullptr, 10) + 1);
   }
   if (slots.size() >= kMaxSlots)
-    return result(SaveStatus::kQuotaExceeded,
+    return result(SaveStatus::kTooManySlots,
                   "There are already " + std::to_string(kMaxSlots) + " saves; delete one first.");
   const std::string id = std::to_string(next);
   SaveResult r = safeWrite(slotKey(id), envelope(n, now, summary, payload), "save '" + n + "'");

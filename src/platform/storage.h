@@ -60,11 +60,16 @@ enum class SaveStatus {
   kUnavailable,    // storage off (private mode, disabled): saves are off
   kQuotaExceeded,  // full: the previous save is kept
   kNotFound,
-  kDamaged,      // the stored slot is corrupt or refused by the validator: left as it is
-  kInvalidName,  // empty, too long, control characters
+  kDamaged,       // the stored slot is corrupt or refused by the validator: left as it is
+  kNameEmpty,     // a slot name: nothing but spaces
+  kNameTooLong,   // more than kMaxSlotNameChars bytes
+  kNameControls,  // control characters (or not UTF-8)
   kNameTaken,
-  kError,
+  kTooManySlots,  // kMaxSlots already
+  kError,         // the storage failed otherwise: nothing was changed
 };
+// Each status has one message (SaveResult::message, English), so a frontend can word any of them
+// in its own language from the status alone (kDamaged: see SaveResult::reason and refusal).
 
 struct SaveResult {
   SaveStatus status = SaveStatus::kOk;

@@ -36,10 +36,10 @@ TEST(Storage, SlotsSaveListRenameDelete) {
   ASSERT_TRUE(store.saveSlot("  Sunday game ", realSave(1), "Turn 71", 1000, &id1).ok());
   ASSERT_TRUE(store.saveSlot("Club", realSave(2), "Turn 71", 2000, &id2).ok());
   EXPECT_EQ(store.saveSlot("Club", realSave(3), "", 3000).status, SaveStatus::kNameTaken);
-  EXPECT_EQ(store.saveSlot("   ", realSave(3), "", 3000).status, SaveStatus::kInvalidName);
+  EXPECT_EQ(store.saveSlot("   ", realSave(3), "", 3000).status, SaveStatus::kNameEmpty);
   EXPECT_EQ(store.saveSlot(std::string(41, 'x'), realSave(3), "", 3000).status,
-            SaveStatus::kInvalidName);
-  EXPECT_EQ(store.saveSlot("a\tb", realSave(3), "", 3000).status, SaveStatus::kInvalidName);
+            SaveStatus::kNameTooLong);
+  EXPECT_EQ(store.saveSlot("a\tb", realSave(3), "", 3000).status, SaveStatus::kNameControls);
   std::vector<SlotInfo> slots = store.listSlots();
   ASSERT_EQ(slots.size(), 2u);
   EXPECT_EQ(slots[0].name, "Club");  // newest first
@@ -55,6 +55,18 @@ TEST(Storage, SlotsSaveListRenameDelete) {
   ASSERT_EQ(slots.size(), 1u);
   EXPECT_EQ(slots[0].name, "Șah și Carcassonne");
   EXPECT_TRUE(kv.raw().count("carc.tmp") == 0);  // no temporary key left behind
+}
+
+TEST(Storage, AtMostMaxSlots) {
+  MemoryStore kv(64 * 1024 * 1024);
+  SaveStore store(kv);
+  const std::string save = realSave(6);
+  for (size_t i = 0; i < kMaxSlots; ++i)
+    ASSERT_TRUE(store.saveSlot("Game " + std::to_string(i), save, "", 1).ok()) << i;
+  const SaveResult r = store.saveSlot("One more", save, "", 2);
+  EXPECT_EQ(r.status, SaveStatus::kTooManySlots);
+  EXPECT_NE(r.message.find("delete one first"), std::string::npos) << r.message;
+  EXPECT_EQ(store.listSlots().size(), kMaxSlots);
 }
 
 TEST(Storage, DamagedSlotIsRefusedWithAMessageAndLeftIntact) {

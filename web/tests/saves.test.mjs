@@ -184,7 +184,7 @@ const envelope = async (name, payload) => {
   return `carc-slot 1\nname ${name}\ntime 1\nsummary x\ncrc ${crc}\n\n${payload}`;
 };
 
-test('a corrupt save or file in Czech or Romanian says what was wrong in that language', async () => {
+test('a corrupt save or file, or a refused slot name, in Czech or Romanian says what was wrong in that language', async () => {
   const english = /damaged|truncated|newer version|save format|not a saved game|line \d/;
   // Czech: an autosave from a newer version (its envelope intact), then a damaged import.
   const cs = await openPage(env, { viewport: small, locale: 'cs-CZ' });
@@ -201,6 +201,19 @@ test('a corrupt save or file in Czech or Romanian says what was wrong in that la
   assert.match(msg, /^test\.carc nelze importovat: uložená data jsou poškozená nebo neúplná\. Nic se nezměnilo/);
   assert.doesNotMatch(msg, english);
   assert.equal(await cs.page.evaluate(() => localStorage.getItem('carc.autosave')), newer, 'kept');
+  // The store's own refusals too: a save without a name, a name already taken (by clicks).
+  await cs.page.evaluate(() => window.carc.newGame(2, 1, 0));
+  await settle(cs.page);
+  await command(cs.page, 'saves');  // the window (the small screen has its button in the menu)
+  await settle(cs.page);
+  s = await clickButton(cs.page, 'save_slot');
+  assert.equal(s.notice, 'Uložená hra potřebuje název.');
+  await typeInto(cs.page, 'slot_name', 'Sobota');
+  await clickButton(cs.page, 'save_slot');
+  await typeInto(cs.page, 'slot_name', ' Sobota ');
+  s = await clickButton(cs.page, 'save_slot');
+  assert.equal(s.notice, 'Uložená hra s názvem „Sobota“ už existuje: zvolte jiný název.');
+  await screenshot(cs.page, 'saves-name-taken-cs');
   assert.deepEqual(cs.errors, []);
   await cs.context.close();
   // Romanian: a slot with a damaged envelope, one holding something else, an illegal record.
