@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 #include "app/app.h"
@@ -17,8 +18,10 @@
 #include "app/gl_renderer.h"
 #include "app/palette.h"
 #include "app/test_hook.h"
+#include "app/ui.h"
 #include "platform/platform.h"
 #include "platform/share.h"
+#include "platform/text_input.h"
 
 namespace {
 
@@ -88,24 +91,53 @@ void exportBoardPng(int drawableW, int drawableH) {
 // This frame's events. ImGui 1.86 reads keys as held down or not once per frame, so a key
 // pressed and released between two frames (a quick tap, or a script's key press) would never
 // be seen down: Enter in a text field did nothing now and then. The release of a key pressed in
-// this batch waits for the next frame, with every event after it, keeping their order.
+// this batch waits for the next frame, with every event after it, keeping their order; so does
+// a press of a key released in this batch (two quick backspaces would otherwise read as one key
+// held down).
 std::vector<SDL_Event> takeEvents() {
   std::vector<SDL_Event> events;
   events.swap(g_ctx.held);
   SDL_Event event;
   while (SDL_PollEvent(&event)) events.push_back(event);
-  std::vector<SDL_Scancode> pressed;
+  std::vector<SDL_Scancode> pressed, released;
+  auto in = [](const std::vector<SDL_Scancode>& keys, SDL_Scancode k) {
+    return std::find(keys.begin(), keys.end(), k) != keys.end();
+  };
   for (size_t i = 0; i < events.size(); ++i) {
     const SDL_Event& e = events[i];
-    if (e.type == SDL_KEYUP &&
-        std::find(pressed.begin(), pressed.end(), e.key.keysym.scancode) != pressed.end()) {
+    if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) continue;
+    const SDL_Scancode k = e.key.keysym.scancode;
+    if ((e.type == SDL_KEYUP && in(pressed, k)) || (e.type == SDL_KEYDOWN && in(released, k))) {
       g_ctx.held.assign(events.begin() + static_cast<std::ptrdiff_t>(i), events.end());
       events.resize(i);
       break;
     }
-    if (e.type == SDL_KEYDOWN) pressed.push_back(e.key.keysym.scancode);
+    if (e.type == SDL_KEYDOWN) pressed.push_back(k);
+    if (e.type == SDL_KEYUP) released.push_back(k);
   }
   return events;
+}
+
+// What was typed into the page's textarea (platform/text_input.h): its characters go to ImGui,
+// each backspace as a key press and release (taken with this frame's events).
+void feedTypedText() {
+  const std::string typed = carc::platform::takeTypedText();
+  std::string chars;
+  for (char c : typed) {
+    if (c != '\b') {
+      chars += c;
+      continue;
+    }
+    for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+      SDL_Event e{};
+      e.type = type;
+      e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+      e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+      e.key.keysym.sym = SDLK_BACKSPACE;
+      SDL_PushEvent(&e);
+    }
+  }
+  if (!chars.empty()) ImGui::GetIO().AddInputCharactersUTF8(chars.c_str());
 }
 
 void frame() {
@@ -116,6 +148,7 @@ void frame() {
     g_ctx.renderer.createFontsTexture();
     g_ctx.app->fontsChanged();
   }
+  feedTypedText();
   for (const SDL_Event& event : takeEvents()) {
     g_ctx.app->processEvent(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
@@ -124,6 +157,7 @@ void frame() {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   g_ctx.app->frame();
+  carc::platform::updateTextFields(carc::app::ui::textFields(), carc::app::ui::activeTextField());
   ImGui::Render();
 
   int w = 0, h = 0;

@@ -442,7 +442,7 @@ void drawSavesPanel(App& app) {
       ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
       ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
                                sizeof app.slotName);
-      ui::recordItem("slot_name");
+      ui::recordTextField("slot_name");
       ImGui::SameLine();
       if (ui::button("save_slot", tr("saves.save_as"))) app.saveToSlot(app.slotName);
     }
@@ -460,7 +460,7 @@ void drawSavesPanel(App& app) {
         const bool enter = ImGui::InputText(
             "##rename", app.renameName, sizeof app.renameName,
             ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
-        ui::recordItem((id + "name").c_str());
+        ui::recordTextField((id + "name").c_str());
         ImGui::SameLine();
         if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
           const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);

@@ -117,7 +117,7 @@ void drawSetupScreen(App& app) {
     std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
     ImGui::SetNextItemWidth(std::min(170.0f, w * 0.36f));
     if (ImGui::InputText("##name", buf, sizeof buf)) m.players[p].name = buf;
-    ui::recordItem(("name" + std::to_string(p)).c_str());
+    ui::recordTextField(("name" + std::to_string(p)).c_str());
     ImGui::SameLine();
     colourSwatches(app, p);
     if (m.players.size() > 2) {
@@ -167,7 +167,7 @@ void drawSetupScreen(App& app) {
   ImGui::SameLine();
   ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
   ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
-  ui::recordItem("seed");
+  ui::recordTextField("seed");
   if (!m.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", m.error.c_str());
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));

@@ -9,6 +9,8 @@ namespace carc::app::ui {
 namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
 std::vector<Rect> g_windows, g_windowsLast;
+std::vector<float> g_fields;
+int g_activeField = -1;
 }  // namespace
 
 void beginFrame() {
@@ -16,11 +18,28 @@ void beginFrame() {
   g_items.clear();
   g_windowsLast.swap(g_windows);
   g_windows.clear();
+  g_fields.clear();
+  g_activeField = -1;
 }
 
 void recordItem(const char* id) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   g_items[id] = Rect{a.x, a.y, b.x, b.y};
+}
+
+void recordTextField(const char* id) {
+  recordItem(id);
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  if (ImGui::IsItemActive()) g_activeField = static_cast<int>(g_fields.size() / 4);
+  g_fields.insert(g_fields.end(), {a.x, a.y, b.x, b.y});
+}
+
+const std::vector<float>& textFields() {
+  return g_fields;
+}
+
+int activeTextField() {
+  return g_activeField;
 }
 
 bool button(const char* id, const char* label, ImVec2 size) {

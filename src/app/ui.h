@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "app/camera.h"
 
@@ -23,6 +24,12 @@ bool wideButton(const char* id, const std::string& label);
 void touchScroll(bool touch);
 // Records the last item's rectangle under `id`.
 void recordItem(const char* id);
+// After an ImGui text field: records its rectangle under `id` and as a text field, which the page
+// types into through platform/text_input.h.
+void recordTextField(const char* id);
+// This frame's text fields as x0, y0, x1, y1 each, and the index of the one being edited (-1).
+const std::vector<float>& textFields();
+int activeTextField();
 // Records the current window's rectangle (call between Begin and End).
 void recordWindow();
 const std::map<std::string, Rect>& items();

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot } from '../lib/browser.mjs';
-import { state, settle, clickButton, clickPoint, startFromSetup, playTurn } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint, startFromSetup, playTurn, typeInto } from '../lib/game.mjs';
 import { waitForFrames } from '../lib/browser.mjs';
 
 let env;
@@ -157,4 +157,36 @@ test('La Porxada swaps in two steps: own follower, then the other one; back retu
   assert.equal(s.cursor, cursor + 1, 'the swap was played');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
+});
+
+// A phone's keyboard opens only for a focused text element and sends its text and deletions as
+// input events, with no key events; SDL alone would see nothing of it (platform/text_input.h).
+test('phone: a tap on a name field takes the on-screen keyboard; text beyond ASCII by keyboard too', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 5);
+  let s = await state(page);
+  const field = s.buttons.name0;
+  await page.touchscreen.tap(field.cx, field.cy);
+  await settle(page, 3);
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'TEXTAREA',
+    'the tap focused the page\'s text input, which opens the keyboard');
+  for (let i = 0; i < 12; i++) await page.evaluate(() => document.execCommand('delete'));
+  await settle(page, 30);  // a backspace takes two frames (pressed, released)
+  await page.keyboard.insertText('Jiří Šťastný');
+  await settle(page, 3);
+  await screenshot(page, 'phone-name-typed');
+  s = await startFromSetup(page, { touch: true });
+  assert.equal(s.players[0].name, 'Jiří Šťastný');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BODY', 'keyboard closed');
+  assert.deepEqual(errors, []);
+  await context.close();
+  // A physical keyboard: letters through key presses and ě as a layout without it sends it
+  // (input events only), each arriving once.
+  const desk = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await waitForFrames(desk.page, 5);
+  await typeInto(desk.page, 'name1', 'Neděle Ölçer');
+  s = await startFromSetup(desk.page);
+  assert.equal(s.players[1].name, 'Neděle Ölçer');
+  assert.deepEqual(desk.errors, []);
+  await desk.context.close();
 });

@@ -1,0 +1,132 @@
+// The page's hidden textarea for typing (text_input.h); natively nothing is typed this way.
+#include "platform/text_input.h"
+
+#include <cstdlib>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// clang-format off
+// The textarea holds one space: an input event is read against it (inserted text after it, or
+// the space gone: a backspace) and the space is put back. Text being composed (an input method,
+// a phone's word suggestions) is read when the composition ends.
+EM_JS(void, carc_js_text_setup, (), {
+  if (Module.carcText) return;
+  var t = document.createElement('textarea');
+  t.setAttribute('autocomplete', 'off');
+  t.setAttribute('autocorrect', 'off');
+  t.setAttribute('autocapitalize', 'off');
+  t.setAttribute('spellcheck', 'false');
+  t.setAttribute('aria-hidden', 'true');
+  t.tabIndex = -1;
+  // Invisible but focusable; 16px text so that a phone does not zoom the page in on focus.
+  t.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;opacity:0;border:0;' +
+      'padding:0;margin:0;resize:none;overflow:hidden;font-size:16px;caret-color:transparent;' +
+      'background:transparent;color:transparent;pointer-events:none;z-index:0';
+  t.value = ' ';
+  var st = { t: t, queue: "", fields: [], composing: false, tapAt: -1e9 };
+  Module.carcText = st;
+  // Written without backslash escapes: EM_JS code goes through a C string.
+  var BS = String.fromCharCode(8), CR = String.fromCharCode(13), LF = String.fromCharCode(10);
+  var reset = function() { t.value = ' '; t.setSelectionRange(1, 1); };
+  var take = function(e) {
+    var v = t.value;
+    if (e && e.inputType === 'insertText' && e.data) st.queue += e.data;
+    else if (v.length === 0) st.queue += BS;
+    else if (e && e.inputType === 'deleteContentBackward' && v === ' ') st.queue += BS;
+    else st.queue += (v.charAt(0) === ' ' ? v.slice(1) : v);
+    st.queue = st.queue.split(CR).join("").split(LF).join("");
+    reset();
+  };
+  // A keypress from a physical keyboard would also reach SDL as text: the input event has it.
+  t.addEventListener('keypress', function(e) { e.stopPropagation(); });
+  // Enter reaches SDL as a key; the textarea must not also take it as a line.
+  t.addEventListener('keydown', function(e) { if (e.key === 'Enter') e.preventDefault(); });
+  t.addEventListener('compositionstart', function() { st.composing = true; });
+  t.addEventListener('compositionend', function() { st.composing = false; take(null); });
+  t.addEventListener('input', function(e) { if (!st.composing && !e.isComposing) take(e); });
+  document.body.appendChild(t);
+  var place = function(f) {
+    t.style.left = f[0] + 'px'; t.style.top = f[1] + 'px';
+    t.style.width = Math.max(1, f[2] - f[0]) + 'px'; t.style.height = Math.max(1, f[3] - f[1]) + 'px';
+  };
+  st.place = place;
+  // A tap or click on a field focuses the textarea in the event's own handler, which a phone
+  // needs to open its keyboard (focus given later, from a frame, does not open it everywhere).
+  var tap = function(x, y) {
+    var c = Module.canvas, r = c.getBoundingClientRect();
+    var px = x - r.left, py = y - r.top;
+    for (var i = 0; i < st.fields.length; i++) {
+      var f = st.fields[i];
+      if (px >= f[0] && px <= f[2] && py >= f[1] && py <= f[3]) {
+        place([f[0] + r.left, f[1] + r.top, f[2] + r.left, f[3] + r.top]);
+        if (document.activeElement === t) t.blur();
+        reset();
+        t.focus({ preventScroll: true });
+        st.tapAt = performance.now();
+        return;
+      }
+    }
+  };
+  Module.canvas.addEventListener('touchend', function(e) {
+    var p = e.changedTouches && e.changedTouches[0];
+    if (p) tap(p.clientX, p.clientY);
+  }, { passive: true });
+  Module.canvas.addEventListener('mouseup', function(e) { tap(e.clientX, e.clientY); });
+});
+EM_JS(void, carc_js_text_update, (const float* rects, int count, int active), {
+  var st = Module.carcText;
+  if (!st) return;
+  var f = [];
+  for (var i = 0; i < count; i++) {
+    var p = (rects >> 2) + i * 4;
+    f.push([HEAPF32[p], HEAPF32[p + 1], HEAPF32[p + 2], HEAPF32[p + 3]]);
+  }
+  st.fields = f;
+  var t = st.t, focused = document.activeElement === t;
+  if (active >= 0 && active < count) {
+    var r = Module.canvas.getBoundingClientRect(), a = f[active];
+    st.place([a[0] + r.left, a[1] + r.top, a[2] + r.left, a[3] + r.top]);
+    if (!focused) { t.value = ' '; t.focus({ preventScroll: true }); }
+  } else if (focused && performance.now() - st.tapAt > 300) {
+    t.blur();  // no field is being edited: a phone closes its keyboard
+  }
+});
+EM_JS(char*, carc_js_text_take, (), {
+  var st = Module.carcText;
+  if (!st || !st.queue) return 0;
+  var v = st.queue;
+  st.queue = "";
+  var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+// clang-format on
+
+namespace carc::platform {
+
+void updateTextFields(const std::vector<float>& rects, int active) {
+  carc_js_text_setup();
+  carc_js_text_update(rects.data(), static_cast<int>(rects.size() / 4), active);
+}
+
+std::string takeTypedText() {
+  char* p = carc_js_text_take();
+  if (!p) return {};
+  std::string s(p);
+  std::free(p);
+  return s;
+}
+
+}  // namespace carc::platform
+
+#else
+
+namespace carc::platform {
+void updateTextFields(const std::vector<float>&, int) {}
+std::string takeTypedText() {
+  return {};
+}
+}  // namespace carc::platform
+
+#endif

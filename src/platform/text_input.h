@@ -1,0 +1,23 @@
+#pragma once
+// Typing into the game's text fields through a hidden <textarea> on the page. A phone's on-screen
+// keyboard opens only for a focused text element, and it sends its text as `input` events with
+// no keypress, as do input methods, dead keys and paste; SDL2 2.26's Emscripten backend reads
+// keypress only. So the page keeps a textarea over the active field, focused while a field is
+// being edited (a tap on a field focuses it in the tap's own handler: without that gesture a phone
+// does not open its keyboard), and hands what is typed into it to the app. Keys (Enter, Backspace
+// from a physical keyboard, arrows, shortcuts) still reach SDL as before; only their text comes
+// from here, so nothing arrives twice.
+#include <string>
+#include <vector>
+
+namespace carc::platform {
+
+// The text fields on screen this frame (x0, y0, x1, y1 each, in the canvas's CSS pixels) and which
+// one is being edited (-1: none): the textarea follows that one, focused, or is blurred (which
+// closes a phone's keyboard).
+void updateTextFields(const std::vector<float>& rects, int active);
+// What was typed since the last call, as UTF-8; '\b' stands for one backspace (a phone's delete
+// key, which does not reach SDL as a key).
+std::string takeTypedText();
+
+}  // namespace carc::platform
