@@ -70,7 +70,7 @@ EM_JS(void, carc_js_import_setup, (int maxBytes), {
   Module.carcImports = [];
   Module.carcReadFile = function(file) {
     if (file.size > maxBytes) {
-      Module.carcImports.push({name: file.name, ok: 0,
+      Module.carcImports.push({name: file.name, ok: 0, big: 1,
         text: 'the file is too large (' + file.size + ' bytes; a game record is at most ' + maxBytes + ')'});
       return;
     }
@@ -101,7 +101,7 @@ EM_JS(char*, carc_js_poll_import, (), {
   if (!Module.carcImports || !Module.carcImports.length) return 0;
   var f = Module.carcImports.shift();
   var nl = String.fromCharCode(10);
-  var s = (f.ok ? '1' : '0') + nl + f.name.split(nl).join(' ') + nl + f.text;
+  var s = (f.ok ? '1' : f.big ? '2' : '0') + nl + f.name.split(nl).join(' ') + nl + f.text;
   var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
   stringToUTF8(s, p, n);
   return p;
@@ -235,6 +235,7 @@ bool pollImportedFile(ImportedFile& out) {
   if (s.size() < 2) return false;
   const size_t nl = s.find('\n', 2);
   out.ok = s[0] == '1';
+  out.tooLarge = s[0] == '2';
   out.name = s.substr(2, nl == std::string::npos ? std::string::npos : nl - 2);
   out.text = nl == std::string::npos ? std::string() : s.substr(nl + 1);
   return true;
@@ -276,6 +277,7 @@ bool pollImportedFile(ImportedFile& out) {
   native().imports.pop_front();
   if (out.ok && out.text.size() > kMaxImportBytes) {
     out.ok = false;
+    out.tooLarge = true;
     out.text = "the file is too large (" + std::to_string(out.text.size()) +
                " bytes; a game record is at most " + std::to_string(kMaxImportBytes) + ")";
   }

@@ -42,8 +42,9 @@ std::vector<uint8_t> encodePng(int width, int height, const uint8_t* rgba);
 constexpr size_t kMaxImportBytes = 1024 * 1024;
 struct ImportedFile {
   std::string name;
-  std::string text;  // content, or the reason it was refused
+  std::string text;  // content, or the reason it was refused (English)
   bool ok = true;
+  bool tooLarge = false;  // refused for its size (else, when not ok: it could not be read)
 };
 void pickFileToImport(std::string_view accept = ".carc,.txt");
 void installDropHandler();

@@ -218,6 +218,7 @@ TEST(Share, NativeStandIns) {
   ImportedFile f;
   ASSERT_TRUE(pollImportedFile(f));
   EXPECT_FALSE(f.ok);
+  EXPECT_TRUE(f.tooLarge);
   EXPECT_NE(f.text.find("too large"), std::string::npos);
   EXPECT_FALSE(pollImportedFile(f));
 }

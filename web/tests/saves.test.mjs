@@ -232,6 +232,16 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   assert.match(msg, /^test\.carc nu a putut fi importat: jocul conținut nu este valid \(încalcă regulile\)\. Nu s-a schimbat nimic/);
   assert.doesNotMatch(msg, english);
   assert.equal(await ro.page.evaluate(() => localStorage.getItem('carc.slot.8')), other, 'kept');
+  // A dropped file over the size limit.
+  await ro.page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['x'.repeat(1100 * 1024)], 'mare.carc', { type: 'text/plain' }));
+    const canvas = document.getElementById('canvas');
+    canvas.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await ro.page.waitForFunction(() => (window.carc.state().notice || '').includes('mare.carc'), null, { timeout: 20000 });
+  s = await state(ro.page);
+  assert.match(s.notice, /^mare\.carc nu a putut fi importat: fișierul este prea mare \(o înregistrare de joc are cel mult 1024 KB\)\./);
   // The saves window lists the damaged slot with the reason in Romanian.
   await command(ro.page, 'saves');
   await settle(ro.page);
