@@ -7,9 +7,11 @@
 #include <emscripten.h>
 
 // clang-format off
-// The textarea holds one space: an input event is read against it (inserted text after it, or
-// the space gone: a backspace) and the space is put back. Text being composed (an input method,
-// a phone's word suggestions) is read when the composition ends.
+// The textarea holds one space, and after it what was typed since it was last reset. Every input
+// event brings the field level with that text: backspaces for what changed at its end, then the
+// new end (so a phone's word still being composed shows in the field as it grows, and is there
+// when the player taps a button before the word is committed). Outside a composition the textarea
+// is reset after each event; the space gone means a backspace before what it held.
 EM_JS(void, carc_js_text_setup, (), {
   if (Module.carcText) return;
   var t = document.createElement('textarea');
@@ -24,27 +26,37 @@ EM_JS(void, carc_js_text_setup, (), {
       'padding:0;margin:0;resize:none;overflow:hidden;font-size:16px;caret-color:transparent;' +
       'background:transparent;color:transparent;pointer-events:none;z-index:0';
   t.value = ' ';
-  var st = { t: t, queue: "", fields: [], composing: false, tapAt: -1e9 };
+  var st = { t: t, queue: "", fields: [], composing: false, tapAt: -1e9, sent: [] };
   Module.carcText = st;
   // Written without backslash escapes: EM_JS code goes through a C string.
   var BS = String.fromCharCode(8), CR = String.fromCharCode(13), LF = String.fromCharCode(10);
-  var reset = function() { t.value = ' '; t.setSelectionRange(1, 1); };
-  var take = function(e) {
-    var v = t.value;
-    if (e && e.inputType === 'insertText' && e.data) st.queue += e.data;
-    else if (v.length === 0) st.queue += BS;
-    else if (e && e.inputType === 'deleteContentBackward' && v === ' ') st.queue += BS;
-    else st.queue += (v.charAt(0) === ' ' ? v.slice(1) : v);
-    st.queue = st.queue.split(CR).join("").split(LF).join("");
-    reset();
+  var reset = function() { t.value = ' '; t.setSelectionRange(1, 1); st.sent = []; };
+  st.reset = reset;
+  var sync = function() {
+    var v = t.value, sent = st.sent, i;
+    if (v.length === 0) {
+      for (i = 0; i <= sent.length; i++) st.queue += BS;
+      reset();
+      return;
+    }
+    // By code point: a backspace deletes one character in the field.
+    var now = Array.from(v.charAt(0) === ' ' ? v.slice(1) : v).filter(function(c) {
+      return c !== CR && c !== LF;
+    });
+    var k = 0;
+    while (k < sent.length && k < now.length && sent[k] === now[k]) ++k;
+    for (i = k; i < sent.length; i++) st.queue += BS;
+    st.queue += now.slice(k).join("");
+    st.sent = now;
+    if (!st.composing) reset();
   };
   // A keypress from a physical keyboard would also reach SDL as text: the input event has it.
   t.addEventListener('keypress', function(e) { e.stopPropagation(); });
   // Enter reaches SDL as a key; the textarea must not also take it as a line.
   t.addEventListener('keydown', function(e) { if (e.key === 'Enter') e.preventDefault(); });
   t.addEventListener('compositionstart', function() { st.composing = true; });
-  t.addEventListener('compositionend', function() { st.composing = false; take(null); });
-  t.addEventListener('input', function(e) { if (!st.composing && !e.isComposing) take(e); });
+  t.addEventListener('compositionend', function() { st.composing = false; sync(); });
+  t.addEventListener('input', sync);
   document.body.appendChild(t);
   var place = function(f) {
     t.style.left = f[0] + 'px'; t.style.top = f[1] + 'px';
@@ -61,6 +73,7 @@ EM_JS(void, carc_js_text_setup, (), {
       if (px >= f[0] && px <= f[2] && py >= f[1] && py <= f[3]) {
         place([f[0] + r.left, f[1] + r.top, f[2] + r.left, f[3] + r.top]);
         if (document.activeElement === t) t.blur();
+        st.composing = false;
         reset();
         t.focus({ preventScroll: true });
         st.tapAt = performance.now();
@@ -87,7 +100,7 @@ EM_JS(void, carc_js_text_update, (const float* rects, int count, int active), {
   if (active >= 0 && active < count) {
     var r = Module.canvas.getBoundingClientRect(), a = f[active];
     st.place([a[0] + r.left, a[1] + r.top, a[2] + r.left, a[3] + r.top]);
-    if (!focused) { t.value = ' '; t.focus({ preventScroll: true }); }
+    if (!focused) { st.composing = false; st.reset(); t.focus({ preventScroll: true }); }
   } else if (focused && performance.now() - st.tapAt > 300) {
     t.blur();  // no field is being edited: a phone closes its keyboard
   }
