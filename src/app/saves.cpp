@@ -284,8 +284,9 @@ void App::importText(const std::string& name, const std::string& text) {
   } else {
     NotationError err;
     if (!loadRecord(text, loaded, err)) {
+      // In English the parser's sentence; in other languages its kind and line.
       notice = trf("saves.import_bad",
-                   {name, problemText("save", RecordProblem::kBadRecord, err.str())});
+                   {name, trf("saves.record_bad", {err.str(), std::to_string(err.line)})});
       return;
     }
   }

@@ -229,7 +229,7 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   msg = await command(ro.page, 'load_slot 8');
   assert.match(msg, /^Salvarea nu a putut fi deschisă: nu este un joc salvat\./);
   msg = await command(ro.page, 'import Carcassonne 1\nPlayers: A, B\nSeed: 1\n\n1. Q 9,9 r0 -\n');
-  assert.match(msg, /^test\.carc nu a putut fi importat: jocul conținut nu este valid \(încalcă regulile\)\. Nu s-a schimbat nimic/);
+  assert.match(msg, /^test\.carc nu a putut fi importat: înregistrarea jocului din el nu este validă \(rândul 5\)\. Nu s-a schimbat nimic/);
   assert.doesNotMatch(msg, english);
   assert.equal(await ro.page.evaluate(() => localStorage.getItem('carc.slot.8')), other, 'kept');
   // A dropped file over the size limit.
