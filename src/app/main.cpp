@@ -157,7 +157,8 @@ void frame() {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   g_ctx.app->frame();
-  carc::platform::updateTextFields(carc::app::ui::textFields(), carc::app::ui::activeTextField());
+  carc::platform::updateTextFields(carc::app::ui::textFields(), carc::app::ui::textFieldCopies(),
+                                   carc::app::ui::activeTextField());
   ImGui::Render();
 
   int w = 0, h = 0;

@@ -19,6 +19,7 @@
 #include "engine/record/link.h"
 #include "platform/platform.h"
 #include "platform/share.h"
+#include "platform/text_input.h"
 
 EM_JS(double, carc_js_date_now, (), { return Date.now(); });
 // embed.html sets window.CARC_EMBED before loading the app: the read-only viewer.
@@ -200,13 +201,15 @@ void App::autosaveIfChanged() {
 }
 
 void App::watchClipboard() {
+  if (platform::takeFieldCopied())  // the link field tapped or clicked, or Ctrl+C in it
+    notice = tr(linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied" : "saves.link_copied");
   if (clipboardWatch_ <= 0) return;
   --clipboardWatch_;
   const std::string problem = platform::clipboardProblem();
   if (problem.empty() || problem == clipboardSeen_) return;
   clipboardSeen_ = problem;
   clipboardWatch_ = 0;
-  notice = trf("saves.copy_failed", {problem});
+  notice = tr("saves.copy_failed");
   showSaves = true;  // the field with the text to copy by hand
 }
 
@@ -263,9 +266,9 @@ void App::copyEmbedCode() {
 // Puts linkText (also shown in a field to copy by hand) on the clipboard; a refusal the browser
 // reports later is picked up by watchClipboard.
 void App::copyShownText(const char* copiedKey) {
-  clipboardSeen_ = platform::clipboardProblem();
+  clipboardSeen_.clear();  // each copy starts without a problem: the same refusal again is news
   clipboardWatch_ = 240;
-  notice = platform::copyToClipboard(linkText) ? tr(copiedKey) : trf("saves.copy_failed", {"-"});
+  notice = platform::copyToClipboard(linkText) ? tr(copiedKey) : tr("saves.copy_failed");
 }
 
 void App::exportRecord() {
@@ -397,9 +400,10 @@ void drawNotice(App& app) {
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("##notice", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  // Above every window, without taking focus: a refusal in the saves window (a name already
-  // taken) would otherwise appear behind that window, the one the player is looking at.
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
+  // Above every window, without taking focus (which would end the editing of a text field): a
+  // refusal in the saves window (a name already taken) would otherwise appear behind it.
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ui::recordWindow();
   ImGui::PushTextWrapPos(w - 16);
@@ -431,7 +435,7 @@ void drawSavesPanel(App& app) {
       ImGui::SetNextItemWidth(-1);
       ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
                        ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-      ui::recordItem("link_text");
+      ui::recordTextField("link_text", app.linkText);
     }
   }
   if (ui::button("import", tr("saves.import"))) platform::pickFileToImport();

@@ -10,6 +10,7 @@ namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
 std::vector<Rect> g_windows, g_windowsLast;
 std::vector<float> g_fields;
+std::string g_fieldCopies;
 int g_activeField = -1;
 }  // namespace
 
@@ -19,6 +20,7 @@ void beginFrame() {
   g_windowsLast.swap(g_windows);
   g_windows.clear();
   g_fields.clear();
+  g_fieldCopies.clear();
   g_activeField = -1;
 }
 
@@ -27,11 +29,17 @@ void recordItem(const char* id) {
   g_items[id] = Rect{a.x, a.y, b.x, b.y};
 }
 
-void recordTextField(const char* id) {
+void recordTextField(const char* id, const std::string& readOnlyText) {
   recordItem(id);
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   if (ImGui::IsItemActive()) g_activeField = static_cast<int>(g_fields.size() / 4);
+  if (!g_fields.empty()) g_fieldCopies += '\n';
+  g_fieldCopies += readOnlyText;
   g_fields.insert(g_fields.end(), {a.x, a.y, b.x, b.y});
+}
+
+const std::string& textFieldCopies() {
+  return g_fieldCopies;
 }
 
 const std::vector<float>& textFields() {

@@ -25,10 +25,13 @@ void touchScroll(bool touch);
 // Records the last item's rectangle under `id`.
 void recordItem(const char* id);
 // After an ImGui text field: records its rectangle under `id` and as a text field, which the page
-// types into through platform/text_input.h.
-void recordTextField(const char* id);
-// This frame's text fields as x0, y0, x1, y1 each, and the index of the one being edited (-1).
+// types into through platform/text_input.h; `readOnlyText`: a read-only field's text (one line),
+// which the page holds selected for the browser's copy while the field is active.
+void recordTextField(const char* id, const std::string& readOnlyText = {});
+// This frame's text fields as x0, y0, x1, y1 each, their read-only texts joined by line feeds,
+// and the index of the active one (-1).
 const std::vector<float>& textFields();
+const std::string& textFieldCopies();
 int activeTextField();
 // Records the current window's rectangle (call between Begin and End).
 void recordWindow();

@@ -38,8 +38,8 @@ EM_JS(int, carc_js_copy, (const char* t), {
       document.body.appendChild(ta); ta.select();
       var ok = document.execCommand('copy');
       document.body.removeChild(ta);
-      if (!ok) Module.carcClipboardProblem = 'the browser refused to copy; select and copy the link by hand';
-    } catch (e) { Module.carcClipboardProblem = 'the browser refused to copy; select and copy the link by hand'; }
+      if (!ok) Module.carcClipboardProblem = 'refused';
+    } catch (e) { Module.carcClipboardProblem = 'refused'; }
   };
   try {
     if (navigator.clipboard && navigator.clipboard.writeText) {

@@ -26,13 +26,17 @@ EM_JS(void, carc_js_text_setup, (), {
       'padding:0;margin:0;resize:none;overflow:hidden;font-size:16px;caret-color:transparent;' +
       'background:transparent;color:transparent;pointer-events:none;z-index:0';
   t.value = ' ';
-  var st = { t: t, queue: "", fields: [], composing: false, tapAt: -1e9, sent: [] };
+  // copying: the text of a read-only field being shown (held selected, for the browser's own
+  // copy), or "" while an editable field or none is.
+  var st = { t: t, queue: "", fields: [], copies: [], composing: false, tapAt: -1e9, sent: [],
+             copying: "", copied: false };
   Module.carcText = st;
   // Written without backslash escapes: EM_JS code goes through a C string.
   var BS = String.fromCharCode(8), CR = String.fromCharCode(13), LF = String.fromCharCode(10);
   var reset = function() { t.value = ' '; t.setSelectionRange(1, 1); st.sent = []; };
   st.reset = reset;
   var sync = function() {
+    if (st.copying) { t.value = st.copying; t.select(); return; }
     var v = t.value, sent = st.sent, i;
     if (v.length === 0) {
       for (i = 0; i <= sent.length; i++) st.queue += BS;
@@ -53,7 +57,14 @@ EM_JS(void, carc_js_text_setup, (), {
   // A keypress from a physical keyboard would also reach SDL as text: the input event has it.
   t.addEventListener('keypress', function(e) { e.stopPropagation(); });
   // Enter reaches SDL as a key; the textarea must not also take it as a line.
-  t.addEventListener('keydown', function(e) { if (e.key === 'Enter') e.preventDefault(); });
+  t.addEventListener('keydown', function(e) {
+    if (e.key === 'Enter') e.preventDefault();
+    // Ctrl+C copies the whole text; here, as SDL takes the key's default action away.
+    if (st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'c' || e.key === 'C')) {
+      t.select();
+      try { st.copied = document.execCommand('copy') || st.copied; } catch (err) {}
+    }
+  });
   t.addEventListener('compositionstart', function() { st.composing = true; });
   t.addEventListener('compositionend', function() { st.composing = false; sync(); });
   t.addEventListener('input', sync);
@@ -63,6 +74,17 @@ EM_JS(void, carc_js_text_setup, (), {
     t.style.width = Math.max(1, f[2] - f[0]) + 'px'; t.style.height = Math.max(1, f[3] - f[1]) + 'px';
   };
   st.place = place;
+  // The textarea over field i (canvas CSS pixels, r: the canvas's rectangle), focused: empty for an
+  // editable field, holding a read-only field's text selected.
+  st.enter = function(i, r) {
+    var f = st.fields[i];
+    place([f[0] + r.left, f[1] + r.top, f[2] + r.left, f[3] + r.top]);
+    st.composing = false;
+    st.copying = st.copies[i] || "";
+    if (st.copying) t.value = st.copying; else reset();
+    t.focus({ preventScroll: true });
+    if (st.copying) t.select();
+  };
   // A tap or click on a field focuses the textarea in the event's own handler, which a phone
   // needs to open its keyboard (focus given later, from a frame, does not open it everywhere).
   var tap = function(x, y) {
@@ -71,12 +93,12 @@ EM_JS(void, carc_js_text_setup, (), {
     for (var i = 0; i < st.fields.length; i++) {
       var f = st.fields[i];
       if (px >= f[0] && px <= f[2] && py >= f[1] && py <= f[3]) {
-        place([f[0] + r.left, f[1] + r.top, f[2] + r.left, f[3] + r.top]);
         if (document.activeElement === t) t.blur();
-        st.composing = false;
-        reset();
-        t.focus({ preventScroll: true });
+        st.enter(i, r);
         st.tapAt = performance.now();
+        // A read-only field is copied by the tap itself: a user's gesture, which the browser's
+        // copy may need where a copy asked for from a frame was refused.
+        if (st.copying) try { st.copied = document.execCommand('copy') || st.copied; } catch (err) {}
         return;
       }
     }
@@ -87,7 +109,7 @@ EM_JS(void, carc_js_text_setup, (), {
   }, { passive: true });
   Module.canvas.addEventListener('mouseup', function(e) { tap(e.clientX, e.clientY); });
 });
-EM_JS(void, carc_js_text_update, (const float* rects, int count, int active), {
+EM_JS(void, carc_js_text_update, (const float* rects, int count, int active, const char* copies), {
   var st = Module.carcText;
   if (!st) return;
   var f = [];
@@ -96,14 +118,23 @@ EM_JS(void, carc_js_text_update, (const float* rects, int count, int active), {
     f.push([HEAPF32[p], HEAPF32[p + 1], HEAPF32[p + 2], HEAPF32[p + 3]]);
   }
   st.fields = f;
+  st.copies = UTF8ToString(copies).split(String.fromCharCode(10));
   var t = st.t, focused = document.activeElement === t;
   if (active >= 0 && active < count) {
-    var r = Module.canvas.getBoundingClientRect(), a = f[active];
+    var r = Module.canvas.getBoundingClientRect();
+    if (!focused || st.copying !== (st.copies[active] || "")) st.enter(active, r);
+    var a = f[active];
     st.place([a[0] + r.left, a[1] + r.top, a[2] + r.left, a[3] + r.top]);
-    if (!focused) { st.composing = false; st.reset(); t.focus({ preventScroll: true }); }
   } else if (focused && performance.now() - st.tapAt > 300) {
+    st.copying = "";
     t.blur();  // no field is being edited: a phone closes its keyboard
   }
+});
+EM_JS(int, carc_js_text_copied, (), {
+  var st = Module.carcText;
+  if (!st || !st.copied) return 0;
+  st.copied = false;
+  return 1;
 });
 EM_JS(char*, carc_js_text_take, (), {
   var st = Module.carcText;
@@ -118,9 +149,13 @@ EM_JS(char*, carc_js_text_take, (), {
 
 namespace carc::platform {
 
-void updateTextFields(const std::vector<float>& rects, int active) {
+void updateTextFields(const std::vector<float>& rects, const std::string& copies, int active) {
   carc_js_text_setup();
-  carc_js_text_update(rects.data(), static_cast<int>(rects.size() / 4), active);
+  carc_js_text_update(rects.data(), static_cast<int>(rects.size() / 4), active, copies.c_str());
+}
+
+bool takeFieldCopied() {
+  return carc_js_text_copied() != 0;
 }
 
 std::string takeTypedText() {
@@ -136,7 +171,10 @@ std::string takeTypedText() {
 #else
 
 namespace carc::platform {
-void updateTextFields(const std::vector<float>&, int) {}
+void updateTextFields(const std::vector<float>&, const std::string&, int) {}
+bool takeFieldCopied() {
+  return false;
+}
 std::string takeTypedText() {
   return {};
 }

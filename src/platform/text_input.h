@@ -12,10 +12,15 @@
 
 namespace carc::platform {
 
-// The text fields on screen this frame (x0, y0, x1, y1 each, in the canvas's CSS pixels) and which
-// one is being edited (-1: none): the textarea follows that one, focused, or is blurred (which
-// closes a phone's keyboard).
-void updateTextFields(const std::vector<float>& rects, int active);
+// The text fields on screen this frame (x0, y0, x1, y1 each, in the canvas's CSS pixels), the
+// text of each read-only one ("" for an editable one; one line each, joined by line feeds) and
+// which one is active (-1: none): the textarea follows that one, focused, or is blurred (which
+// closes a phone's keyboard). Over a read-only field it holds the field's text selected, so
+// that the browser's own copy (Ctrl+C) takes it; ImGui's copy only reaches SDL's clipboard.
+void updateTextFields(const std::vector<float>& rects, const std::string& copies, int active);
+// Whether a read-only field's text was copied (a tap or click on it, or Ctrl+C in it) since the
+// last call.
+bool takeFieldCopied();
 // What was typed since the last call, as UTF-8; '\b' stands for one backspace (a phone's delete
 // key, which does not reach SDL as a key).
 std::string takeTypedText();

@@ -428,3 +428,43 @@ test('Enter tapped between two frames confirms a slot rename', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Where the browser refuses the copy asked for by the Copy link button (no clipboard permission,
+// a page not served over HTTPS), the link field copies it: a click or tap on it (the user's own
+// gesture), or Ctrl+C in it. ImGui's own copy only reached SDL's clipboard, not the browser's.
+test('copy refused: the link field copies the link by a click or by Ctrl+C', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript(() => {
+    const exec = document.execCommand.bind(document);
+    window.allowCopy = false;
+    document.execCommand = (c, ...a) => (c === 'copy' && !window.allowCopy ? false : exec(c, ...a));
+    window.writeClipboard = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.reload();
+  await waitForFrames(page, 4);
+  await page.evaluate(() => window.carc.newGame(2, 3, 0));
+  await settle(page);
+  await clickButton(page, 'saves');
+  const link = await command(page, 'link');
+  for (let i = 0; i < 2; i++) {  // the same refusal twice is still said twice
+    await clickButton(page, 'copy_link');
+    await page.waitForFunction(() => /did not allow copying/.test(window.carc.state().notice || ''), null, { timeout: 10000 });
+    await clickButton(page, 'notice_ok');
+  }
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.evaluate(() => { window.allowCopy = true; return window.writeClipboard('other'); });
+  let s = await clickButton(page, 'link_text');
+  await settle(page, 2);
+  s = await state(page);
+  assert.match(s.notice, /^Link copied/);
+  assert.equal(await clipboard(), link, 'the click on the field copied the link');
+  await page.evaluate(() => window.writeClipboard('other'));
+  await page.keyboard.press('Control+C');
+  await settle(page, 2);
+  assert.equal(await clipboard(), link, 'Ctrl+C in the field copied the link');
+  await screenshot(page, 'copy-refused-field');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
