@@ -103,11 +103,16 @@ EM_JS(void, carc_js_text_setup, (), {
       }
     }
   };
+  // A phone may follow a tap with a mouseup of its own: the tap has been handled.
+  var touchAt = -1e9;
   Module.canvas.addEventListener('touchend', function(e) {
     var p = e.changedTouches && e.changedTouches[0];
+    touchAt = performance.now();
     if (p) tap(p.clientX, p.clientY);
   }, { passive: true });
-  Module.canvas.addEventListener('mouseup', function(e) { tap(e.clientX, e.clientY); });
+  Module.canvas.addEventListener('mouseup', function(e) {
+    if (performance.now() - touchAt > 800) tap(e.clientX, e.clientY);
+  });
 });
 EM_JS(void, carc_js_text_update, (const float* rects, int count, int active, const char* copies), {
   var st = Module.carcText;
