@@ -32,6 +32,9 @@ struct AppContext {
   carc::app::GlRenderer renderer;
   // Events held back to the next frame (see takeEvents).
   std::vector<SDL_Event> held;
+  // Typed text not yet handed to ImGui, and frames to wait for a backspace (see feedTypedText).
+  std::string typedHeld;
+  int typedWait = 0;
 };
 
 AppContext g_ctx;
@@ -118,26 +121,37 @@ std::vector<SDL_Event> takeEvents() {
   return events;
 }
 
-// What was typed into the page's textarea (platform/text_input.h): its characters go to ImGui,
-// each backspace as a key press and release (taken with this frame's events).
+// What was typed into the page's textarea (platform/text_input.h), handed to ImGui after this
+// frame's events, in order: characters as typed text, a backspace as a key press and release
+// (pushed for the frames after this one, and what follows it waits until they are taken). While
+// Ctrl is down ImGui drops typed characters (Ctrl+letter is a shortcut), so a paste (Ctrl+V)
+// waits for its release; after this frame's events, that can be this frame, with an Enter that
+// came with it processed after the text.
 void feedTypedText() {
-  const std::string typed = carc::platform::takeTypedText();
-  std::string chars;
-  for (char c : typed) {
-    if (c != '\b') {
-      chars += c;
-      continue;
-    }
-    for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-      SDL_Event e{};
-      e.type = type;
-      e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-      e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
-      e.key.keysym.sym = SDLK_BACKSPACE;
-      SDL_PushEvent(&e);
-    }
+  std::string& held = g_ctx.typedHeld;
+  held += carc::platform::takeTypedText();
+  if (g_ctx.typedWait > 0) {
+    --g_ctx.typedWait;
+    return;
   }
+  if (held.empty() || ImGui::GetIO().KeyCtrl) return;
+  const size_t bs = held.find('\b');
+  const std::string chars = held.substr(0, bs);
   if (!chars.empty()) ImGui::GetIO().AddInputCharactersUTF8(chars.c_str());
+  if (bs == std::string::npos) {
+    held.clear();
+    return;
+  }
+  for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+    SDL_Event e{};
+    e.type = type;
+    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+    e.key.keysym.sym = SDLK_BACKSPACE;
+    SDL_PushEvent(&e);
+  }
+  held.erase(0, bs + 1);
+  g_ctx.typedWait = 2;  // the press is taken next frame, the release the one after
 }
 
 void frame() {
@@ -148,11 +162,22 @@ void frame() {
     g_ctx.renderer.createFontsTexture();
     g_ctx.app->fontsChanged();
   }
-  feedTypedText();
   for (const SDL_Event& event : takeEvents()) {
     g_ctx.app->processEvent(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
+    // The backend reads the modifiers from SDL's current state, which has already seen the keys
+    // held back for later frames (takeEvents): a quick Ctrl+C read as a plain C. The event's own
+    // modifiers are the ones it came with.
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+      ImGuiIO& io = ImGui::GetIO();
+      const Uint16 mod = event.key.keysym.mod;
+      io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+      io.KeyShift = (mod & KMOD_SHIFT) != 0;
+      io.KeyAlt = (mod & KMOD_ALT) != 0;
+      io.KeySuper = (mod & KMOD_GUI) != 0;
+    }
   }
+  feedTypedText();
 
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -209,6 +234,11 @@ int main() {
   io.IniFilename = nullptr;  // layout is the app's, not a file's
   applyStyle();
   ImGui_ImplSDL2_InitForOpenGL(g_ctx.window, g_ctx.gl);
+  // The browser's clipboard, not SDL's (which never leaves the page): a copy in a text field goes
+  // to it; a paste comes from it as the browser's own paste into the page's textarea
+  // (platform/text_input.h), so ImGui has nothing of its own to paste.
+  io.SetClipboardTextFn = [](void*, const char* text) { carc::platform::copyToClipboard(text); };
+  io.GetClipboardTextFn = [](void*) -> const char* { return ""; };
   g_ctx.renderer.init();
   carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()));
   g_ctx.renderer.createFontsTexture();

@@ -33,11 +33,15 @@ EM_JS(int, carc_js_copy, (const char* t), {
   Module.carcClipboardProblem = "";
   var fallback = function() {
     try {
+      // The browser copies the focused element's selection: focus the text's own textarea (the
+      // page's typing textarea may hold the focus) and give the focus back afterwards.
+      var prev = document.activeElement;
       var ta = document.createElement('textarea');
       ta.value = text; ta.style.position = 'fixed'; ta.style.opacity = '0';
-      document.body.appendChild(ta); ta.select();
+      document.body.appendChild(ta); ta.focus({preventScroll: true}); ta.select();
       var ok = document.execCommand('copy');
       document.body.removeChild(ta);
+      if (prev && prev.focus) prev.focus({preventScroll: true});
       if (!ok) Module.carcClipboardProblem = 'refused';
     } catch (e) { Module.carcClipboardProblem = 'refused'; }
   };

@@ -59,6 +59,9 @@ EM_JS(void, carc_js_text_setup, (), {
   // Enter reaches SDL as a key; the textarea must not also take it as a line.
   t.addEventListener('keydown', function(e) {
     if (e.key === 'Enter') e.preventDefault();
+    // Ctrl+V: the browser's paste (an input event); SDL, which would take its default action
+    // away, does not see it.
+    if (!st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'v' || e.key === 'V')) e.stopPropagation();
     // Ctrl+C copies the whole text; here, as SDL takes the key's default action away.
     if (st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'c' || e.key === 'C')) {
       t.select();

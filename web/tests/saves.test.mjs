@@ -468,3 +468,33 @@ test('copy refused: the link field copies the link by a click or by Ctrl+C', asy
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Copy and paste in a text field go through the browser's clipboard: ImGui's own went to SDL's,
+// which never leaves the page.
+test('copy and paste in a name field use the browser clipboard, once', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 700 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await waitForFrames(page, 5);
+  await typeInto(page, 'name0', 'Copy me');
+  let s = await state(page);
+  await page.mouse.click(s.buttons.name0.cx, s.buttons.name0.cy);
+  await settle(page, 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+C');
+  await settle(page, 3);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'Copy me');
+  await page.evaluate(() => navigator.clipboard.writeText('Pasted'));
+  await page.mouse.click(s.buttons.name1.cx, s.buttons.name1.cy);
+  await settle(page, 2);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Control+V');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.deepEqual(s.players.map((p) => p.name), ['Copy me', 'Pasted']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
