@@ -32,12 +32,47 @@ struct AppContext {
   carc::app::GlRenderer renderer;
   // Events held back to the next frame (see takeEvents).
   std::vector<SDL_Event> held;
-  // Typed text not yet handed to ImGui, and frames to wait for a backspace (see feedTypedText).
-  std::string typedHeld;
-  int typedWait = 0;
 };
 
 AppContext g_ctx;
+
+}  // namespace
+
+// Text typed into the page's textarea (platform/text_input.h), called from its input events:
+// into SDL's queue at once, in its place among the keys, as text input events ('\b': a backspace
+// press and release).
+extern "C" EMSCRIPTEN_KEEPALIVE void carc_text_typed(const char* utf8) {
+  const std::string typed(utf8);
+  size_t i = 0;
+  while (i < typed.size()) {
+    SDL_Event e{};
+    if (typed[i] == '\b') {
+      for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+        e = SDL_Event{};
+        e.type = type;
+        e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+        e.key.keysym.sym = SDLK_BACKSPACE;
+        SDL_PushEvent(&e);
+      }
+      ++i;
+      continue;
+    }
+    // A run of text up to the next backspace, in pieces that fit an event, cut between
+    // characters (not inside a UTF-8 sequence).
+    size_t end = std::min(typed.find('\b', i), typed.size());
+    end = std::min(end, i + sizeof e.text.text - 1);
+    while (end < typed.size() && end > i && (static_cast<unsigned char>(typed[end]) & 0xC0) == 0x80)
+      --end;
+    e.type = SDL_TEXTINPUT;
+    e.text.windowID = g_ctx.window ? SDL_GetWindowID(g_ctx.window) : 0;
+    typed.copy(e.text.text, end - i, i);
+    SDL_PushEvent(&e);
+    i = end;
+  }
+}
+
+namespace {
 
 void applyStyle() {
   ImGui::StyleColorsDark();
@@ -121,39 +156,6 @@ std::vector<SDL_Event> takeEvents() {
   return events;
 }
 
-// What was typed into the page's textarea (platform/text_input.h), handed to ImGui after this
-// frame's events, in order: characters as typed text, a backspace as a key press and release
-// (pushed for the frames after this one, and what follows it waits until they are taken). While
-// Ctrl is down ImGui drops typed characters (Ctrl+letter is a shortcut), so a paste (Ctrl+V)
-// waits for its release; after this frame's events, that can be this frame, with an Enter that
-// came with it processed after the text.
-void feedTypedText() {
-  std::string& held = g_ctx.typedHeld;
-  held += carc::platform::takeTypedText();
-  if (g_ctx.typedWait > 0) {
-    --g_ctx.typedWait;
-    return;
-  }
-  if (held.empty() || ImGui::GetIO().KeyCtrl) return;
-  const size_t bs = held.find('\b');
-  const std::string chars = held.substr(0, bs);
-  if (!chars.empty()) ImGui::GetIO().AddInputCharactersUTF8(chars.c_str());
-  if (bs == std::string::npos) {
-    held.clear();
-    return;
-  }
-  for (Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-    SDL_Event e{};
-    e.type = type;
-    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
-    e.key.keysym.sym = SDLK_BACKSPACE;
-    SDL_PushEvent(&e);
-  }
-  held.erase(0, bs + 1);
-  g_ctx.typedWait = 2;  // the press is taken next frame, the release the one after
-}
-
 void frame() {
   const double t0 = carc::platform::nowMs();
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
@@ -177,7 +179,6 @@ void frame() {
       io.KeySuper = (mod & KMOD_GUI) != 0;
     }
   }
-  feedTypedText();
 
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();

@@ -1,8 +1,6 @@
 // The page's hidden textarea for typing (text_input.h); natively nothing is typed this way.
 #include "platform/text_input.h"
 
-#include <cstdlib>
-
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
@@ -29,11 +27,22 @@ EM_JS(void, carc_js_text_setup, (), {
   // copying: the text of a read-only field being shown (held selected, for the browser's own
   // copy), or "" while an editable field or none is.
   var st = { t: t, queue: "", fields: [], copies: [], composing: false, tapAt: -1e9, sent: [],
-             copying: "", copied: false };
+             copying: "", copied: false, ctrlDown: false };
   Module.carcText = st;
   // Written without backslash escapes: EM_JS code goes through a C string.
   var BS = String.fromCharCode(8), CR = String.fromCharCode(13), LF = String.fromCharCode(10);
   var reset = function() { t.value = ' '; t.setSelectionRange(1, 1); st.sent = []; };
+  // Into SDL's event queue at once, so that the text keeps its place among the keys (a Backspace
+  // before it, an Enter after it). Not while Ctrl is down: ImGui drops characters typed with
+  // Ctrl (a shortcut), so a paste (Ctrl+V) goes in after the Ctrl key's release.
+  var flush = function() {
+    if (st.ctrlDown || !st.queue) return;
+    var v = st.queue, n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+    st.queue = "";
+    stringToUTF8(v, p, n);
+    _carc_text_typed(p);
+    _free(p);
+  };
   st.reset = reset;
   var sync = function() {
     if (st.copying) { t.value = st.copying; t.select(); return; }
@@ -53,11 +62,13 @@ EM_JS(void, carc_js_text_setup, (), {
     st.queue += now.slice(k).join("");
     st.sent = now;
     if (!st.composing) reset();
+    flush();
   };
   // A keypress from a physical keyboard would also reach SDL as text: the input event has it.
   t.addEventListener('keypress', function(e) { e.stopPropagation(); });
   // Enter reaches SDL as a key; the textarea must not also take it as a line.
   t.addEventListener('keydown', function(e) {
+    st.ctrlDown = e.ctrlKey && !e.altKey;
     if (e.key === 'Enter') e.preventDefault();
     // Ctrl+V: the browser's paste (an input event); SDL, which would take its default action
     // away, does not see it.
@@ -71,6 +82,12 @@ EM_JS(void, carc_js_text_setup, (), {
   t.addEventListener('compositionstart', function() { st.composing = true; });
   t.addEventListener('compositionend', function() { st.composing = false; sync(); });
   t.addEventListener('input', sync);
+  // On the window after SDL's own listener (added earlier), so the Ctrl release is queued first.
+  window.addEventListener('keyup', function(e) {
+    if (!st.ctrlDown || e.ctrlKey) return;
+    st.ctrlDown = false;
+    flush();
+  });
   document.body.appendChild(t);
   var place = function(f) {
     t.style.left = f[0] + 'px'; t.style.top = f[1] + 'px';
@@ -144,15 +161,7 @@ EM_JS(int, carc_js_text_copied, (), {
   st.copied = false;
   return 1;
 });
-EM_JS(char*, carc_js_text_take, (), {
-  var st = Module.carcText;
-  if (!st || !st.queue) return 0;
-  var v = st.queue;
-  st.queue = "";
-  var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
-  stringToUTF8(v, p, n);
-  return p;
-});
+
 // clang-format on
 
 namespace carc::platform {
@@ -166,14 +175,6 @@ bool takeFieldCopied() {
   return carc_js_text_copied() != 0;
 }
 
-std::string takeTypedText() {
-  char* p = carc_js_text_take();
-  if (!p) return {};
-  std::string s(p);
-  std::free(p);
-  return s;
-}
-
 }  // namespace carc::platform
 
 #else
@@ -182,9 +183,6 @@ namespace carc::platform {
 void updateTextFields(const std::vector<float>&, const std::string&, int) {}
 bool takeFieldCopied() {
   return false;
-}
-std::string takeTypedText() {
-  return {};
 }
 }  // namespace carc::platform
 

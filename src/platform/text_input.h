@@ -21,8 +21,8 @@ void updateTextFields(const std::vector<float>& rects, const std::string& copies
 // Whether a read-only field's text was copied (a tap or click on it, or Ctrl+C in it) since the
 // last call.
 bool takeFieldCopied();
-// What was typed since the last call, as UTF-8; '\b' stands for one backspace (a phone's delete
-// key, which does not reach SDL as a key).
-std::string takeTypedText();
+// What is typed goes straight into the app's event queue, in its place among the keys, through
+// the exported C function carc_text_typed(const char* utf8) (UTF-8; '\b' stands for one
+// backspace, a phone's delete key, which does not reach SDL as a key), which the app defines.
 
 }  // namespace carc::platform
