@@ -43,7 +43,6 @@ EM_JS(void, carc_js_text_setup, (), {
     _carc_text_typed(p);
     _free(p);
   };
-  st.reset = reset;
   var sync = function() {
     if (st.copying) { t.value = st.copying; t.select(); return; }
     var v = t.value, sent = st.sent, i;
@@ -74,10 +73,7 @@ EM_JS(void, carc_js_text_setup, (), {
     // away, does not see it.
     if (!st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'v' || e.key === 'V')) e.stopPropagation();
     // Ctrl+C copies the whole text; here, as SDL takes the key's default action away.
-    if (st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'c' || e.key === 'C')) {
-      t.select();
-      try { st.copied = document.execCommand('copy') || st.copied; } catch (err) {}
-    }
+    if (st.copying && (e.ctrlKey || e.metaKey) && (e.key === 'c' || e.key === 'C')) copyHeld();
   });
   t.addEventListener('compositionstart', function() { st.composing = true; });
   t.addEventListener('compositionend', function() { st.composing = false; sync(); });
@@ -89,16 +85,21 @@ EM_JS(void, carc_js_text_setup, (), {
     flush();
   });
   document.body.appendChild(t);
-  var place = function(f) {
-    t.style.left = f[0] + 'px'; t.style.top = f[1] + 'px';
+  // The textarea over field f (canvas CSS pixels; r: the canvas's rectangle on the page).
+  st.place = function(f, r) {
+    t.style.left = (f[0] + r.left) + 'px'; t.style.top = (f[1] + r.top) + 'px';
     t.style.width = Math.max(1, f[2] - f[0]) + 'px'; t.style.height = Math.max(1, f[3] - f[1]) + 'px';
   };
-  st.place = place;
+  // A read-only field's text, held selected, copied by the browser (a user's gesture may be what
+  // the browser needs where a copy asked for from a frame was refused).
+  var copyHeld = function() {
+    t.select();
+    try { st.copied = document.execCommand('copy') || st.copied; } catch (err) {}
+  };
   // The textarea over field i (canvas CSS pixels, r: the canvas's rectangle), focused: empty for an
   // editable field, holding a read-only field's text selected.
   st.enter = function(i, r) {
-    var f = st.fields[i];
-    place([f[0] + r.left, f[1] + r.top, f[2] + r.left, f[3] + r.top]);
+    st.place(st.fields[i], r);
     st.composing = false;
     st.copying = st.copies[i] || "";
     if (st.copying) t.value = st.copying; else reset();
@@ -116,9 +117,7 @@ EM_JS(void, carc_js_text_setup, (), {
         if (document.activeElement === t) t.blur();
         st.enter(i, r);
         st.tapAt = performance.now();
-        // A read-only field is copied by the tap itself: a user's gesture, which the browser's
-        // copy may need where a copy asked for from a frame was refused.
-        if (st.copying) try { st.copied = document.execCommand('copy') || st.copied; } catch (err) {}
+        if (st.copying) copyHeld();  // a read-only field is copied by the tap itself
         return;
       }
     }
@@ -148,8 +147,7 @@ EM_JS(void, carc_js_text_update, (const float* rects, int count, int active, con
   if (active >= 0 && active < count) {
     var r = Module.canvas.getBoundingClientRect();
     if (!focused || st.copying !== (st.copies[active] || "")) st.enter(active, r);
-    var a = f[active];
-    st.place([a[0] + r.left, a[1] + r.top, a[2] + r.left, a[3] + r.top]);
+    else st.place(f[active], r);  // the field may have moved
   } else if (focused && performance.now() - st.tapAt > 300) {
     st.copying = "";
     t.blur();  // no field is being edited: a phone closes its keyboard
