@@ -38,7 +38,9 @@ namespace {
 // Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
 // page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; in English
 // the engine's own reason with its details (the English texts of these keys are just "{0}").
-std::string problemText(std::string_view family, RecordProblem kind, const std::string& why) {
+// `line`: for a record that is not valid, its line at fault ({1}).
+std::string problemText(std::string_view family, RecordProblem kind, const std::string& why,
+                        int line = 0) {
   static constexpr const char* kKinds[] = {
       "", "empty", "oversized", "wrong_format", "damaged", "newer", "unsupported", "bad_record",
   };
@@ -46,7 +48,11 @@ std::string problemText(std::string_view family, RecordProblem kind, const std::
                 "a key per RecordProblem");
   const auto k = static_cast<size_t>(kind);
   if (k == 0 || k >= std::size(kKinds)) return why;
-  return trf(std::string(family) + ".problem." + kKinds[k], {why});
+  return trf(std::string(family) + ".problem." + kKinds[k], {why, std::to_string(line)});
+}
+
+std::string linkProblemText(const LinkInfo& info, const std::string& why) {
+  return problemText("link", info.problem, why, info.recordLine);
 }
 
 // A stored game the store refused (SaveStatus::kDamaged): the engine's refusal of its content
@@ -110,7 +116,7 @@ void App::initSaves() {
     else if (openFragment(viewerFragment, loaded, why, &info))
       openLoaded(std::move(loaded));
     else
-      notice = trf("viewer.bad", {problemText("link", info.problem, why)});
+      notice = trf("viewer.bad", {linkProblemText(info, why)});
     return;
   }
   store = std::make_unique<platform::SaveStore>(
@@ -135,7 +141,7 @@ void App::initSaves() {
       if (info.hiddenReplaced) notice = tr("saves.link_hidden");
       return;
     }
-    notice = trf("saves.link_bad", {problemText("link", info.problem, why)});
+    notice = trf("saves.link_bad", {linkProblemText(info, why)});
   }
   std::string payload;
   const platform::SaveResult r = store->readAutosave(payload);

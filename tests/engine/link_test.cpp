@@ -364,6 +364,13 @@ TEST(Link, EachRefusalNamesItsKind) {
   EXPECT_EQ(problemOf(relink(unknown)), RecordProblem::kUnsupported);
   EXPECT_NE(errorOf(relink(unknown)).find("nope"), std::string::npos);
   EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), RecordProblem::kBadRecord);
+  // A record that is not valid names its line at fault (the page words it in any language).
+  LoadedGame bad;
+  LinkInfo info;
+  EXPECT_FALSE(
+      openFragment("Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n", bad, why, &info));
+  EXPECT_EQ(info.problem, RecordProblem::kBadRecord);
+  EXPECT_EQ(info.recordLine, 5) << why;
   EXPECT_EQ(problemOf("Carcassonne%2"), RecordProblem::kDamaged);
 }
 

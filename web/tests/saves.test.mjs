@@ -132,11 +132,13 @@ test('share link opens the same game in a fresh browser; damaged links change no
 });
 
 test('a damaged link in Czech or Romanian says what was wrong in that language', async () => {
-  for (const [locale, language, words] of [
-    ['cs-CZ', 'cs', /^Tento odkaz nelze otevřít: odkaz je poškozený nebo neúplný .*Nic se nezměnilo/],
-    ['ro-RO', 'ro', /^Linkul nu a putut fi deschis: linkul a fost creat de o versiune mai nouă a jocului\. Nu s-a schimbat nimic/],
+  // A record in the link (notation) that is not valid: its line at fault (line 5: no tile).
+  const record = '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n');
+  for (const [locale, language, bad, words, shot] of [
+    ['cs-CZ', 'cs', '#g1.AAAAAA', /^Tento odkaz nelze otevřít: odkaz je poškozený nebo neúplný .*Nic se nezměnilo/, 'cs'],
+    ['ro-RO', 'ro', '#g2.AAAA', /^Linkul nu a putut fi deschis: linkul a fost creat de o versiune mai nouă a jocului\. Nu s-a schimbat nimic/, 'ro'],
+    ['cs-CZ', 'cs', record, /^Tento odkaz nelze otevřít: záznam hry v odkazu není platný \(řádek 5\)\. Nic se nezměnilo/, 'cs-record'],
   ]) {
-    const bad = language === 'cs' ? '#g1.AAAAAA' : '#g2.AAAA';
     const { page, context, errors } = await openPage(env, { viewport: small, locale, url: bad });
     await waitForFrames(page, 4);
     await settle(page);
@@ -144,8 +146,8 @@ test('a damaged link in Czech or Romanian says what was wrong in that language',
     assert.equal(s.language, language);
     assert.match(s.notice, words);
     // The engine's English reason is shown in English only.
-    assert.doesNotMatch(s.notice, /damaged|truncated|newer version|link format/);
-    await screenshot(page, `link-damaged-${language}`);
+    assert.doesNotMatch(s.notice, /damaged|truncated|newer version|link format|column/);
+    await screenshot(page, `link-damaged-${shot}`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -554,6 +554,7 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   NotationError err;
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
+    if (info) info->recordLine = err.line;
     return failAs(info, RecordProblem::kBadRecord, why,
                   "the record in the link is not valid: " + err.str());
   }
