@@ -491,7 +491,7 @@ void drawSavesPanel(App& app) {
       ImGui::PopTextWrapPos();
       if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) app.loadSlot(s.id);
       if (!s.damaged) ImGui::SameLine();
-      if (ui::button((id + "rename").c_str(), tr("saves.rename"))) {
+      if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
         app.renameId = s.id;
         app.renameFocus = true;
         std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());

@@ -29,13 +29,26 @@ void recordItem(const char* id) {
   g_items[id] = Rect{a.x, a.y, b.x, b.y};
 }
 
-void recordTextField(const char* id, const std::string& readOnlyText) {
-  recordItem(id);
+namespace {
+// The last item as a text field for the page (text_input.h).
+void addField(const std::string& readOnlyText) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  if (ImGui::IsItemActive()) g_activeField = static_cast<int>(g_fields.size() / 4);
   if (!g_fields.empty()) g_fieldCopies += '\n';
   g_fieldCopies += readOnlyText;
   g_fields.insert(g_fields.end(), {a.x, a.y, b.x, b.y});
+}
+}  // namespace
+
+void recordTextField(const char* id, const std::string& readOnlyText) {
+  recordItem(id);
+  if (ImGui::IsItemActive()) g_activeField = static_cast<int>(g_fields.size() / 4);
+  addField(readOnlyText);
+}
+
+bool fieldOpenerButton(const char* id, const char* label) {
+  const bool pressed = button(id, label);
+  addField({});  // never the active field: ImGui's active item here is a pressed button
+  return pressed;
 }
 
 const std::string& textFieldCopies() {

@@ -28,6 +28,10 @@ void recordItem(const char* id);
 // types into through platform/text_input.h; `readOnlyText`: a read-only field's text (one line),
 // which the page holds selected for the browser's copy while the field is active.
 void recordTextField(const char* id, const std::string& readOnlyText = {});
+// A button that opens a text field (Rename): the page counts it as an editable field, so a tap
+// on it focuses the textarea in the tap's own handler, as a tap on a field does (a phone opens its
+// keyboard only from a user's gesture; the field itself appears a frame later).
+bool fieldOpenerButton(const char* id, const char* label);
 // This frame's text fields as x0, y0, x1, y1 each, their read-only texts joined by line feeds,
 // and the index of the active one (-1).
 const std::vector<float>& textFields();

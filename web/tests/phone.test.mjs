@@ -202,3 +202,38 @@ test('phone: a tap on a name field takes the on-screen keyboard; text beyond ASC
   assert.deepEqual(desk.errors, []);
   await desk.context.close();
 });
+
+// Rename shows a field a frame after the tap on the button: the tap itself focuses the page's
+// textarea (in the touchend handler), since iOS opens the keyboard only from the user's gesture.
+test('phone: a tap on Rename takes the on-screen keyboard in the tap itself', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await settle(page);
+  const command = (c) => page.evaluate((x) => window.carc.command(x), c);
+  await command('save_slot Old name');
+  await command('saves');
+  await settle(page);
+  // Where the focus is once the canvas's own touchend handlers have run (added after them).
+  await page.evaluate(() => {
+    window.focusAtTap = [];
+    document.getElementById('canvas').addEventListener('touchend', () => {
+      window.focusAtTap.push(document.activeElement.tagName);
+    });
+  });
+  let s = await clickButton(page, 'slot0_rename', { touch: true });
+  assert.deepEqual(await page.evaluate(() => window.focusAtTap), ['TEXTAREA'],
+    'focused in the tap\'s own handler');
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(s.buttons.slot0_name, 'the name field is open');
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'TEXTAREA');
+  await page.keyboard.insertText('Neděle');  // as a phone's keyboard sends it; replaces the old name
+  await settle(page, 3);
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  const names = (await command('slots')).trim().split('\n').map((l) => l.split('\t')[1]);
+  assert.deepEqual(names, ['Neděle']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
