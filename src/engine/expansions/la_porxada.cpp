@@ -245,15 +245,16 @@ void LaPorxada::onFeatureValue(const Rules& r, State& s, ScoreEvent& ev) const {
         if (ev.followers[p]) d.tokens = static_cast<uint8_t>(d.tokens | (1 << p));
     return;
   }
-  // Final scoring, bubble: a token holder's share of an unfinished city is valued as if the
-  // city were complete (2 per tile, 2 per pennant); the city stays unfinished for everything else
-  // (farms never see it). Modifiers (magician, witch) apply on top.
-  if (ev.complete || !d.tokens) return;
+  // Final scoring, bubble: an unfinished city that a token holder wins (one of "their" cities) is
+  // valued as if complete (2 per tile, 2 per pennant) "for all its occupants" (seed 000), so for
+  // every player who wins it, token or not; it stays unfinished for everything else (farms never
+  // see it). A city that no token holder wins scores as usual. Modifiers (magician, witch) apply
+  // on top.
+  if (ev.complete || !(ev.winners & d.tokens)) return;
   const int asComplete = featureValue(FeatureKind::City, true, ev.tileCount, ev.pennants, 0);
   ev.bonusColumn = kScorePorxada;
   for (int p = 0; p < s.players; ++p)
-    if ((ev.winners & (1 << p)) && (d.tokens & (1 << p)))
-      ev.bonus[p] = static_cast<int16_t>(asComplete - ev.points[p]);
+    if (ev.winners & (1 << p)) ev.bonus[p] = static_cast<int16_t>(asComplete - ev.points[p]);
 }
 
 bool LaPorxada::parseValue(const Rules& r, const State& s, const Decision& dec, std::string_view v,
@@ -335,8 +336,10 @@ std::vector<Expansion::Reconstructed> LaPorxada::reconstructed(const Rules&) con
        "one of theirs on the board or one from their supply (the rules say only 'one of their "
        "followers')."},
       {"bubble-majority",
-       "The end-game bonus values a token holder's unfinished city as complete (2 per tile and "
-       "pennant) only when that player wins the city's majority, as any city scoring."},
+       "The end-game bonus values an unfinished city as complete (2 per tile and pennant) when a "
+       "token holder wins its majority, as any city scoring, and then for every player who wins "
+       "it (the rules: 'finished for all its occupants'); a city no token holder wins scores as "
+       "usual."},
   };
 }
 

@@ -169,6 +169,23 @@ TEST(LaPorxada, FinalBubbleScoresUnfinishedCitiesAsComplete_Seed000Footnotes6And
   EXPECT_FALSE(s.features.complete(s.features.find(xt::seg(g, 0, 1, "S"))));
 }
 
+// Seed 000 "Alte extensii": in the bubble a city is "considered finished for all its occupants":
+// a city a token holder wins is valued as complete for every player who wins it. Here only A
+// holds a token (A alone was in the La Porxada city), and A and B tie in an unfinished 4-tile
+// city (0,1 to 1,2): 4 each as usual, raised to 8 for both.
+TEST(LaPorxada, BubbleCityIsCompleteForEveryWinner_Seed000) {
+  LoadedGame g = xt::play(kLP,
+                          "1. LP 0,-1 r0 N\n2. E 0,-2 r2 -\n3. E -1,-1 r1 -\n4. E 1,-1 r3 -\n"
+                          "5. E 0,1 r2 S\n6. E 1,1 r2 S\n7. N 0,2 r1 -\n8. R 1,2 r0 -\n");
+  EXPECT_EQ(lp(g).tokens, 1);
+  const State s = xt::ended(g);
+  ASSERT_TRUE(s.over());
+  for (int p = 0; p < 2; ++p) {
+    EXPECT_EQ(xt::col(s, p, kScorePorxada), 4) << p;
+    EXPECT_EQ(xt::col(s, p, kScoreCity), p == 0 ? 12 + 4 : 4) << p;  // A's 12: the LP city
+  }
+}
+
 // Seed 000: "This bonus scoring happens only if the city containing La Porxada is completed."
 TEST(LaPorxada, NoBonusIfTheCityIsNeverCompleted_Seed000) {
   LoadedGame g = xt::play(kLP, "1. LP 0,-1 r0 N\n2. E 0,1 r2 S\n");
