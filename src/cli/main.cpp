@@ -23,7 +23,9 @@ namespace {
 int usage() {
   std::fprintf(stderr,
                "usage:\n"
-               "  carc replay FILE                 check and replay a record, print JSON\n"
+               "  carc replay [--end] FILE         check and replay a record, print JSON;\n"
+               "                                   --end: score the position as if the bag\n"
+               "                                   were empty now (final scoring)\n"
                "  carc random --seed N --players P [--expansions A,B] [--options O,P]\n"
                "                                   print a random legal game's record\n"
                "  carc bench [--seconds S] [--expansions A,B] [--options O,P] [--against-base]\n"
@@ -43,7 +45,7 @@ bool parseNumber(const char* s, unsigned long long& v) {
   return *end == 0 && s[0] != '-';
 }
 
-int replay(const char* path) {
+int replay(const char* path, bool end) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::fprintf(stderr, "carc: cannot read %s\n", path);
@@ -57,7 +59,12 @@ int replay(const char* path) {
     std::fprintf(stderr, "%s: %s\n", path, err.str().c_str());
     return 2;
   }
-  std::fputs(carc::reportJson(g).c_str(), stdout);
+  std::string out = carc::reportJson(g), why;
+  if (end && !carc::endedReportJson(g, out, why)) {
+    std::fprintf(stderr, "%s: --end: %s\n", path, why.c_str());
+    return 2;
+  }
+  std::fputs(out.c_str(), stdout);
   return 0;
 }
 
@@ -206,7 +213,8 @@ int bench(int argc, char** argv) {
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string cmd = argv[1];
-  if (cmd == "replay" && argc == 3) return replay(argv[2]);
+  if (cmd == "replay" && argc == 3) return replay(argv[2], false);
+  if (cmd == "replay" && argc == 4 && !std::strcmp(argv[2], "--end")) return replay(argv[3], true);
   if (cmd == "random") return random(argc, argv);
   if (cmd == "bench") return bench(argc, argv);
   if (cmd == "link" || cmd == "unlink") return carc::cli::linkMain(argc, argv);

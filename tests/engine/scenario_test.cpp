@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/record/report.h"
 #include "test_util.h"
 
 namespace carc {
@@ -88,6 +89,28 @@ TEST_P(Scenario, ReplaysWithExpectedScores) {
   LoadedGame again;
   ASSERT_TRUE(loadRecord(printRecord(*g.game, g.header), again, err)) << err.str();
   EXPECT_EQ(stateHash(again.game->state()), stateHash(g.game->state()));
+}
+
+// `carc replay --end` (the very same code in-process) scores a position as if the bag were empty
+// now: farms.carc's expect-final scores; a position inside a turn is refused; a final settlement
+// the rules ask for is named.
+TEST(ScenarioEnd, ReportScoresThePositionAsIfTheBagWereEmpty) {
+  LoadedGame g;
+  NotationError err;
+  std::string out, why;
+  ASSERT_TRUE(loadRecord(readScenario("farms.carc"), g, err)) << err.str();
+  ASSERT_TRUE(endedReportJson(g, out, why)) << why;
+  EXPECT_NE(out.find("\"gameOver\": true,\n  \"finalScores\": [3, 3]"), std::string::npos) << out;
+  EXPECT_EQ(reportJson(g).find("finalScores"), std::string::npos) << "the game itself goes on";
+  ASSERT_TRUE(loadRecord("Carcassonne 1\nPlayers: A, B\nDraws: explicit\n\n1. D 1,0 r0\n", g, err))
+      << err.str();
+  EXPECT_FALSE(endedReportJson(g, out, why));
+  EXPECT_NE(why.find("inside a turn"), std::string::npos) << why;
+  ASSERT_TRUE(loadRecord(readScenario("bets.carc"), g, err)) << err.str();
+  ASSERT_TRUE(endedReportJson(g, out, why)) << why;
+  EXPECT_NE(out.find("\"openDecision\": {\"player\": \"B\", \"tag\": \"settle\"}"),
+            std::string::npos)
+      << out;
 }
 
 INSTANTIATE_TEST_SUITE_P(

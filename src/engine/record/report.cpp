@@ -51,8 +51,8 @@ std::string randomRecord(uint64_t seed, int players, const std::vector<std::stri
   return printRecord(game, h);
 }
 
-std::string reportJson(const LoadedGame& g) {
-  const State& s = g.game->state();
+namespace {
+std::string reportOf(const LoadedGame& g, const State& s, const std::string& extra) {
   std::string o = "{\n  \"mode\": " + jsonString(g.header.mode) + ",\n  \"expansions\": [";
   for (size_t i = 0; i < g.header.expansions.size(); ++i)
     o += (i ? ", " : "") + jsonString(g.header.expansions[i]);
@@ -77,7 +77,34 @@ std::string reportJson(const LoadedGame& g) {
     for (int p = 0; p < s.players; ++p) o += (p ? ", " : "") + std::to_string(s.total(p));
     o += "]";
   }
-  return o + "\n}\n";
+  return o + extra + "\n}\n";
+}
+}  // namespace
+
+std::string reportJson(const LoadedGame& g) {
+  return reportOf(g, g.game->state(), {});
+}
+
+bool endedReportJson(const LoadedGame& g, std::string& out, std::string& why) {
+  State s = g.game->state();
+  if (!s.over()) {
+    if (s.step != Step::Draw || s.pendingCount) {
+      why =
+          "the position stops inside a turn (a placement, meeple or other decision is open): "
+          "it can be ended only after a whole turn";
+      return false;
+    }
+    g.rules->endNow(s);
+  }
+  std::string extra;
+  if (!s.over()) {
+    const Decision d = g.rules->decision(s);
+    const Expansion* e = d.owner ? g.rules->expansions()[d.owner - 1] : nullptr;
+    extra = ",\n  \"openDecision\": {\"player\": " + jsonString(g.header.players[d.player]) +
+            ", \"tag\": " + jsonString(e ? std::string(e->notationTag(d)) : "core") + "}";
+  }
+  out = reportOf(g, s, extra);
+  return true;
 }
 
 }  // namespace carc

@@ -18,5 +18,10 @@ std::string randomRecord(uint64_t seed, int players,
 // `carc replay`: JSON summary of a loaded game (scores with breakdown, meeples in supply, tiles
 // remaining, game over and final scores).
 std::string reportJson(const LoadedGame& g);
+// `carc replay --end`: the same for the position scored as if the bag were empty now (final
+// scoring, as a hand-written position on a wiki would end). False with `why` when the position
+// stops inside a turn. A final decision the rules then ask for (a bookmaker tile's owner choosing
+// the feature to settle) is left open: the report names who decides and what ("openDecision").
+bool endedReportJson(const LoadedGame& g, std::string& out, std::string& why);
 
 }  // namespace carc
