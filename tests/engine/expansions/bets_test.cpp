@@ -205,7 +205,9 @@ TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {
   EXPECT_EQ(betCol(g.game->state(), 0), 3);
 }
 
-// minis.md 4: chips on tiles are hidden from everyone; a player may look at their own supply.
+// minis.md 4: chips on tiles are face down; a player may look at their own supply. A player's view
+// hides the other players' chips (faces in supply and on tiles, not how many) and keeps their own
+// laid chips, which they chose themselves (docs/expansions.md, "Bets, own chips").
 TEST(Bets, HiddenChipsInAPlayersView_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4");
   const Rules& r = *g.rules;
