@@ -8,29 +8,50 @@
 #include "engine/expansions/mage_witch.h"
 
 namespace carc::app {
+
+// A feature kind in one of the forms sentences need (assets/i18n: feature.<kind>.acc, .onto,
+// .on); defined in log_text.cpp next to featureName().
+const char* featureForm(int kind, const char* form);
+
 namespace {
 
 std::string coords(int x, int y) {
   return std::to_string(x) + "," + std::to_string(y);
 }
 
-// "the city at 3,4" for a segment an action points at (x, y, loc); the feature's kind never
-// changes once its tile is down, so this reads the same in the log later on.
-std::string featureAt(App& app, const Action& a) {
+// How a sentence uses a feature at a cell: its object ("Settle the bets on the city at 3,4"),
+// where a figure is put ("Put the witch on the city at 3,4", Czech "do města (3,4)") or where a
+// follower stands ("your follower on the city at 3,4", Czech "ve městě (3,4)").
+enum class Role { Object, Onto, On };
+
+std::string featureText(int kind, int x, int y, Role role) {
+  switch (role) {
+    case Role::Onto:
+      return trf("act.feature_onto", {featureForm(kind, "onto"), coords(x, y)});
+    case Role::On:
+      return trf("act.feature_on", {featureForm(kind, "on"), coords(x, y)});
+    default:
+      return trf("act.feature_at", {featureForm(kind, "acc"), coords(x, y)});
+  }
+}
+
+// The segment an action points at (x, y, loc), as in "the city at 3,4"; the feature's kind
+// never changes once its tile is down, so this reads the same in the log later on.
+std::string featureAt(App& app, const Action& a, Role role) {
   const State& s = app.session.state();
   const int tile = s.board.tileAt(a.x, a.y);
   const int seg = tile < 0 ? -1 : app.session.rules().segmentAt(s, tile, a.loc);
   const int kind = seg < 0 ? -1 : static_cast<int>(s.features.nodes[seg].kind);
-  return trf("act.feature_at", {featureName(kind), coords(a.x, a.y)});
+  return featureText(kind, a.x, a.y, role);
 }
 
-// The feature a follower (figure index) stands on, while it still stands there.
+// Where a follower (figure index) stands, while it still stands there: "on the city at 3,4".
 std::string figureFeature(App& app, int figure) {
   const State& s = app.session.state();
   if (figure < 0 || figure >= s.figureCount) return "?";
   const SegNode& n = s.features.nodes[s.figures[figure].seg];
   const PlacedTile& p = s.board.tiles[n.tile];
-  return trf("act.feature_at", {featureName(static_cast<int>(n.kind)), coords(p.x, p.y)});
+  return featureText(static_cast<int>(n.kind), p.x, p.y, Role::On);
 }
 
 const char* figureName(int f) {
@@ -53,9 +74,9 @@ std::string choiceText(App& app, const Decision& d, const Action& a) {
     case kActBet:
       return a.arg0 < kChipsPerPlayer ? trf("act.bet", {kChipFaces[a.arg0].name}) : "?";
     case kActSettle:
-      return trf("act.settle", {featureAt(app, a)});
+      return trf("act.settle", {featureAt(app, a, Role::Object)});
     case kActMagicPlace:
-      return trf("act.magic_place", {figureName(a.arg0 & 1), featureAt(app, a)});
+      return trf("act.magic_place", {figureName(a.arg0 & 1), featureAt(app, a, Role::Onto)});
     case kActMagicRemove:
       return tr((a.arg0 & 1) == kMagician ? "act.remove_magician" : "act.remove_witch");
     case kActPorxadaBonus:
@@ -90,9 +111,9 @@ std::string playedText(App& app, const Decision& d, const Action& a) {
     case kActBet:
       return trf("log.bet", {who});  // face down: the value stays hidden
     case kActSettle:
-      return trf("log.settle", {who, featureAt(app, a)});
+      return trf("log.settle", {who, featureAt(app, a, Role::Object)});
     case kActMagicPlace:
-      return trf("log.magic_place", {who, figureName(a.arg0 & 1), featureAt(app, a)});
+      return trf("log.magic_place", {who, figureName(a.arg0 & 1), featureAt(app, a, Role::Onto)});
     case kActMagicRemove:
       return tr((a.arg0 & 1) == kMagician ? "log.remove_magician" : "log.remove_witch");
     case kActPorxadaBonus:

@@ -59,7 +59,16 @@ void App::processEvent(const SDL_Event& e) {
 }
 
 void App::setLanguage(const std::string& code) {
-  if (i18n().select(code)) platform::saveSetting("language", code);
+  // A setup name still at its default ("Player 2") follows the language ("Hráč 2"); a name the
+  // player typed, and the names of a game already started (part of its record), stay.
+  std::vector<bool> defaulted;
+  for (size_t p = 0; p < setup.players.size(); ++p)
+    defaulted.push_back(setup.players[p].name ==
+                        trf("setup.default_name", {std::to_string(p + 1)}));
+  if (!i18n().select(code)) return;
+  platform::saveSetting("language", code);
+  for (size_t p = 0; p < setup.players.size(); ++p)
+    if (defaulted[p]) setup.players[p].name = trf("setup.default_name", {std::to_string(p + 1)});
 }
 
 std::string App::playerName(int p) const {
@@ -111,8 +120,12 @@ void App::fitBoard() {
     y0 = std::min<int>(y0, s.board.tiles[i].y);
     y1 = std::max<int>(y1, s.board.tiles[i].y);
   }
-  // Room for the open cells around the board.
-  camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+  // Room for the open cells around the board; the viewer (no moves to make) shows the board
+  // alone, whole in however small a frame.
+  if (viewer)
+    camera.fit(x0, y0, x1, y1, Camera::kMinViewerTile);
+  else
+    camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
 }
 
 const State& App::viewState() {
@@ -153,9 +166,19 @@ void App::computeLayout() {
   layout.width = io.DisplaySize.x;
   layout.height = io.DisplaySize.y;
   layout.compact = layout.width < 760.0f;
+  if (!viewer) {
+    // A phone (or a narrow window): controls a finger can hit, 40 CSS px tall with 16 px text,
+    // on every screen; wider windows keep a denser desktop look. (The viewer's bar keeps ImGui's
+    // own, sized to its frame.)
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.FramePadding = layout.compact ? ImVec2(10, 12) : ImVec2(8, 5);
+    style.ItemSpacing = layout.compact ? ImVec2(8, 8) : ImVec2(8, 5);
+  }
   if (viewer) {
     layout.sideWidth = layout.topHeight = 0;
-    layout.bottomHeight = 66;  // two rows: steps and link, then scores
+    // The bar's rows as drawViewerBar measured them last frame (they wrap to the width).
+    layout.bottomHeight =
+        std::min(layout.bottomWanted > 0 ? layout.bottomWanted : 66.0f, layout.height * 0.7f);
     camera.setView(Rect{0, 0, layout.width, layout.height - layout.bottomHeight});
   } else if (layout.compact) {
     layout.sideWidth = 0;
@@ -202,6 +225,8 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     showHelp = !showHelp;
   } else if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_SPACE)) {
     if (turn.hasPick()) message = turn.confirm(session);
+  } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves)) {
+    showHelp = showSaves = false;  // Escape closes an open window before it skips a meeple
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
     const Decision d = session.decision();
     if (d.owner == 0 && d.phase == kPhasePlaceMeeple) playAction(Action::pass());

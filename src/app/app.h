@@ -98,6 +98,9 @@ class App : public TestHookTarget {
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // La Porxada swaps, chosen in two steps: the placer's follower picked at this revision.
   int swapFrom = -1, swapFromRevision = -1;
+  // A magic step offering both figures marks the board for one at a time (the panel switches):
+  // kMagician or kWitch.
+  int magicShown = 0;
   ImVec2 logScroll;     // the log's scroll position and limit when last drawn
   int fitPending = 0;   // frames until an automatic fit (after a new game)
   std::string message;  // last error to show (rule broken)

@@ -20,15 +20,15 @@ void Camera::pan(ImVec2 d) {
 void Camera::zoom(float factor, ImVec2 pivot) {
   const float bx = cx_ + (pivot.x - view_.centre().x) / tile_;
   const float by = cy_ + (pivot.y - view_.centre().y) / tile_;
-  tile_ = std::clamp(tile_ * factor, kMinTile, kMaxTile);
+  tile_ = std::clamp(tile_ * factor, std::min(kMinTile, tile_), kMaxTile);
   cx_ = bx - (pivot.x - view_.centre().x) / tile_;
   cy_ = by - (pivot.y - view_.centre().y) / tile_;
 }
 
-void Camera::fit(int x0, int y0, int x1, int y1) {
+void Camera::fit(int x0, int y0, int x1, int y1, float minTile) {
   const float w = static_cast<float>(x1 - x0 + 1), h = static_cast<float>(y1 - y0 + 1);
   const float margin = 0.92f;
-  tile_ = std::clamp(std::min(view_.w() / w, view_.h() / h) * margin, kMinTile, 120.0f);
+  tile_ = std::clamp(std::min(view_.w() / w, view_.h() / h) * margin, minTile, 120.0f);
   cx_ = static_cast<float>(x0 + x1) * 0.5f;
   cy_ = static_cast<float>(y0 + y1) * 0.5f;
 }

@@ -16,6 +16,9 @@ struct Rect {
 class Camera {
  public:
   static constexpr float kMinTile = 20.0f;
+  // The embed viewer shows a whole board in however small a frame (it takes no moves): its fit
+  // goes down to this.
+  static constexpr float kMinViewerTile = 4.0f;
   static constexpr float kMaxTile = 260.0f;
 
   float tilePx() const { return tile_; }
@@ -33,10 +36,12 @@ class Camera {
   void cellAt(ImVec2 p, int& x, int& y) const;
   // Pans by a screen delta.
   void pan(ImVec2 delta);
-  // Zooms by `factor` keeping the board point under `pivot` fixed.
+  // Zooms by `factor` keeping the board point under `pivot` fixed (never out below kMinTile, or
+  // below the tile size a fit chose).
   void zoom(float factor, ImVec2 pivot);
-  // Shows the board box [x0,x1] x [y0,y1] (cell coordinates, inclusive) within the view.
-  void fit(int x0, int y0, int x1, int y1);
+  // Shows the board box [x0,x1] x [y0,y1] (cell coordinates, inclusive) within the view, with
+  // tiles no smaller than `minTile`.
+  void fit(int x0, int y0, int x1, int y1, float minTile = kMinTile);
   // The screen area the board is shown in (the rest is panels).
   void setView(const Rect& r) { view_ = r; }
   const Rect& view() const { return view_; }

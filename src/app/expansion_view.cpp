@@ -95,9 +95,12 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   const float t = app.camera.tilePx();
   const Decision d = gs.decision();
   const Expansion* e = gs.rules().expansions()[d.owner - 1u];
+  // Both figures' targets at once are two markers on every road and city: one figure's at a time.
+  const bool oneFigure = magicStepOffersBoth(app);
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
     if (!e->targetsSegment(d, a)) continue;
+    if (oneFigure && a.kind == kActMagicPlace && a.arg0 != app.magicShown) continue;
     const int tile = s.board.tileAt(a.x, a.y);
     if (tile < 0) continue;
     const int seg = gs.rules().segmentAt(s, tile, a.loc);
@@ -108,6 +111,14 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
       if (std::fabs(o.at.x - at.x) < 1 && std::fabs(o.at.y - at.y) < 1) at.x += t * 0.22f;
     out.push_back({i, at});
   }
+}
+
+bool magicStepOffersBoth(App& app) {
+  unsigned figures = 0;
+  for (const Action& a : app.session.legal())
+    if (a.kind == kActMagicPlace && app.session.decision().owner != 0)
+      figures |= 1u << (a.arg0 & 1);
+  return figures == 3;
 }
 
 bool choicesOnBoard(App& app) {

@@ -26,6 +26,8 @@ struct LocatedAction {
   ImVec2 at;
 };
 void locatedActions(App& app, std::vector<LocatedAction>& out);
+// Whether a magic step offers both figures (then the board marks one at a time: App::magicShown).
+bool magicStepOffersBoth(App& app);
 // Whether the pending decision is answered on the board (any action targets a segment): the
 // same test as locatedActions without computing screen spots.
 bool choicesOnBoard(App& app);

@@ -55,9 +55,13 @@ void drawHelp(App& app) {
     ImGui::TextUnformatted(tr("help.reconstructed"));
     ImGui::SetWindowFontScale(1.0f);
     ImGui::PushTextWrapPos(0);
-    for (const ReconstructedItem& it : items)
-      ImGui::BulletText("%s (%s): %s", tr(("exp." + it.expansion).c_str()), it.key.c_str(),
-                        it.description.c_str());
+    for (const ReconstructedItem& it : items) {
+      // BulletText does not wrap: a bullet, then the text wrapped beside it.
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::TextWrapped("%s (%s): %s", tr(("exp." + it.expansion).c_str()), it.key.c_str(),
+                         it.description.c_str());
+    }
     ImGui::PopTextWrapPos();
   }
   ImGui::Separator();

@@ -72,6 +72,12 @@ std::string App::stateJson() {
     j.field("w", static_cast<double>(kv.second.w())).field("h", static_cast<double>(kv.second.h()));
     j.field("cx", static_cast<double>(kv.second.centre().x));
     j.field("cy", static_cast<double>(kv.second.centre().y));
+    if (const Rect* c = ui::clippedBy(kv.first)) {  // scrolled out of sight, wholly or in part
+      j.key("clip").beginObject();
+      j.field("x0", static_cast<double>(c->x0)).field("y0", static_cast<double>(c->y0));
+      j.field("x1", static_cast<double>(c->x1)).field("y1", static_cast<double>(c->y1));
+      j.endObject();
+    }
     j.endObject();
   }
   j.endObject();
@@ -83,7 +89,11 @@ std::string App::stateJson() {
   j.endObject();
   j.field("help", showHelp).field("menu", showMenu);
   j.field("notice", notice).field("savesOpen", showSaves).field("linkText", linkText);
+  j.key("setupNames").beginArray();
+  for (const PlayerInfo& p : setup.players) j.value(p.name);
+  j.endArray();
   if (inGame) {
+    j.field("prompt", turnPrompt(*this));
     const State& s = session.state();
     const Decision d = session.decision();
     const Rules& r = session.rules();
@@ -97,6 +107,7 @@ std::string App::stateJson() {
     j.field("canUndo", session.canUndo()).field("canRedo", session.canRedo());
     j.field("cursor", static_cast<int>(session.game().cursor()));
     j.field("message", message);
+    if (viewer) j.field("viewerCaption", viewerCaption(*this));
     j.field("finalShown", s.over() && showFinal);
     if (turn.hasPick()) {
       j.key("pick").beginObject().field("x", turn.pickX()).field("y", turn.pickY()).endObject();

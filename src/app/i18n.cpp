@@ -39,6 +39,21 @@ std::unordered_map<std::string, std::string> parse(std::string_view text) {
   return out;
 }
 
+// t with {0}, {1}, ... replaced by args (a placeholder without an argument is dropped).
+std::string fill(std::string_view t, const std::vector<std::string>& args) {
+  std::string out;
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (t[i] == '{' && i + 2 < t.size() && t[i + 2] == '}' && t[i + 1] >= '0' && t[i + 1] <= '9') {
+      const size_t a = static_cast<size_t>(t[i + 1] - '0');
+      if (a < args.size()) out += args[a];
+      i += 2;
+    } else {
+      out += t[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 I18n::I18n() {
@@ -61,30 +76,39 @@ bool I18n::select(std::string_view code) {
   return false;
 }
 
+const std::string* I18n::find(size_t table, const std::string& key) const {
+  const auto it = tables_[table].find(key);
+  return it == tables_[table].end() ? nullptr : &it->second;
+}
+
 const char* I18n::tr(std::string_view key) const {
   const std::string k(key);
-  auto it = tables_[current_].find(k);
-  if (it != tables_[current_].end()) return it->second.c_str();
-  it = tables_[0].find(k);
-  if (it != tables_[0].end()) return it->second.c_str();
+  if (const std::string* t = find(current_, k)) return t->c_str();
+  if (const std::string* t = find(0, k)) return t->c_str();
   // Unknown key: remember it so the returned pointer stays valid.
   static std::unordered_map<std::string, std::string> missing;
   return missing.emplace(k, k).first->second.c_str();
 }
 
+const char* I18n::plural(std::string_view key, long long n) const {
+  const std::string base = std::string(key) + ".";
+  const std::string own = base + pluralCategory(code(), n), other = base + "other";
+  if (const std::string* t = find(current_, own)) return t->c_str();
+  if (const std::string* t = find(current_, other)) return t->c_str();
+  // Not translated: English's form for n (its rule, not the current language's).
+  if (const std::string* t = find(0, base + pluralCategory(languages_[0].code, n)))
+    return t->c_str();
+  if (const std::string* t = find(0, other)) return t->c_str();
+  return tr(key);
+}
+
 std::string I18n::format(std::string_view key, const std::vector<std::string>& args) const {
-  const std::string_view t = tr(key);
-  std::string out;
-  for (size_t i = 0; i < t.size(); ++i) {
-    if (t[i] == '{' && i + 2 < t.size() && t[i + 2] == '}' && t[i + 1] >= '0' && t[i + 1] <= '9') {
-      const size_t a = static_cast<size_t>(t[i + 1] - '0');
-      if (a < args.size()) out += args[a];
-      i += 2;
-    } else {
-      out += t[i];
-    }
-  }
-  return out;
+  return fill(tr(key), args);
+}
+
+std::string I18n::formatPlural(std::string_view key, long long n,
+                               const std::vector<std::string>& args) const {
+  return fill(plural(key, n), args);
 }
 
 I18n& i18n() {
@@ -94,6 +118,14 @@ I18n& i18n() {
 
 std::string trf(std::string_view key, const std::vector<std::string>& args) {
   return i18n().format(key, args);
+}
+
+std::string trn(std::string_view key, long long n, const std::vector<std::string>& args) {
+  return i18n().formatPlural(key, n, args);
+}
+
+std::string trCount(std::string_view key, long long n) {
+  return trn(key, n, {std::to_string(n)});
 }
 
 }  // namespace carc::app

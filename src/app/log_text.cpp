@@ -11,19 +11,32 @@
 
 namespace carc::app {
 
-const char* featureName(int kind) {
+namespace {
+
+const char* featureKey(int kind) {
   switch (static_cast<FeatureKind>(kind)) {
     case FeatureKind::Road:
-      return tr("feature.road");
+      return "feature.road";
     case FeatureKind::City:
-      return tr("feature.city");
+      return "feature.city";
     case FeatureKind::Cloister:
-      return tr("feature.cloister");
+      return "feature.cloister";
     case FeatureKind::Field:
-      return tr("feature.field");
+      return "feature.field";
     default:
-      return tr("feature.other");
+      return "feature.other";
   }
+}
+
+}  // namespace
+
+const char* featureName(int kind) {
+  return tr(featureKey(kind));
+}
+
+// Declared in action_text.cpp, its other user.
+const char* featureForm(int kind, const char* form) {
+  return tr(std::string(featureKey(kind)) + "." + form);
 }
 
 const char* scoreColumnName(int column) {
@@ -34,10 +47,10 @@ const char* scoreColumnName(int column) {
 namespace {
 
 // One player's part of a scoring, naming bonuses (wind rose, bet) and modifiers (magician,
-// witch) rather than calling them a feature.
+// witch) rather than calling them a feature. what: the feature in the object's form.
 std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what) {
-  const std::string who = app.playerName(p), points = std::to_string(pts);
-  const std::string tiles = std::to_string(s.tileCount);
+  const std::string who = app.playerName(p), points = trCount("count.points", pts);
+  const std::string tiles = trCount("count.tiles", s.tileCount);
   std::string line;
   if (s.column == kScoreWindRose)
     line = trf("log.windrose", {who, points});
@@ -80,12 +93,15 @@ const std::vector<LogLine>& gameLog(App& app) {
         continue;
       }
       const ScoreEvent& s = e.score;
-      const std::string what = featureName(static_cast<int>(s.kind));
+      const int kind = static_cast<int>(s.kind);
       if (!s.winners && s.column != kScoreBet) {
         if (!s.final)
-          lines.push_back({trf("log.completed", {what, std::to_string(s.value)}), -1, false});
+          lines.push_back(
+              {trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
+               false});
         continue;
       }
+      const std::string what = featureForm(kind, "acc");
       for (int p = 0; p < kMaxPlayers; ++p) {
         const size_t q = static_cast<size_t>(p);
         const bool bettor = s.column == kScoreBet && s.followers[q];
@@ -103,25 +119,26 @@ const std::vector<LogLine>& gameLog(App& app) {
     const Action& a = g.actions()[i];
     const ActionNote& n = notes[i];
     const std::string who = app.playerName(n.player);
+    const int move = static_cast<int>(i);
     if (a.kind == kActPlace) {
       placedType = n.tile;
       placedRot = a.rot;
       lines.push_back({trf("log.place", {who, n.tile >= 0 ? r.type(n.tile).id : "?",
                                          std::to_string(a.x) + "," + std::to_string(a.y)}),
-                       n.player, false});
+                       n.player, false, move});
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
         const TileType& t = r.type(placedType);
         const int local = t.rot[placedRot & 3].seg[a.loc];
-        if (local >= 0) where = featureName(static_cast<int>(t.seg[local].kind));
+        if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
-      lines.push_back({trf("log.meeple", {who, where}), n.player, false});
+      lines.push_back({trf("log.meeple", {who, where}), n.player, false, move});
     } else if (a.kind == kActPass && n.decision.owner == 0) {
-      lines.push_back({trf("log.pass", {who}), n.player, false});
+      lines.push_back({trf("log.pass", {who}), n.player, false, move});
     } else if (n.decision.owner > 0) {
       const std::string text = playedText(app, n.decision, a);
-      if (!text.empty()) lines.push_back({text, n.player, false});
+      if (!text.empty()) lines.push_back({text, n.player, false, move});
     }
     flushEvents(static_cast<int>(i));
   }

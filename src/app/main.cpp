@@ -83,7 +83,8 @@ void applyStyle() {
   st.WindowBorderSize = 0;
   st.ScrollbarSize = 12;
   ImVec4* c = st.Colors;
-  c[ImGuiCol_WindowBg] = ImVec4(0.12f, 0.13f, 0.12f, 0.94f);
+  // Opaque: text of a window over the board or over another window must not show through.
+  c[ImGuiCol_WindowBg] = ImVec4(0.12f, 0.13f, 0.12f, 1.0f);
   c[ImGuiCol_Button] = ImVec4(0.34f, 0.28f, 0.18f, 1.0f);
   c[ImGuiCol_ButtonHovered] = ImVec4(0.50f, 0.40f, 0.24f, 1.0f);
   c[ImGuiCol_ButtonActive] = ImVec4(0.62f, 0.48f, 0.26f, 1.0f);

@@ -39,7 +39,9 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
     app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
 }
 
-const char* prompt(App& app) {
+}  // namespace
+
+const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.state().over()) return tr("turn.over");
   if (d.owner != 0) {
@@ -51,9 +53,15 @@ const char* prompt(App& app) {
       return app.turn.hasPick() ? tr("turn.place_picked") : tr("turn.place_touch");
     return tr("turn.place");
   }
-  if (d.phase == kPhasePlaceMeeple) return tr("turn.meeple");
+  if (d.phase == kPhasePlaceMeeple) {
+    // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
+    if (app.session.legal().count > 1) return tr("turn.meeple");
+    return tr(app.session.state().supply[d.player] ? "turn.no_spot" : "turn.no_meeples");
+  }
   return "";
 }
+
+namespace {
 
 void players(App& app, bool compact) {
   const State& s = app.session.state();
@@ -104,9 +112,24 @@ void decisionButtons(App& app) {
   ImGui::TextWrapped(
       "%s", trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)}).c_str());
   std::vector<Action> acts(l.begin(), l.end());
+  if (magicStepOffersBoth(app)) {
+    // Which figure's targets the board marks (the other's are a tap away).
+    for (int f = 0; f < 2; ++f) {
+      if (f) ImGui::SameLine();
+      const bool shown = app.magicShown == f;
+      if (shown)
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+      if (ui::button(f ? "magic_witch" : "magic_magician",
+                     tr(f ? "score.witch" : "score.magician")))
+        app.magicShown = f;
+      if (shown) ImGui::PopStyleColor();
+    }
+  }
   if (choicesOnBoard(app)) {  // the prompt says to pick on the board; the buttons fold away
+    // Framed padding: as tall as a button (a finger's target on a phone).
     const bool open =
-        ImGui::TreeNode(trf("turn.all_choices", {std::to_string(acts.size())}).c_str());
+        ImGui::TreeNodeEx(trf("turn.all_choices", {std::to_string(acts.size())}).c_str(),
+                          ImGuiTreeNodeFlags_FramePadding | ImGuiTreeNodeFlags_SpanAvailWidth);
     ui::recordItem("all_choices");
     if (!open) return;
     ImGui::TreePop();
@@ -154,33 +177,37 @@ void turnButtons(App& app, bool compact) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
   const float h = compact ? 44.0f : 0.0f;
+  // The buttons share rows, wrapping at the panel's edge (an expansion's decision has no button
+  // before Undo; a long translation must not push Redo or Fit board out of sight).
+  bool first = true;
+  auto next = [&](const char* label, float width) {
+    if (!first) ui::sameLineIfFits(label, width);
+    first = false;
+    return label;
+  };
   if (d.owner == 0 && d.phase == kPhasePlaceTile) {
-    if (ui::button("rotate", compact ? "\u21bb" : tr("turn.rotate"),
-                   ImVec2(compact ? 48.0f : 0.0f, h)))
+    const float w = compact ? 48.0f : 0.0f;
+    if (ui::button("rotate", next(compact ? "\u21bb" : tr("turn.rotate"), w), ImVec2(w, h)))
       app.turn.rotate(gs);
     if (app.turn.hasPick()) {
-      ImGui::SameLine();
       ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
-      if (ui::button("confirm", compact ? "\u2713" : tr("turn.confirm"),
-                     ImVec2(compact ? 48.0f : 0.0f, h)))
+      if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
         app.message = app.turn.confirm(gs);
       ImGui::PopStyleColor();
     }
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    if (ui::button("skip", tr("turn.skip"), ImVec2(0, h))) app.playAction(Action::pass());
+    if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
   }
-  ImGui::SameLine();
   if (!gs.canUndo()) ImGui::BeginDisabled();
-  if (ui::button("undo", compact ? "\u21b6" : tr("menu.undo"), ImVec2(compact ? 44.0f : 0.0f, h)))
+  const float undoW = compact ? 44.0f : 0.0f;
+  if (ui::button("undo", next(compact ? "\u21b6" : tr("menu.undo"), undoW), ImVec2(undoW, h)))
     gs.undo();
   if (!gs.canUndo()) ImGui::EndDisabled();
   if (compact) {
-    ImGui::SameLine();
-    if (ui::button("fit", tr("menu.fit"), ImVec2(0, h))) app.fitBoard();
+    if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard();
   } else {
-    ImGui::SameLine();
     if (!gs.canRedo()) ImGui::BeginDisabled();
-    if (ui::button("redo", tr("menu.redo"))) gs.redo();
+    if (ui::button("redo", next(tr("menu.redo"), 0))) gs.redo();
     if (!gs.canRedo()) ImGui::EndDisabled();
   }
 }
@@ -213,7 +240,7 @@ void turnBox(App& app, bool compact) {
     ImGui::TextUnformatted(app.playerName(d.player).c_str());
   }
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", prompt(app));
+  ImGui::TextDisabled("%s", turnPrompt(app));
   ImGui::PopTextWrapPos();
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
@@ -315,19 +342,12 @@ void logView(App& app, float height) {
 
 void toolbar(App& app) {
   // Buttons flow onto a second row rather than past the panel's edge (long translations).
-  const float right = ImGui::GetWindowContentRegionMax().x;
-  auto flow = [&](const char* label) {
-    const ImGuiStyle& st = ImGui::GetStyle();
-    const float w = ImGui::CalcTextSize(label).x + st.FramePadding.x * 2;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
-  };
   if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
-  flow(tr("menu.fit"));
+  ui::sameLineIfFits(tr("menu.fit"));
   if (ui::button("fit", tr("menu.fit"))) app.fitBoard();
-  flow(tr("menu.help"));
+  ui::sameLineIfFits(tr("menu.help"));
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
-  flow(tr("saves.button"));
+  ui::sameLineIfFits(tr("saves.button"));
   if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
 }
 
@@ -430,9 +450,13 @@ void finalTable(App& app) {
   else
     finalRowsPerPlayer(app, cols, order, best);
   std::string winners;
+  int winnerCount = 0;
   for (int p : order)
-    if (s.total(p) == best) winners += (winners.empty() ? "" : ", ") + app.playerName(p);
-  ImGui::TextUnformatted(trf("final.winner", {winners}).c_str());
+    if (s.total(p) == best) {
+      winners += (winners.empty() ? "" : ", ") + app.playerName(p);
+      ++winnerCount;
+    }
+  ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
   if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();
   ImGui::SameLine();
   if (ui::button("final_close", tr("final.show_board"))) app.showFinal = false;
@@ -483,8 +507,7 @@ void menuSheet(App& app) {
   languageCombo(app);
   ImGui::Separator();
   players(app, false);
-  if (ImGui::CollapsingHeader(
-          trf("panel.tiles_left", {std::to_string(app.session.state().bagCount)}).c_str()))
+  if (ImGui::CollapsingHeader(trCount("panel.tiles_left", app.session.state().bagCount).c_str()))
     tilesLeft(app, L.width - 20);
   if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen)) logView(app, 220);
   ui::touchScroll(app.touch.lastWasTouch());
@@ -497,9 +520,7 @@ void drawGamePanels(App& app) {
   const Layout& L = app.layout;
   GameSession& gs = app.session;
   const Decision d = gs.decision();
-  ImGuiStyle& style = ImGui::GetStyle();
-  style.FramePadding = L.compact ? ImVec2(10, 8) : ImVec2(8, 5);
-  style.ItemSpacing = L.compact ? ImVec2(8, 6) : ImVec2(8, 5);
+  const ImGuiStyle& style = ImGui::GetStyle();
 
   // Out-of-turn decisions (every player's bet) are private: hand the device over first.
   if (d.owner != 0 && d.player != gs.state().current && app.privacyCleared != gs.revision() &&
@@ -544,8 +565,7 @@ void drawGamePanels(App& app) {
     ImGui::Separator();
     turnBox(app, false);
     ImGui::Separator();
-    if (ImGui::CollapsingHeader(
-            trf("panel.tiles_left", {std::to_string(gs.state().bagCount)}).c_str()))
+    if (ImGui::CollapsingHeader(trCount("panel.tiles_left", gs.state().bagCount).c_str()))
       tilesLeft(app, L.sideWidth - 20);
     if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
       logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));

@@ -24,13 +24,6 @@
 EM_JS(double, carc_js_date_now, (), { return Date.now(); });
 // embed.html sets window.CARC_EMBED before loading the app: the read-only viewer.
 EM_JS(int, carc_js_embed_mode, (), { return window['CARC_EMBED'] ? 1 : 0; });
-EM_JS(void, carc_js_open_full_game, (const char* fragment), {
-  try {
-    var u = new URL('index.html', location.href);
-    window.open(u.origin + u.pathname + '#' + UTF8ToString(fragment), '_blank', 'noopener');
-  } catch (e) {
-  }
-});
 
 namespace carc::app {
 namespace {
@@ -403,7 +396,6 @@ void drawNotice(App& app) {
   const float w = std::min(420.0f, L.width - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(8, L.topHeight + 8));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
-  ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("##notice", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
@@ -431,10 +423,11 @@ void drawSavesPanel(App& app) {
   ui::recordWindow();
   const bool game = app.session.active() && app.screen == Screen::Game;
   if (game) {
+    // Rows that wrap at the window's edge (a phone, a long translation).
     if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
-    ImGui::SameLine();
+    ui::sameLineIfFits(tr("saves.export"));
     if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
-    ImGui::SameLine();
+    ui::sameLineIfFits(tr("saves.export_png"));
     if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
     if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
     if (!app.linkText.empty()) {
@@ -490,13 +483,13 @@ void drawSavesPanel(App& app) {
                           : s.summary.c_str());
       ImGui::PopTextWrapPos();
       if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) app.loadSlot(s.id);
-      if (!s.damaged) ImGui::SameLine();
+      if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
       if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
         app.renameId = s.id;
         app.renameFocus = true;
         std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
       }
-      ImGui::SameLine();
+      ui::sameLineIfFits(tr("saves.delete"));
       if (ui::button((id + "delete").c_str(), tr("saves.delete"))) removeId = s.id;
       ImGui::PopID();
     }
@@ -505,47 +498,6 @@ void drawSavesPanel(App& app) {
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
   if (!open) app.showSaves = false;
-}
-
-void drawViewerBar(App& app) {
-  const Layout& L = app.layout;
-  GameSession& gs = app.session;
-  ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
-  ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
-  ImGui::Begin("##viewer", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ui::recordWindow();
-  const bool back = gs.canUndo(), forward = gs.canRedo();
-  if (!back) ImGui::BeginDisabled();
-  if (ui::button("step_back", "\u25C0", ImVec2(36, 0))) {
-    gs.undo();
-    app.fitPending = 1;
-  }
-  if (!back) ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (!forward) ImGui::BeginDisabled();
-  if (ui::button("step_forward", "\u25B6", ImVec2(36, 0))) {
-    gs.redo();
-    app.fitPending = 1;
-  }
-  if (!forward) ImGui::EndDisabled();
-  ImGui::SameLine();
-  ImGui::Text("%s", trf("viewer.move", {std::to_string(gs.game().cursor()),
-                                        std::to_string(gs.game().actions().size())})
-                        .c_str());
-  ImGui::SameLine(0, 14);
-  if (ui::button("open_full", tr("viewer.open_full")))
-    carc_js_open_full_game(app.viewerFragment.c_str());
-  const State& s = gs.state();
-  for (int p = 0; p < s.players; ++p) {
-    if (p) ImGui::SameLine(0, 14);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s %d",
-                       app.playerName(p).c_str(), s.total(p));
-    ui::recordItem(("score" + std::to_string(p)).c_str());
-  }
-  ImGui::End();
 }
 
 namespace {

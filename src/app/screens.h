@@ -17,11 +17,17 @@ void languageCombo(App& app);
 void drawBoard(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
+// What the player whose turn it is should do now, in words.
+const char* turnPrompt(App& app);
 // saves.cpp: the note about saves and links, and the saves & sharing window.
 void drawNotice(App& app);
 void drawSavesPanel(App& app);
-// The embed viewer's bar: step back/forward, move count, scores, "open in the full game".
+// viewer_bar.cpp: the embed viewer's bar: the last move in words (its game-log line), first /
+// back / forward / last (also Home, Left, Right, End), move count, "open in the full game",
+// scores; its rows wrap to the frame's width.
 void drawViewerBar(App& app);
+// The bar's caption: the game log's line for the last move shown, or "start of the game".
+std::string viewerCaption(App& app);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 
@@ -37,6 +43,7 @@ struct LogLine {
   std::string text;
   int player = -1;  // colour swatch, -1 for none
   bool score = false;
+  int action = -1;  // the move this line words (index into the game's actions); -1: an event's
 };
 const std::vector<LogLine>& gameLog(App& app);
 // A feature kind or score column in words.

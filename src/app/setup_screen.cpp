@@ -95,7 +95,11 @@ void drawSetupScreen(App& app) {
   const float w = std::min(560.0f, L.width - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact ? 8.0f : L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, L.compact ? 0.0f : 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, L.height - 16.0f));
+  // A phone: Start, Rules and Saves on a bar pinned to the bottom, the rest scrolls above it
+  // (the finger-sized setup is taller than the screen).
+  const float barH = 48.0f + 40.0f + 3 * 8.0f;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
+                                      ImVec2(w, L.height - 16.0f - (L.compact ? barH : 0.0f)));
   ImGui::Begin("##setup", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
@@ -115,14 +119,27 @@ void drawSetupScreen(App& app) {
     ImGui::PushID(static_cast<int>(p));
     char buf[48];
     std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
-    ImGui::SetNextItemWidth(std::min(170.0f, w * 0.36f));
+    // A phone: the name and its remove button on one row, the colours (finger-sized) under it.
+    const bool removable = m.players.size() > 2;
+    const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - (removable ? removeW : 0)
+                                      : std::min(170.0f, w * 0.36f));
     if (ImGui::InputText("##name", buf, sizeof buf)) m.players[p].name = buf;
     ui::recordTextField(("name" + std::to_string(p)).c_str());
-    ImGui::SameLine();
-    colourSwatches(app, p);
-    if (m.players.size() > 2) {
+    auto removeButton = [&] {
+      if (!removable) return;
       ImGui::SameLine();
-      if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715")) remove = p;
+      const float side = ImGui::GetFrameHeight();
+      if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715", ImVec2(side, side)))
+        remove = p;
+    };
+    if (L.compact) {
+      removeButton();
+      colourSwatches(app, p);
+    } else {
+      ImGui::SameLine();
+      colourSwatches(app, p);
+      removeButton();
     }
     ImGui::PopID();
   }
@@ -169,16 +186,32 @@ void drawSetupScreen(App& app) {
   ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
   ui::recordTextField("seed");
   if (!m.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", m.error.c_str());
-  ImGui::Spacing();
-  ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
-  if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
-  ImGui::PopStyleColor(2);
-  if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
-  ImGui::SameLine();
-  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  auto actions = [&] {
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
+    if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
+    ImGui::PopStyleColor(2);
+    if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
+    ImGui::SameLine();
+    if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  };
+  if (!L.compact) {
+    ImGui::Spacing();
+    actions();
+  }
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
+  if (L.compact) {
+    ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height - barH), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowSize(ImVec2(w, barH - 8.0f));
+    ImGui::Begin("##setup_bar", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar);
+    ui::recordWindow();
+    actions();
+    ImGui::End();
+  }
   if (app.showHelp) drawHelp(app);
 }
 

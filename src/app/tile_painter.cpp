@@ -89,18 +89,7 @@ void symbol(ImDrawList* dl, const Xf& xf, const std::string& name, ImVec2 at) {
                      c.y - std::sin(a + 1.5707963f) * 0.03f * s);
       dl->AddTriangleFilled(l, tip, r, d == 0 ? col : kOutline);
     }
-    // A quarter rose names its section (e.g. "rose=NE").
-    const size_t eq = name.find('=');
-    if (eq != std::string::npos && name.size() - eq - 1 <= 2) {
-      const std::string label = name.substr(eq + 1);
-      ImFont* f = ImGui::GetFont();
-      const float fs = 0.12f * s;
-      const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
-      const ImVec2 p(c.x - ts.x / 2, c.y + 0.12f * s);
-      dl->AddRectFilled(ImVec2(p.x - 2, p.y), ImVec2(p.x + ts.x + 2, p.y + ts.y),
-                        IM_COL32(250, 245, 230, 230), 3);
-      dl->AddText(f, fs, p, kOutline, label.c_str());
-    }
+    // A quarter rose's section label is drawn upright, after the turn (symbolLabels).
   } else if (has("bet") || has("bookmaker") || has("office")) {
     building(dl, xf, at, 0.18f, 0.14f, IM_COL32(120, 190, 150, 255), IM_COL32(40, 110, 80, 255));
     dl->AddCircleFilled(ImVec2(c.x, c.y + 0.03f * s), 0.03f * s, IM_COL32(200, 40, 40, 255), 12);
@@ -209,6 +198,29 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
   }
 }
 
+void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size) {
+  // A quarter rose names the board's section it scores in (e.g. "rose=NE"), whatever the tile's
+  // turn: read upright, under the rose wherever the turn took it.
+  for (const std::string& name : shape.symbols) {
+    const size_t eq = name.find('=');
+    if (name.compare(0, 4, "rose") != 0 || eq == std::string::npos || name.size() - eq - 1 > 2)
+      continue;
+    const std::string label = name.substr(eq + 1);
+    const ImVec2 u = toBoard(shape.symbolAt, rot);
+    const ImVec2 c(origin.x + u.x * size, origin.y + u.y * size);
+    ImFont* f = ImGui::GetFont();
+    const float fs = 0.12f * size;
+    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
+    // Under the rose, or over it when the turn took the rose to the tile's bottom edge.
+    const float below =
+        c.y + 0.12f * size + ts.y <= origin.y + size ? 0.12f * size : -0.12f * size - ts.y;
+    const ImVec2 p(c.x - ts.x / 2, c.y + below);
+    dl->AddRectFilled(ImVec2(p.x - 2, p.y), ImVec2(p.x + ts.x + 2, p.y + ts.y),
+                      IM_COL32(250, 245, 230, 230), 3);
+    dl->AddText(f, fs, p, kOutline, label.c_str());
+  }
+}
+
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying) {
   // Silhouette in a unit box (x -0.5..0.5, y -0.5..0.5), built from convex parts.
   auto P = [&](float x, float y) {
@@ -251,7 +263,7 @@ void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outli
 }
 
 void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
-  // The picture in printed orientation, turned; then the pennants, upright.
+  // The picture in printed orientation, turned; then the pennants and labels, upright.
   ImDrawList scratch(ImGui::GetDrawListSharedData());
   scratch._ResetForNewFrame();
   scratch.Flags = ImDrawListFlags_AntiAliasedLines | ImDrawListFlags_AntiAliasedFill;
@@ -263,6 +275,7 @@ void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
     v->pos = ImVec2(toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).x * kBakeSize,
                     toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).y * kBakeSize);
   drawPennants(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
+  drawSymbolLabels(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
   Mesh& m = meshes_[static_cast<size_t>(type * 4 + rot)];
   m.vtx.assign(scratch.VtxBuffer.Data, scratch.VtxBuffer.Data + scratch.VtxBuffer.Size);
   m.idx.assign(scratch.IdxBuffer.Data, scratch.IdxBuffer.Data + scratch.IdxBuffer.Size);

@@ -16,6 +16,8 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
 // Pennants of a tile turned `rot`, drawn upright (not part of the baked mesh).
 void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
                   float alpha = 1.0f);
+// Text on a tile turned `rot` (a quarter rose's section, "NE"), drawn upright (not turned).
+void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
 // A figure the base game does not know (expansions' figures): a coloured pawn with a letter.

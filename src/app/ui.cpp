@@ -8,6 +8,7 @@
 namespace carc::app::ui {
 namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
+std::map<std::string, Rect> g_clips;  // items not wholly visible: their window's visible part
 std::vector<Rect> g_windows, g_windowsLast;
 std::vector<float> g_fields;
 std::string g_fieldCopies;
@@ -17,6 +18,7 @@ int g_activeField = -1;
 void beginFrame() {
   g_itemsLast.swap(g_items);
   g_items.clear();
+  g_clips.clear();
   g_windowsLast.swap(g_windows);
   g_windows.clear();
   g_fields.clear();
@@ -27,6 +29,11 @@ void beginFrame() {
 void recordItem(const char* id) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   g_items[id] = Rect{a.x, a.y, b.x, b.y};
+  // An item above or below its window's visible part, wholly or in part (scrolled away): where
+  // that part is.
+  const ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c0 = dl->GetClipRectMin(), c1 = dl->GetClipRectMax();
+  if (a.y < c0.y || b.y > c1.y) g_clips[id] = Rect{c0.x, c0.y, c1.x, c1.y};
 }
 
 namespace {
@@ -70,6 +77,13 @@ bool button(const char* id, const char* label, ImVec2 size) {
   return pressed;
 }
 
+void sameLineIfFits(const char* label, float width) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float w = width > 0 ? width : ImGui::CalcTextSize(label).x + st.FramePadding.x * 2;
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+}
+
 bool wideButton(const char* id, const std::string& label) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float w = std::max(40.0f, ImGui::GetContentRegionAvail().x);
@@ -105,6 +119,11 @@ void recordWindow() {
 
 const std::map<std::string, Rect>& items() {
   return g_items;  // asked between frames (the test hook): the last complete frame's items
+}
+
+const Rect* clippedBy(const std::string& id) {
+  const auto it = g_clips.find(id);
+  return it == g_clips.end() ? nullptr : &it->second;
 }
 
 bool overWindow(ImVec2 p) {

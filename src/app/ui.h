@@ -16,6 +16,10 @@ namespace carc::app::ui {
 void beginFrame();
 // A button labelled `label` (translated text) with a stable `id`; its rectangle is recorded.
 bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
+// Before the next button of a row (`label`, or a fixed `width`): on the same row while it fits
+// before the window's right edge, else on the next row (long prompts and translations must not push
+// a button out of sight).
+void sameLineIfFits(const char* label, float width = 0.0f);
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
 // translated choices); its rectangle is recorded.
 bool wideButton(const char* id, const std::string& label);
@@ -40,6 +44,9 @@ int activeTextField();
 // Records the current window's rectangle (call between Begin and End).
 void recordWindow();
 const std::map<std::string, Rect>& items();
+// For an item of items() above or below its window's visible part (the window is scrolled): that
+// part.
+const Rect* clippedBy(const std::string& id);
 // Is p inside any window recorded this frame or the last?
 bool overWindow(ImVec2 p);
 

@@ -22,12 +22,44 @@ async function press(page, x, y, touch) {
   await settle(page, 2);
 }
 
-// Clicks (or taps) the button the app recorded under `id`; throws if it is not on screen.
-// `s`: a state just read (saves reading it again).
+// A button its window has scrolled out of sight (the app reports the window's visible part as
+// `clip`) is scrolled into it first, as a player would: a finger's drag on a touch screen, the
+// mouse wheel otherwise. Returns the state with the button in sight.
+async function reveal(page, id, s, touch) {
+  let cdp = null;
+  for (let i = 0; i < 30 && s.buttons[id] && s.buttons[id].clip; i++) {
+    const b = s.buttons[id], c = b.clip;
+    const x = (c.x0 + c.x1) / 2, y = (c.y0 + c.y1) / 2;
+    const dy = Math.min(100, (c.y1 - c.y0) / 3) * (b.cy > y ? 1 : -1);  // + : content moves up
+    if (touch) {
+      cdp = cdp || await page.context().newCDPSession(page);
+      const at = (yy) => [{ x, y: yy, id: 1 }];
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(y) });
+      await settle(page, 1);
+      for (let k = 1; k <= 5; k++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y - (dy * k) / 5) });
+        await settle(page, 1);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } else {
+      await page.mouse.move(x, y);
+      await page.mouse.wheel(0, dy);
+    }
+    await settle(page, 2);
+    s = await state(page);
+  }
+  if (cdp) await cdp.detach();
+  return s;
+}
+
+// Clicks (or taps) the button the app recorded under `id`, scrolled into sight first if its
+// window hides it; throws if it is not on screen. `s`: a state just read (saves reading it again).
 export async function clickButton(page, id, { touch = false, s: known } = {}) {
-  const s = known || await state(page);
+  let s = known || await state(page);
+  if (s.buttons[id] && s.buttons[id].clip) s = await reveal(page, id, s, touch);
   const b = s.buttons[id];
   if (!b) throw new Error(`no button '${id}' on screen (have: ${Object.keys(s.buttons).join(', ')})`);
+  if (b.clip) throw new Error(`button '${id}' stays scrolled out of sight`);
   await press(page, b.cx, b.cy, touch);
   return state(page);
 }
@@ -39,7 +71,8 @@ export async function clickPoint(page, p, { touch = false } = {}) {
 
 // Types into a text field recorded under `id` (replacing its text).
 export async function typeInto(page, id, text) {
-  const s = await state(page);
+  let s = await state(page);
+  if (s.buttons[id] && s.buttons[id].clip) s = await reveal(page, id, s, false);
   const b = s.buttons[id];
   await page.mouse.click(b.cx, b.cy);
   await settle(page, 2);

@@ -18,12 +18,13 @@ async function fsettle(frame, k = 3) {
   await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
 }
 
-async function hostPage(context, src) {
+async function hostPage(context, src, width = 480, height = 360) {
   const url = env.baseUrl + 'embed-host.html';
+  await context.unroute(url);
   await context.route(url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><body style="margin:0;background:#fff"><h1 style="font:16px sans-serif">A wiki page</h1>
-<iframe id="g" src="${src}" width="480" height="360" style="border:0"></iframe></body>`,
+<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
   }));
   const page = await context.newPage();
   await page.goto(url);
@@ -99,6 +100,111 @@ test('embed code from the full game shows the game in an iframe; step back and f
   await bad.page.close();
   assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys,
     'the viewer touches no saves');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The bar's items (buttons, caption, scores) wholly inside a w x h frame.
+function assertBarFits(s, w, h) {
+  for (const id of ['step_first', 'step_back', 'step_forward', 'step_last', 'open_full',
+    'viewer_caption', 'viewer_move', 'score0', 'score1']) {
+    const b = s.buttons[id];
+    assert.ok(b, `${id} shown`);
+    assert.ok(b.x >= 0 && b.y >= s.boardRect.y1 && b.x + b.w <= w + 0.5 && b.y + b.h <= h + 0.5,
+      `${id} inside the ${w}x${h} frame, under the board: ${JSON.stringify(b)}`);
+  }
+  for (const id of ['step_first', 'step_back', 'step_forward', 'step_last'])
+    assert.ok(s.buttons[id].w >= 40 && s.buttons[id].h >= 40, `${id} at least 40x40`);
+}
+
+test('viewer: the last move in words, first/last buttons and keys; a finished 97-tile game fits 400x300', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 4242, 15));  // all four minis
+  await page.evaluate(() => window.carc.autoplay(5000));
+  await settle(page);
+  const full = await page.evaluate(() => window.carc.state());
+  assert.equal(full.phase, 'over');
+  assert.equal(full.board.length, 97, 'every tile placed');
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  const src = snippet.match(/src="([^"]+)"/)[1];
+
+  const { page: host, frame, box } = await hostPage(context, src, 400, 300);
+  let s = await fstate(frame);
+  assert.deepEqual(board(s), board(full), 'same board');
+  assert.equal(s.viewport.w, 400);
+  // The whole board in view: every placed tile, not only its centre, inside the board area.
+  const r = s.boardRect, half = s.tilePx / 2;
+  for (const t of s.board) {
+    assert.ok(t.visible, `tile ${t.tile} at ${t.x},${t.y} visible`);
+    assert.ok(t.sx - half >= r.x0 - 0.5 && t.sx + half <= r.x1 + 0.5 &&
+      t.sy - half >= r.y0 - 0.5 && t.sy + half <= r.y1 + 0.5, `tile at ${t.x},${t.y} wholly in view`);
+  }
+  assert.ok(s.tilePx < 20, `tiles smaller than the game's zoom limit: ${s.tilePx}`);
+  assertBarFits(s, 400, 300);
+  // The caption is the last move in the game log's words, not a scoring or the game's end.
+  const names = full.players.map((p) => p.name);
+  const endCaption = s.viewerCaption;
+  assert.ok(names.some((n) => endCaption.startsWith(n)), `a player's move: ${endCaption}`);
+  assert.doesNotMatch(endCaption, /scores|Game over/);
+  await screenshot(host, 'embed-400x300-end');
+
+  // Keys: the frame takes them once clicked (a click on the board plays nothing).
+  await host.mouse.click(box.x + 200, box.y + 60);
+  await fsettle(frame, 2);
+  const press = async (key) => { await host.keyboard.press(key); await fsettle(frame, 3); return fstate(frame); };
+  s = await press('ArrowLeft');
+  assert.ok(s.cursor < full.cursor, 'Left steps back');
+  assert.notEqual(s.viewerCaption, endCaption, 'the caption follows the step');
+  // Back until the last move shown is a placement: the caption names that tile where it lies.
+  let placed = null;
+  for (let i = 0; i < 12 && !placed; i++) {
+    placed = s.viewerCaption.match(/placed tile (\S+) at (-?\d+),(-?\d+)$/);
+    if (!placed) {
+      const before = s.viewerCaption;
+      s = await press('ArrowLeft');
+      assert.notEqual(s.viewerCaption, before, 'every step changes the caption');
+    }
+  }
+  assert.ok(placed, 'a placement reached');
+  const [, id, px, py] = placed;
+  assert.ok(s.board.some((t) => t.tile === id && t.x === Number(px) && t.y === Number(py)),
+    `tile ${id} is at ${px},${py}`);
+  const atPlace = s;
+  s = await press('ArrowRight');
+  assert.ok(s.cursor > atPlace.cursor, 'Right steps forward');
+  assert.notEqual(s.viewerCaption, atPlace.viewerCaption);
+  assert.equal(s.board.length, atPlace.board.length, 'the same turn: no tile added');
+  await screenshot(host, 'embed-400x300-stepped');
+  s = await press('Home');
+  assert.equal(s.cursor, 0, 'Home: the start');
+  assert.equal(s.canUndo, false);
+  assert.equal(s.board.length, 1, 'the start tile only');
+  assert.equal(s.viewerCaption, 'Start of the game: no move yet');
+  s = await press('ArrowRight');
+  assert.equal(s.board.length, 2, 'the first move');
+  assert.match(s.viewerCaption, /placed tile \S+ at -?\d+,-?\d+$/);
+  s = await press('End');
+  assert.equal(s.cursor, full.cursor, 'End: the last move');
+  assert.equal(s.viewerCaption, endCaption);
+  // The same with the first and last buttons.
+  const click = async (id) => {
+    const b = s.buttons[id];
+    await host.mouse.click(box.x + b.cx, box.y + b.cy);
+    await fsettle(frame, 3);
+    return fstate(frame);
+  };
+  s = await click('step_first');
+  assert.equal(s.cursor, 0, 'first button');
+  assert.equal(s.canUndo, false);
+  s = await click('step_last');
+  assert.equal(s.cursor, full.cursor, 'last button');
+  assert.equal(s.canRedo, false);
+  await fsettle(frame, 3);
+  s = await fstate(frame);
+  assert.ok(s.board.every((t) => t.visible), 'fitted again after the steps');
+  await screenshot(host, 'embed-400x300-last');
+  await host.close();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,0 +1,113 @@
+// Layout as a player meets it: the turn's buttons stay on screen whatever the prompt beside them,
+// a phone's controls are finger-sized with Start always in sight, default names follow the
+// language, the meeple step says why only Skip is left, and Escape closes an open window.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { state, settle, clickButton, typeInto } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+// Random moves (the app's own autoplay) until `done(state)`; the state then.
+async function playUntil(page, done, limit = 400) {
+  for (let i = 0; i < limit; i++) {
+    const s = await state(page);
+    if (done(s)) return s;
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+  }
+  throw new Error('the position was not reached');
+}
+
+test('during a magic step Undo, Redo and Fit board stay on screen (desktop, small desktop, phone)', async () => {
+  for (const [viewport, ids, opts] of [
+    [{ width: 1280, height: 800 }, ['undo', 'redo'], {}],
+    [{ width: 800, height: 600 }, ['undo', 'redo'], {}],
+    [PHONE.viewport, ['undo', 'fit'], PHONE],
+  ]) {
+    const { page, context, errors } = await openPage(env, { ...opts, viewport });
+    await waitForFrames(page, 3);
+    await page.evaluate(() => window.carc.newGame(3, 11, 1));  // the magician and the witch
+    await settle(page);
+    const s = await playUntil(page, (x) => x.phase === 'expansion');
+    for (const id of ids) {
+      const b = s.buttons[id];
+      assert.ok(b, `${id} shown at ${viewport.width}x${viewport.height}`);
+      assert.ok(b.x >= 0 && b.x + b.w <= viewport.width + 0.5,
+        `${id} within the ${viewport.width} px wide page: x ${b.x.toFixed(0)}..${(b.x + b.w).toFixed(0)}`);
+    }
+    // Both figures may go anywhere: the board marks one figure's targets at a time (one marker
+    // per road or city, not a pair), the panel switches which.
+    assert.ok(s.buttons.magic_magician && s.buttons.magic_witch, 'the figure switch');
+    const spotFigures = (st) => st.decisionSpots.map((d) => st.decisionActions[d.index].arg0);
+    const places = (st, f) => st.decisionActions.filter((a) => a.label.startsWith('magic:' + f)).length;
+    assert.ok(spotFigures(s).length > 0 && spotFigures(s).every((f) => f === 0), 'the magician\'s');
+    assert.equal(spotFigures(s).length, places(s, 'magician'));
+    const w = await clickButton(page, 'magic_witch', { touch: !!opts.hasTouch });
+    assert.equal(w.cursor, s.cursor, 'switching is not a move');
+    assert.ok(spotFigures(w).every((f) => f === 1), 'then the witch\'s');
+    assert.equal(spotFigures(w).length, places(w, 'witch'));
+    await screenshot(page, `layout-magic-${viewport.width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('phone setup: finger-sized controls, Start always in sight; default names follow the language', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 5);
+  let s = await state(page);
+  for (const [id, b] of Object.entries(s.buttons))
+    assert.ok(b.h >= 40 - 0.5, `${id} is ${b.h.toFixed(0)} px tall`);
+  for (const id of ['start', 'rules', 'saves']) {
+    const b = s.buttons[id];
+    assert.ok(!b.clip && b.y >= 0 && b.y + b.h <= 667, `${id} in sight without scrolling`);
+  }
+  assert.deepEqual(s.setupNames, ['Player 1', 'Player 2']);
+  await clickButton(page, 'language', { touch: true });
+  s = await clickButton(page, 'lang_cs', { touch: true });
+  assert.equal(s.language, 'cs');
+  assert.deepEqual(s.setupNames, ['Hráč 1', 'Hráč 2']);
+  await typeInto(page, 'name0', 'Eva');
+  await clickButton(page, 'language', { touch: true });
+  s = await clickButton(page, 'lang_ro', { touch: true });
+  assert.deepEqual(s.setupNames, ['Eva', 'Jucătorul 2'], 'a typed name stays');
+  // The expansions further down are reached by a finger's drag, and Start by a tap.
+  s = await clickButton(page, 'exp_bets', { touch: true });
+  await screenshot(page, 'layout-phone-setup');
+  s = await clickButton(page, 'start', { touch: true });
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(s.expansions, ['bets']);
+  assert.deepEqual(s.players.map((p) => p.name), ['Eva', 'Jucătorul 2']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the meeple step with no meeple left says so; Escape closes the rules before it skips', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1280, height: 800 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 3, 0));
+  await settle(page);
+  let s = await playUntil(page, (x) => x.phase === 'meeple' && x.meepleSpots.length > 0);
+  assert.equal(s.prompt, 'Place a meeple on a marked spot, or skip.', 'while meeples are left');
+  s = await playUntil(page, (x) => x.phase === 'meeple' && x.players[x.current].supply === 0, 1500);
+  assert.equal(s.prompt, 'No meeple left in your supply: skip this step.');
+  await page.mouse.click(5, 200);
+  await page.keyboard.press('h');
+  await settle(page);
+  assert.equal((await state(page)).help, true);
+  await page.keyboard.press('Escape');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.help, false, 'Escape closed the rules');
+  assert.equal(s.phase, 'meeple', 'and did not skip the meeple step');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  assert.notEqual((await state(page)).phase, 'meeple', 'a second Escape skips it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

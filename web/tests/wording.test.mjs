@@ -1,0 +1,143 @@
+// The game's sentences read as grammatical English, Czech and Romanian: counts take their plural
+// forms (1 tile / 2 tiles; Czech 1 kartička, 2 kartičky, 7 kartiček; Romanian 1 piesă, 2 piese),
+// and a feature's name takes the case its sentence needs (Czech "na cestu", "do města" where a
+// figure is put, "ve městě" where it stands, "za cestu" for what is scored). Games come from the
+// engine's scenario records, imported as a player would open a .carc file.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, openPage, waitForFrames, repoRoot, screenshot } from '../lib/browser.mjs';
+import { state, settle, clickButton } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const command = (page, c) => page.evaluate((x) => window.carc.command(x), c);
+const scenario = (name) => fs.readFileSync(path.join(repoRoot, 'tests/scenarios', name), 'utf8');
+
+async function importRecord(page, text) {
+  const notice = await command(page, 'import ' + text);
+  assert.match(notice, /^Opened|^Otevřeno|^S-a deschis/, notice);
+  await settle(page);
+  return clickButton(page, 'notice_ok');
+}
+
+async function setLanguage(page, code) {
+  await clickButton(page, 'language');
+  const s = await clickButton(page, `lang_${code}`);
+  assert.equal(s.language, code);
+  return s;
+}
+
+// Steps back through the record (the viewer's "step -1") until `done(state)`.
+async function stepBackUntil(page, done) {
+  let s = await state(page);
+  for (let i = 0; i < 10 && !done(s); i++) {
+    await command(page, 'step -1');
+    await settle(page);
+    s = await state(page);
+  }
+  assert.ok(done(s), `position not reached (cursor ${s.cursor}, phase ${s.phase})`);
+  return s;
+}
+
+// A line nothing should ever say: a count without its plural form, or a nominative after a
+// preposition that needs another case.
+const WRONG = [
+  /\b1 (tiles|points)\b/, /\b1 (kartiček|kartičky|bodů|body)\b/, /\b[2-4] (kartiček|bodů)\b/, /dílů/,
+  /\b(na|za) (cesta|louka)\b/, /figurku:/, /\b1 (puncte|piese)\b/, /\b([2-9]|1[0-9]) de (puncte|piese)\b/,
+];
+function assertGrammatical(lines) {
+  for (const line of lines)
+    for (const re of WRONG) assert.doesNotMatch(line, re, `"${line}"`);
+}
+
+test('final scoring of 1-tile and 2-tile features words its counts in each language', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  // A whole 3-player game: its final scoring has a road and a city of 1 tile, a city of 2.
+  let s = await importRecord(page, scenario('seed42_3p.carc'));
+  assert.equal(s.over, true);
+  const expected = {
+    en: ['P1 scores 1 point at the end for a road of 1 tile',
+      'P2 scores 1 point at the end for a city of 1 tile',
+      'P2 scores 3 points at the end for a city of 2 tiles',
+      'P1 scores 7 points at the end for a cloister of 7 tiles'],
+    cs: ['P1 získává na konci 1 bod za cestu (1 kartička)',
+      'P2 získává na konci 1 bod za město (1 kartička)',
+      'P2 získává na konci 3 body za město (2 kartičky)',
+      'P1 získává na konci 7 bodů za klášter (7 kartiček)',
+      'P3 získává na konci 3 body za louku (4 kartičky)'],
+    ro: ['P1 primește la final 1 punct pentru drum (1 piesă)',
+      'P2 primește la final 1 punct pentru oraș (1 piesă)',
+      'P2 primește la final 3 puncte pentru oraș (2 piese)',
+      'P1 primește la final 7 puncte pentru mănăstire (7 piese)'],
+  };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    for (const line of expected[code]) assert.ok(s.logTail.includes(line), `${code}: "${line}" in\n${s.logTail.join('\n')}`);
+    assertGrammatical(s.logTail);
+    if (code === 'cs') await screenshot(page, 'wording-final-czech');
+  }
+  // One action back: the last turn's road, completed with nobody on it.
+  s = await stepBackUntil(page, (x) => !x.over);
+  const completed = {
+    en: 'A road was completed (2 points, nobody on it)',
+    cs: 'Dokončeno: cesta (2 body, nikdo tam nestojí)',
+    ro: 'Element completat fără niciun meeple: drum (2 puncte)',
+  };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    assert.ok(s.logTail.includes(completed[code]), `${code}: "${completed[code]}" in\n${s.logTail.join('\n')}`);
+  }
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('figures put on and standing on a feature: the case each sentence needs', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  // The Magician and the Witch: a meeple on a road and one on a city, the magician on a road
+  // (scored with it: 8 points for 4 tiles), then the witch's choice of road or city.
+  await importRecord(page, scenario('mage_witch.carc'));
+  let s = await stepBackUntil(page, (x) => x.phase === 'expansion');
+  const choices = {
+    en: ['Put the magician on the road at 1,0', 'Put the witch on the city at 1,-1'],
+    cs: ['Postav kouzelníka na cestu (1,0)', 'Postav čarodějnici do města (1,-1)'],
+    ro: ['Pune magicianul pe drum (1,0)', 'Pune vrăjitoarea pe oraș (1,-1)'],
+  };
+  const log = {
+    en: ['A put the magician on the road at 0,0', 'A put a meeple on the road',
+      'B put a meeple on the city', 'A scores 8 points for a road of 4 tiles (Magician +4)'],
+    cs: ['A postavil(a) kouzelníka na cestu (0,0)', 'A postavil(a) figurku na cestu',
+      'B postavil(a) figurku do města', 'A získává 8 bodů za cestu (4 kartičky) (Kouzelník +4)'],
+    ro: ['A a pus magicianul pe drum (0,0)', 'A a pus un meeple pe drum',
+      'B a pus un meeple pe oraș', 'A primește 8 puncte pentru drum (4 piese) (Magician +4)'],
+  };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    const texts = s.decisionActions.map((a) => a.text);
+    for (const c of choices[code]) assert.ok(texts.includes(c), `${code}: choice "${c}" in ${JSON.stringify(texts)}`);
+    for (const line of log[code]) assert.ok(s.logTail.includes(line), `${code}: "${line}" in\n${s.logTail.join('\n')}`);
+    assertGrammatical([...texts, ...s.logTail]);
+    if (code === 'cs') await screenshot(page, 'wording-choices-czech');
+  }
+
+  // La Porxada: the swap names where each follower stands (Czech locative: "ve městě", "na cestě").
+  await importRecord(page, 'Carcassonne 1\nPlayers: A, B\nExpansions: la-porxada\nDraws: explicit\n\n' +
+    '1. K 1,0 r0 N\n2. U -1,0 r0 E\n3. LP 0,-1 r0\n');
+  const swap = {
+    en: "Swap your follower on the city at 1,0 with B's on the road at -1,0",
+    cs: 'Vyměnit tvou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
+    ro: 'Schimbă urmașul tău de pe oraș (1,0) cu urmașul de pe drum (-1,0) al jucătorului B',
+  };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    const texts = s.decisionActions.map((a) => a.text);
+    assert.ok(texts.includes(swap[code]), `${code}: "${swap[code]}" in ${JSON.stringify(texts)}`);
+  }
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
