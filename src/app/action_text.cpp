@@ -1,5 +1,7 @@
 #include "app/action_text.h"
 
+#include <cmath>
+
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
@@ -24,14 +26,39 @@ std::string coords(int x, int y) {
 // follower stands ("your follower on the city at 3,4", Czech "ve městě (3,4)").
 enum class Role { Object, Onto, On };
 
-std::string featureText(int kind, int x, int y, Role role) {
+// A segment's place: its cell, and where on the tile it lies when the tile has another segment
+// of the same kind (two roads of one tile would read the same): "2,-1 (north)".
+std::string placeOf(App& app, const State& s, int seg) {
+  const SegNode& n = s.features.nodes[seg];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  const std::string cell = coords(p.x, p.y);
+  const TileShape& shape = app.geometry->shape(p.type);
+  int same = 0;
+  for (const SegmentShape& g : shape.seg) same += g.kind == n.kind;
+  if (same < 2 || n.local >= shape.seg.size()) return cell;
+  // The segment's anchor on the board (y grows south), as one of eight compass points.
+  const ImVec2 u = toBoard(shape.seg[n.local].anchor, p.rot);
+  const float dx = u.x - 0.5f, dy = u.y - 0.5f;
+  static constexpr const char* kSides[8] = {"side.e", "side.ne", "side.n", "side.nw",
+                                            "side.w", "side.sw", "side.s", "side.se"};
+  const char* side = "side.middle";
+  if (dx * dx + dy * dy > 0.01f) {
+    const float eighth = std::atan2(-dy, dx) / 0.78539816f;  // counter-clockwise from east
+    side = kSides[static_cast<int>(std::lround(eighth)) & 7];
+  }
+  return trf("act.cell_side", {cell, tr(side)});
+}
+
+std::string featureText(App& app, const State& s, int seg, Role role) {
+  const int kind = static_cast<int>(s.features.nodes[seg].kind);
+  const std::string place = placeOf(app, s, seg);
   switch (role) {
     case Role::Onto:
-      return trf("act.feature_onto", {featureForm(kind, "onto"), coords(x, y)});
+      return trf("act.feature_onto", {featureForm(kind, "onto"), place});
     case Role::On:
-      return trf("act.feature_on", {featureForm(kind, "on"), coords(x, y)});
+      return trf("act.feature_on", {featureForm(kind, "on"), place});
     default:
-      return trf("act.feature_at", {featureForm(kind, "acc"), coords(x, y)});
+      return trf("act.feature_at", {featureForm(kind, "acc"), place});
   }
 }
 
@@ -41,17 +68,15 @@ std::string featureAt(App& app, const Action& a, Role role) {
   const State& s = app.session.state();
   const int tile = s.board.tileAt(a.x, a.y);
   const int seg = tile < 0 ? -1 : app.session.rules().segmentAt(s, tile, a.loc);
-  const int kind = seg < 0 ? -1 : static_cast<int>(s.features.nodes[seg].kind);
-  return featureText(kind, a.x, a.y, role);
+  if (seg < 0) return trf("act.feature_at", {featureForm(-1, "acc"), coords(a.x, a.y)});
+  return featureText(app, s, seg, role);
 }
 
 // Where a follower (figure index) stands, while it still stands there: "on the city at 3,4".
 std::string figureFeature(App& app, int figure) {
   const State& s = app.session.state();
   if (figure < 0 || figure >= s.figureCount) return "?";
-  const SegNode& n = s.features.nodes[s.figures[figure].seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
-  return featureText(static_cast<int>(n.kind), p.x, p.y, Role::On);
+  return featureText(app, s, s.figures[figure].seg, Role::On);
 }
 
 const char* figureName(int f) {

@@ -103,10 +103,14 @@ test('figures put on and standing on a feature: the case each sentence needs', a
   // (scored with it: 8 points for 4 tiles), then the witch's choice of road or city.
   await importRecord(page, scenario('mage_witch.carc'));
   let s = await stepBackUntil(page, (x) => x.phase === 'expansion');
+  // The tile at 1,0 has two roads, -1,-1 two cities: each named by its side of the tile.
   const choices = {
-    en: ['Put the magician on the road at 1,0', 'Put the witch on the city at 1,-1'],
-    cs: ['Postav kouzelníka na cestu (1,0)', 'Postav čarodějnici do města (1,-1)'],
-    ro: ['Pune magicianul pe drum (1,0)', 'Pune vrăjitoarea pe oraș (1,-1)'],
+    en: ['Put the magician on the road at 1,0 (east)', 'Put the magician on the road at 1,0 (south)',
+      'Put the witch on the city at 1,-1', 'Put the witch on the city at -1,-1 (west)'],
+    cs: ['Postav kouzelníka na cestu (1,0, východ)', 'Postav kouzelníka na cestu (1,0, jih)',
+      'Postav čarodějnici do města (1,-1)', 'Postav čarodějnici do města (-1,-1, západ)'],
+    ro: ['Pune magicianul pe drum (1,0, est)', 'Pune magicianul pe drum (1,0, sud)',
+      'Pune vrăjitoarea pe oraș (1,-1)', 'Pune vrăjitoarea pe oraș (-1,-1, vest)'],
   };
   const log = {
     en: ['A put the magician on the road at 0,0', 'A put a meeple on the road',
@@ -119,6 +123,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
   for (const code of ['cs', 'ro', 'en']) {
     s = await setLanguage(page, code);
     const texts = s.decisionActions.map((a) => a.text);
+    assert.equal(new Set(texts).size, texts.length, `${code}: every choice reads differently`);
     for (const c of choices[code]) assert.ok(texts.includes(c), `${code}: choice "${c}" in ${JSON.stringify(texts)}`);
     for (const line of log[code]) assert.ok(s.logTail.includes(line), `${code}: "${line}" in\n${s.logTail.join('\n')}`);
     assertGrammatical([...texts, ...s.logTail]);
