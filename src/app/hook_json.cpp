@@ -47,6 +47,7 @@ std::string App::stateJson() {
                        session.decision().player != session.state().current &&
                        privacyCleared != session.revision() && !session.state().over();
   j.field("screen", !inGame ? "setup" : privacy ? "pass" : "game");
+  if (privacy) j.field("passReason", passReason(*this));
   j.field("language", i18n().code());
   j.key("labels").beginObject();
   for (const char* k : {"app.title", "menu.undo", "menu.new", "setup.start", "turn.skip",

@@ -15,6 +15,7 @@
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/core/expansion.h"
+#include "engine/expansions/bets.h"
 #include "engine/expansions/la_porxada.h"
 
 namespace carc::app {
@@ -463,6 +464,20 @@ void finalTable(App& app) {
   ImGui::End();
 }
 
+}  // namespace
+
+std::string passReason(App& app) {
+  const Decision d = app.session.decision();
+  if (d.owner == 0) return {};
+  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
+  const std::string who =
+      trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)});
+  // A bet is laid face down: the others must not see it (a swap's answer is public).
+  return name == "bets" && d.phase == kPhaseBet ? who + ". " + tr("pass.secret") : who;
+}
+
+namespace {
+
 void passDevice(App& app) {
   const Layout& L = app.layout;
   const Decision d = app.session.decision();
@@ -471,13 +486,23 @@ void passDevice(App& app) {
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("##pass", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
   ui::recordWindow();
-  ImGui::SetCursorPosY(L.height * 0.35f);
+  ImGui::SetCursorPosY(L.height * 0.3f);
+  auto centred = [&](float w) { ImGui::SetCursorPosX(std::max(8.0f, (L.width - w) * 0.5f)); };
+  // Whose turn it is by their colour, and why the device changes hands (their choice is secret).
+  centred(40.0f);
+  swatch(app.playerFill(d.player), app.playerOutline(d.player), 40.0f);
   const std::string text = trf("pass.to", {app.playerName(d.player)});
   ImGui::SetWindowFontScale(1.4f);
-  ImGui::SetCursorPosX(std::max(8.0f, (L.width - ImGui::CalcTextSize(text.c_str()).x) * 0.5f));
+  centred(ImGui::CalcTextSize(text.c_str()).x);
   ImGui::TextUnformatted(text.c_str());
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::SetCursorPosX(std::max(8.0f, L.width * 0.5f - 120.0f));
+  const std::string why = passReason(app);
+  centred(std::min(ImGui::CalcTextSize(why.c_str()).x, L.width - 16.0f));
+  ImGui::PushTextWrapPos(L.width - 8.0f);
+  ImGui::TextDisabled("%s", why.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(1, 16));
+  centred(240.0f);
   if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
     app.privacyCleared = app.session.revision();
   ImGui::End();

@@ -19,6 +19,8 @@ void drawBoard(App& app);
 void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
 const char* turnPrompt(App& app);
+// Why the device is handed over before a decision of another player's (shown on the pass screen).
+std::string passReason(App& app);
 // saves.cpp: the note about saves and links, and the saves & sharing window.
 void drawNotice(App& app);
 void drawSavesPanel(App& app);

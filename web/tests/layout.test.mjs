@@ -111,3 +111,16 @@ test('the meeple step with no meeple left says so; Escape closes the rules befor
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the pass-the-device screen says why: a bet, laid face down', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 8));  // the Bets
+  await settle(page);
+  const s = await playUntil(page, (x) => x.screen === 'pass', 600);
+  assert.match(s.passReason, /^The Bets: Player \d chooses\. What they choose stays hidden from the others\.$/);
+  assert.ok(s.buttons.pass_ok && s.buttons.pass_ok.h >= 40);
+  await screenshot(page, 'layout-pass');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -111,7 +111,9 @@ test('phone: a long list of choices scrolls with one finger, and the drag choose
     await swipe(page, cdp, s.viewport.w / 2, s.viewport.h - 40, -300);
     s = await state(page);
     assert.equal(s.cursor, cursor, 'dragging over the choices chose nothing');
-    assert.ok(s.buttons[last].cy < before - 20, `a swipe scrolls the choices (${before} -> ${s.buttons[last].cy})`);
+    // Each swipe scrolls, the last one as far as the list goes (which may be less than a swipe).
+    assert.ok(s.buttons[last].cy < before - 20 || (s.buttons[last].cy < before && !below(s.buttons[last])),
+      `a swipe scrolls the choices (${before} -> ${s.buttons[last].cy})`);
   }
   assert.ok(!below(s.buttons[last]), `the last choice scrolled into view (${s.buttons[last].cy})`);
   await screenshot(page, 'phone-choices-scrolled');
