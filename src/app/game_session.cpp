@@ -80,6 +80,12 @@ void GameSession::redo() {
   ++revision_;
 }
 
+void GameSession::seek(size_t cursor) {
+  if (!game_) return;
+  game_->seek(cursor);
+  ++revision_;
+}
+
 bool GameSession::atDraw() const {
   const Decision d = game_->decision();
   return d.owner == 0 && d.phase == kPhaseDraw && !game_->state().over();

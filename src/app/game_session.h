@@ -55,6 +55,8 @@ class GameSession {
   bool canRedo() const { return game_ && game_->canRedo(); }
   void undo();
   void redo();
+  // The game after its first `cursor` actions, by one replay (undo and redo replay each time).
+  void seek(size_t cursor);
   // An explicit-draw game waiting for its next draw.
   bool atDraw() const;
   // Plays up to n random legal actions (debug and performance measurements); returns how many.

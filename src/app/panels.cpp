@@ -40,6 +40,13 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
     app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
 }
 
+// Whose expansion decision is pending, in words: "The Bets: Bob chooses".
+std::string decisionTitle(App& app) {
+  const Decision d = app.session.decision();
+  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
+  return trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)});
+}
+
 }  // namespace
 
 const char* turnPrompt(App& app) {
@@ -109,9 +116,7 @@ void decisionButtons(App& app) {
   const Decision d = app.session.decision();
   if (d.owner == 0) return;
   const ActionList& l = app.session.legal();
-  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
-  ImGui::TextWrapped(
-      "%s", trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)}).c_str());
+  ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
   if (magicStepOffersBoth(app)) {
     // Which figure's targets the board marks (the other's are a tap away).
@@ -469,11 +474,11 @@ void finalTable(App& app) {
 std::string passReason(App& app) {
   const Decision d = app.session.decision();
   if (d.owner == 0) return {};
-  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
-  const std::string who =
-      trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)});
+  const std::string who = decisionTitle(app);
   // A bet is laid face down: the others must not see it (a swap's answer is public).
-  return name == "bets" && d.phase == kPhaseBet ? who + ". " + tr("pass.secret") : who;
+  const bool bet =
+      app.session.rules().expansions()[d.owner - 1u]->name() == "bets" && d.phase == kPhaseBet;
+  return bet ? who + ". " + tr("pass.secret") : who;
 }
 
 namespace {

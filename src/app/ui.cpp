@@ -79,9 +79,12 @@ bool button(const char* id, const char* label, ImVec2 size) {
 
 void sameLineIfFits(const char* label, float width) {
   const ImGuiStyle& st = ImGui::GetStyle();
-  const float w = width > 0 ? width : ImGui::CalcTextSize(label).x + st.FramePadding.x * 2;
-  ImGui::SameLine();
-  if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+  sameLineIfFits(width > 0 ? width : ImGui::CalcTextSize(label).x + st.FramePadding.x * 2);
+}
+
+void sameLineIfFits(float width, float spacing) {
+  ImGui::SameLine(0, spacing);
+  if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
 bool wideButton(const char* id, const std::string& label) {

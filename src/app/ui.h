@@ -20,6 +20,8 @@ bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
 // before the window's right edge, else on the next row (long prompts and translations must not push
 // a button out of sight).
 void sameLineIfFits(const char* label, float width = 0.0f);
+// The same for an item `width` wide, `spacing` after the last (-1: the style's).
+void sameLineIfFits(float width, float spacing = -1.0f);
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
 // translated choices); its rectangle is recorded.
 bool wideButton(const char* id, const std::string& label);

@@ -46,7 +46,7 @@ void step(App& app, Step how) {
   const int before = movesShown(gs);
   switch (how) {
     case Step::kFirst:
-      while (gs.canUndo()) gs.undo();
+      gs.seek(0);  // one replay, not one per move
       break;
     case Step::kBack:
       do gs.undo();
@@ -57,7 +57,7 @@ void step(App& app, Step how) {
       while (gs.canRedo() && movesShown(gs) <= before);
       break;
     case Step::kLast:
-      while (gs.canRedo()) gs.redo();
+      gs.seek(gs.game().actions().size());
       break;
   }
   if (gs.game().cursor() != from) app.fitPending = 1;
@@ -96,12 +96,6 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
   }
   if (!enabled) ImGui::EndDisabled();
   return pressed && enabled;
-}
-
-// Before an item `w` wide: on the row so far while it fits, else on a new row.
-void flow(float w, float spacing = -1.0f) {
-  ImGui::SameLine(0, spacing);
-  if (ImGui::GetCursorPosX() + w > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
 }  // namespace
@@ -169,17 +163,17 @@ void drawViewerBar(App& app) {
   const std::string count =
       trf("viewer.move", {std::to_string(movesShown(gs)),
                           std::to_string(movesIn(gs.game(), gs.game().actions().size()))});
-  flow(ImGui::CalcTextSize(count.c_str()).x, 12.0f);
+  ui::sameLineIfFits(ImGui::CalcTextSize(count.c_str()).x, 12.0f);
   ImGui::TextUnformatted(count.c_str());
   ui::recordItem("viewer_move");
   const char* open = tr("viewer.open_full");
-  flow(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
+  ui::sameLineIfFits(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
   if (ui::button("open_full", open)) carc_js_open_full_game(app.viewerFragment.c_str());
   ImGui::PopStyleVar();
   const State& s = gs.state();
   for (int p = 0; p < s.players; ++p) {
     const std::string score = app.playerName(p) + " " + std::to_string(s.total(p));
-    flow(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
+    ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s", score.c_str());
     ui::recordItem(("score" + std::to_string(p)).c_str());
   }
