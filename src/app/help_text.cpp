@@ -59,8 +59,8 @@ void drawHelp(App& app) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();
       ImGui::SameLine();
-      ImGui::TextWrapped("%s (%s): %s", tr(("exp." + it.expansion).c_str()), it.key.c_str(),
-                         it.description.c_str());
+      const std::string text = trf("recon." + it.expansion + "." + it.key, it.values);
+      ImGui::TextWrapped("%s: %s", tr(("exp." + it.expansion).c_str()), text.c_str());
     }
     ImGui::PopTextWrapPos();
   }

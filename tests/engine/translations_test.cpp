@@ -11,6 +11,7 @@
 #include <string>
 
 #include "app/i18n.h"
+#include "engine/core/catalog.h"
 
 namespace {
 
@@ -142,6 +143,29 @@ TEST(Translations, EveryLanguageHasEveryKeyAndItsValues) {
       if (!pluralBase(entry.first, en).empty()) continue;  // a form English's rule does not use
       EXPECT_EQ(en.count(entry.first), 1u) << code << " has " << entry.first << ", English not";
     }
+  }
+}
+
+// Every reconstructed value the engine lists for the rules help has its wording
+// (recon.<expansion>.<key>), which fills in each of the values taken from the data ({0} ...).
+TEST(Translations, EveryReconstructedValueIsWorded) {
+  const auto en = readTexts("en");
+  std::string why;
+  const auto rules =
+      carc::makeRules("base", {"mage-witch", "wind-roses(spielbox)", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(rules) << why;
+  const auto items = carc::reconstructedItems(*rules);
+  EXPECT_GE(items.size(), 6u);
+  for (const auto& it : items) {
+    const std::string key = "recon." + it.expansion + "." + it.key;
+    const auto text = en.find(key);
+    if (text == en.end()) {
+      ADD_FAILURE() << "no text " << key;
+      continue;
+    }
+    std::set<std::string> wanted;
+    for (size_t v = 0; v < it.values.size(); ++v) wanted.insert("{" + std::to_string(v) + "}");
+    EXPECT_EQ(placeholders(text->second), wanted) << key;
   }
 }
 

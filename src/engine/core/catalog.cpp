@@ -131,7 +131,7 @@ std::vector<ReconstructedItem> reconstructedItems(const Rules& rules) {
   std::vector<ReconstructedItem> out;
   for (const Expansion* e : rules.expansions())
     for (auto& r : e->reconstructed(rules))
-      out.push_back(ReconstructedItem{std::string(e->name()), r.key, r.description});
+      out.push_back(ReconstructedItem{std::string(e->name()), r.key, r.values});
   return out;
 }
 

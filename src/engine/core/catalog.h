@@ -37,7 +37,7 @@ bool attachOptions(std::vector<std::string>& expansions, const std::vector<std::
 struct ReconstructedItem {
   std::string expansion;  // header name
   std::string key;
-  std::string description;
+  std::vector<std::string> values;  // filled into the text recon.<expansion>.<key>
 };
 std::vector<ReconstructedItem> reconstructedItems(const Rules& rules);
 

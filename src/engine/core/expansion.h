@@ -47,10 +47,12 @@ class Expansion {
   // Rules::options(this) is optionNames()[i].
   virtual std::vector<std::string_view> optionNames() const { return {}; }
   // Values the published material does not give, which this build reconstructs (shown in the
-  // rules help): a short key and an English description.
+  // rules help): a short key, whose wording is the page's text recon.<name>.<key>
+  // (assets/i18n), and the values from this build's data that the wording fills in ({0} ...),
+  // so that the help always shows the values played.
   struct Reconstructed {
     std::string key;
-    std::string description;
+    std::vector<std::string> values;
   };
   virtual std::vector<Reconstructed> reconstructed(const Rules&) const { return {}; }
 

@@ -366,16 +366,7 @@ std::vector<Expansion::Reconstructed> Bets::reconstructed(const Rules&) const {
   std::string faces;
   for (int f = 0; f < kChipsPerPlayer; ++f)
     faces += std::string(f ? ", " : "") + kChipFaces[f].name;
-  return {
-      {"chip-faces", "Each player's six chips: " + faces +
-                         " ('4' pays 8; '7+'/'8+' win on 7/8 or more tiles and pay 7/8). The "
-                         "published chip sheet was not available (table kChipFaces, bets.h)."},
-      {"bookmaker-tiles",
-       "The ten bookmaker tiles BT1-BT10 are designed in the base-game style (roads end at the "
-       "office, the office separates fields; 9 of 10 have a road or city); the published tile "
-       "images were not available (assets/tiles/bets.txt)."},
-      {"last-bet", "A player with no chip left in supply is skipped in the betting step."},
-  };
+  return {{"chip-faces", {faces}}, {"bookmaker-tiles", {}}, {"last-bet", {}}};
 }
 
 }  // namespace carc

@@ -330,17 +330,7 @@ std::string LaPorxada::printValue(const Rules& r, const State& s, const Decision
 }
 
 std::vector<Expansion::Reconstructed> LaPorxada::reconstructed(const Rules&) const {
-  return {
-      {"refuse-removal",
-       "A player who refuses a swap removes one of their followers from the game for good: any "
-       "one of theirs on the board or one from their supply (the rules say only 'one of their "
-       "followers')."},
-      {"bubble-majority",
-       "The end-game bonus values an unfinished city as complete (2 per tile and pennant) when a "
-       "token holder wins its majority, as any city scoring, and then for every player who wins "
-       "it (the rules: 'finished for all its occupants'); a city no token holder wins scores as "
-       "usual."},
-  };
+  return {{"refuse-removal", {}}, {"bubble-majority", {}}};
 }
 
 }  // namespace carc

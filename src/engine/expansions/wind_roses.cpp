@@ -89,14 +89,8 @@ void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const 
   }
 }
 
-std::vector<Expansion::Reconstructed> WindRoses::reconstructed(const Rules& r) const {
-  (void)r;
-  std::vector<Reconstructed> out;
-  out.push_back({"spielbox-sections",
-                 "Spielbox variant: which quarter tile shows N and which S is not given; here "
-                 "the NE and NW tiles count for the north section, SE and SW for the south "
-                 "(tile attribute spielbox= in assets/tiles/wind_roses.txt)."});
-  return out;
+std::vector<Expansion::Reconstructed> WindRoses::reconstructed(const Rules&) const {
+  return {{"spielbox-sections", {}}};
 }
 
 }  // namespace carc
