@@ -110,22 +110,35 @@ void App::newGameScreen() {
   showHelp = false;
 }
 
+App::CellBox App::boardBox() const {
+  const State& s = session.state();
+  CellBox b;
+  for (int i = 0; i < s.board.tileCount; ++i) {
+    b.x0 = std::min<int>(b.x0, s.board.tiles[i].x);
+    b.x1 = std::max<int>(b.x1, s.board.tiles[i].x);
+    b.y0 = std::min<int>(b.y0, s.board.tiles[i].y);
+    b.y1 = std::max<int>(b.y1, s.board.tiles[i].y);
+  }
+  return b;
+}
+
+bool App::boxInView(const CellBox& b) const {
+  const ImVec2 a = camera.cellTopLeft(b.x0 - 1, b.y0 - 1),
+               z = camera.cellTopLeft(b.x1 + 2, b.y1 + 2);
+  const Rect& v = camera.view();
+  const float slack = 1.0f;  // a fit leaves the box exactly at the edge in one direction
+  return a.x >= v.x0 - slack && a.y >= v.y0 - slack && z.x <= v.x1 + slack && z.y <= v.y1 + slack;
+}
+
 void App::fitBoard() {
   if (!session.active()) return;
-  const State& s = session.state();
-  int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    x0 = std::min<int>(x0, s.board.tiles[i].x);
-    x1 = std::max<int>(x1, s.board.tiles[i].x);
-    y0 = std::min<int>(y0, s.board.tiles[i].y);
-    y1 = std::max<int>(y1, s.board.tiles[i].y);
-  }
+  const CellBox b = boardBox();
   // Room for the open cells around the board; the viewer (no moves to make) shows the board
   // alone, whole in however small a frame.
   if (viewer)
-    camera.fit(x0, y0, x1, y1, Camera::kMinViewerTile);
+    camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
   else
-    camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1);
 }
 
 const State& App::viewState() {
@@ -262,12 +275,22 @@ void App::frame() {
     return;
   }
   if (autoFitFor_ != session.revision()) {
-    // A new position: if none of the cells the tile may go to is in view, show the board.
+    // A new position: if none of the cells the tile may go to is in view, show the board; and
+    // at the start of a turn, while the player looks at the whole board with its open cells,
+    // follow it as it grows off an edge (not in the middle of a turn: the meeple's spots stay
+    // where they were). A player who zoomed in on one part keeps their view.
     autoFitFor_ = session.revision();
     bool visible = session.placements().empty();
     for (const auto& kv : session.placements())
       visible |= camera.view().contains(camera.cellCentre(kv.first.first, kv.first.second));
-    if (!visible && fitPending == 0) fitPending = 1;
+    bool grewOut = false;
+    const Decision d = session.decision();
+    if (d.owner == 0 && d.phase == kPhasePlaceTile) {
+      const CellBox box = boardBox();
+      grewOut = boxInView(shownBox_) && !boxInView(box);
+      shownBox_ = box;
+    }
+    if ((!visible || grewOut) && fitPending == 0) fitPending = 1;
   }
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();

@@ -152,6 +152,13 @@ class App : public TestHookTarget {
   std::vector<KeyPress> keys_;
   int viewFor_ = -1;
   int autoFitFor_ = -1;
+  // The board's box with its ring of open cells at the last position shown (cells, inclusive).
+  struct CellBox {
+    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  };
+  CellBox shownBox_;
+  CellBox boardBox() const;
+  bool boxInView(const CellBox& b) const;
   int savedRevision_ = -1;
   bool autosaveHeld_ = false;   // the stored autosave could not be opened: never overwrite it
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)

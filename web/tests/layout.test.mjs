@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, typeInto } from '../lib/game.mjs';
+import { state, settle, clickButton, typeInto, playTurn } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -121,6 +121,48 @@ test('the pass-the-device screen says why: a bet, laid face down', async () => {
   assert.match(s.passReason, /^The Bets: Player \d chooses\. What they choose stays hidden from the others\.$/);
   assert.ok(s.buttons.pass_ok && s.buttons.pass_ok.h >= 40);
   await screenshot(page, 'layout-pass');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Every placed tile and the ring of open cells around the board lie within the board's area.
+function wholeBoardShown(s) {
+  const r = s.boardRect, h = s.tilePx * 1.5 - 1;
+  return s.board.every((t) => t.sx - h >= r.x0 && t.sx + h <= r.x1 && t.sy - h >= r.y0 && t.sy + h <= r.y1);
+}
+
+test('the camera follows a board that grows off an edge, unless the player zoomed in', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1280, height: 800 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 4, 0));
+  await settle(page, 4);
+  let s = await state(page);
+  assert.ok(wholeBoardShown(s), 'the start tile and its ring');
+  const start = s.tilePx;
+  // Each turn on the first legal cell in view (the clicks a player makes): the board grows.
+  for (let turn = 0; turn < 12; turn++) {
+    s = await playTurn(page);
+    await settle(page, 3);
+    s = await state(page);
+    assert.equal(s.phase, 'place');
+    assert.ok(wholeBoardShown(s), `turn ${turn + 1}: the whole board with its open cells in view ` +
+      `(tiles ${s.board.length}, ${s.tilePx.toFixed(0)} px)`);
+  }
+  assert.ok(s.tilePx < start, `zoomed out to follow (${start.toFixed(0)} -> ${s.tilePx.toFixed(0)} px)`);
+  await screenshot(page, 'layout-camera-follows');
+  // A player who zooms in on one part keeps their view while a legal cell is in it.
+  const r = s.boardRect, before = s.tilePx;
+  await page.mouse.move((r.x0 + r.x1) / 2, (r.y0 + r.y1) / 2);
+  for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -120);
+  await settle(page, 3);
+  s = await state(page);
+  const zoomed = s.tilePx;
+  assert.ok(zoomed > before * 1.3 && !wholeBoardShown(s),
+    `zoomed in: ${before.toFixed(0)} -> ${zoomed.toFixed(0)} px`);
+  s = await playTurn(page);
+  await settle(page, 3);
+  s = await state(page);
+  if (s.legal.some((l) => l.visible)) assert.equal(s.tilePx, zoomed, 'the zoom stays');
   assert.deepEqual(errors, []);
   await context.close();
 });
