@@ -96,39 +96,34 @@ bool readCount(BoundedInput& ar, size_t& count, size_t cap, size_t minItemBytes)
   return true;
 }
 
-bool fail(std::string& why, std::string msg) {
-  why = std::move(msg);
-  return false;
-}
-
 bool decodeV1(BoundedInput& ar, GameRecord& r, std::string& why) {
   const std::string damaged = "the save is damaged: ";
-  if (!readString(ar, r.mode, kMaxNameBytes)) return fail(why, damaged + "bad game mode field");
+  if (!readString(ar, r.mode, kMaxNameBytes)) return refuse(why, damaged + "bad game mode field");
   size_t n = 0;
-  if (!readCount(ar, n, kMaxPlayers, 8)) return fail(why, damaged + "bad player list");
+  if (!readCount(ar, n, kMaxPlayers, 8)) return refuse(why, damaged + "bad player list");
   r.players.resize(n);
   for (std::string& p : r.players)
-    if (!readString(ar, p, kMaxNameBytes)) return fail(why, damaged + "bad player name");
-  if (!readCount(ar, n, kMaxExpansions, 8)) return fail(why, damaged + "bad expansion list");
+    if (!readString(ar, p, kMaxNameBytes)) return refuse(why, damaged + "bad player name");
+  if (!readCount(ar, n, kMaxExpansions, 8)) return refuse(why, damaged + "bad expansion list");
   r.expansions.resize(n);
   for (std::string& e : r.expansions)
-    if (!readString(ar, e, kMaxNameBytes)) return fail(why, damaged + "bad expansion name");
+    if (!readString(ar, e, kMaxNameBytes)) return refuse(why, damaged + "bad expansion name");
   uint8_t seeded = 0;
   ar(seeded, r.seed);
-  if (seeded > 1) return fail(why, damaged + "bad draw mode");
+  if (seeded > 1) return refuse(why, damaged + "bad draw mode");
   r.seeded = seeded == 1;
-  if (!readCount(ar, n, kMaxExtraHeaders, 16)) return fail(why, damaged + "bad header list");
+  if (!readCount(ar, n, kMaxExtraHeaders, 16)) return refuse(why, damaged + "bad header list");
   r.extra.resize(n);
   for (auto& kv : r.extra)
     if (!readString(ar, kv.first, kMaxNameBytes) || !readString(ar, kv.second, 1024))
-      return fail(why, damaged + "bad header line");
+      return refuse(why, damaged + "bad header line");
   ar(r.cursor);
   if (!readCount(ar, n, kMaxSaveActions, sizeof(Action)))
-    return fail(why, ar.failed() ? damaged + "it ends too early"
-                                 : "the save is oversized or damaged: too many actions");
+    return refuse(why, ar.failed() ? damaged + "it ends too early"
+                                   : "the save is oversized or damaged: too many actions");
   r.actions.resize(n);
   for (Action& a : r.actions) ar(a);
-  if (ar.failed()) return fail(why, "the save is truncated (it ends in the middle of the game)");
+  if (ar.failed()) return refuse(why, "the save is truncated (it ends in the middle of the game)");
   return true;
 }
 
@@ -369,9 +364,14 @@ bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why,
   return false;
 }
 
+bool refuse(std::string& why, std::string msg) {
+  why = std::move(msg);
+  return false;
+}
+
 bool refuse(RecordProblem* problem, RecordProblem kind, std::string& why, std::string msg) {
   if (problem) *problem = kind;
-  return fail(why, std::move(msg));
+  return refuse(why, std::move(msg));
 }
 
 // ---- byte helpers

@@ -87,6 +87,8 @@ bool loadSaveText(std::string_view text, LoadedGame& out, std::string& why,
 // ---- helpers shared by saves and links
 // A refusal: `why` = msg, *problem = kind (if problem is given); returns false.
 bool refuse(RecordProblem* problem, RecordProblem kind, std::string& why, std::string msg);
+// A refusal whose kind the caller does not report: `why` = msg; returns false.
+bool refuse(std::string& why, std::string msg);
 std::string base64url(std::string_view bytes);  // no padding
 // Decodes base64url (padding '=' tolerated at the end); false with `why` on a bad character.
 bool fromBase64url(std::string_view text, std::string& out, std::string& why);

@@ -23,10 +23,6 @@ enum : uint8_t {
 constexpr int kMaxClassCandidates = 256;
 constexpr size_t kMaxNotationFragment = 64 * 1024;
 
-bool fail(std::string& why, std::string msg) {
-  why = std::move(msg);
-  return false;
-}
 // A link or fragment that cannot be opened: the English reason, and its kind for a message in
 // the player's language (LinkInfo::problem).
 bool failAs(LinkInfo* info, RecordProblem problem, std::string& why, std::string msg) {
@@ -260,15 +256,15 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
   names.actions.clear();
   names.cursor = 0;
   names.extra.clear();
-  if (std::string bad = checkSetup(names); !bad.empty()) return fail(why, bad);
+  if (std::string bad = checkSetup(names); !bad.empty()) return refuse(why, bad);
   if (publicView && !setup.explicitDraws) {
     actions = withExplicitDraws(rules, setup, actions);
     setup.explicitDraws = true;
     setup.seed = 0;
   }
   if (actions.size() > kMaxLinkActions)
-    return fail(why, "the game has " + std::to_string(actions.size()) +
-                         " moves; a link holds at most " + std::to_string(kMaxLinkActions));
+    return refuse(why, "the game has " + std::to_string(actions.size()) +
+                           " moves; a link holds at most " + std::to_string(kMaxLinkActions));
   // Digits and radices of every move. In the public view the encoder walks two games: the true
   // one (T) and the public path (R) where each hidden choice is replaced by the first member of
   // its class; every decision is coded against R (the decoder sees only R). If a hidden choice
@@ -301,7 +297,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
           diverged = i;  // the public path does not offer it: hidden choices shaped it
           break;
         }
-        if (k < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
+        if (k < 0) return refuse(why, "move " + std::to_string(i + 1) + " is not a legal move");
         digit.push_back(static_cast<uint32_t>(k));
         radix.push_back(static_cast<uint32_t>(ch.list.count));
         onR = ch.list.items[k];
@@ -311,7 +307,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
           diverged = i;
           break;
         }
-        if (c < 0) return fail(why, "move " + std::to_string(i + 1) + " is not a legal move");
+        if (c < 0) return refuse(why, "move " + std::to_string(i + 1) + " is not a legal move");
         digit.push_back(static_cast<uint32_t>(c));
         radix.push_back(static_cast<uint32_t>(ch.classes()));
         onR = ch.pickClass(c);
@@ -332,8 +328,8 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
         break;
       }
     if (reveal == SIZE_MAX || attempt > actions.size())
-      return fail(why, "move " + std::to_string(diverged + 1) +
-                           " cannot be shown without hidden information");
+      return refuse(why, "move " + std::to_string(diverged + 1) +
+                             " cannot be shown without hidden information");
     exact[reveal] = true;
   }
   std::string o;
@@ -359,8 +355,8 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
   o += static_cast<char>((crc >> 8) & 0xff);
   fragment = "g" + std::to_string(kLinkVersion) + "." + base64url(o);
   if (fragment.size() > kMaxFragmentChars)
-    return fail(why, "the link would be " + std::to_string(fragment.size()) +
-                         " characters; at most " + std::to_string(kMaxFragmentChars));
+    return refuse(why, "the link would be " + std::to_string(fragment.size()) +
+                           " characters; at most " + std::to_string(kMaxFragmentChars));
   return true;
 }
 
