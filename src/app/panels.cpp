@@ -17,7 +17,6 @@
 #include "app/ui.h"
 #include "engine/core/expansion.h"
 #include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -162,13 +161,12 @@ void decisionButtons(App& app) {
       app.hoveredChoiceRevision = app.session.revision();
     }
     if (!pressed) continue;
-    if (c.action < 0) {
-      app.swapFrom = c.swapFrom;
-      app.swapFromRevision = app.session.revision();
-    } else {
+    if (c.action >= 0) {
       app.playAction(acts[static_cast<size_t>(c.action)]);
+      break;
     }
-    break;
+    app.swapFrom = c.swapFrom;  // the second step shows from next frame
+    app.swapFromRevision = app.session.revision();
   }
 }
 
