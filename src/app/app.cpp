@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "app/choice_spots.h"
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -294,6 +295,7 @@ void App::frame() {
   }
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
+  keepChoiceSpotsInView(*this);
   shortcuts();
   drawBoard(*this);
   drawGamePanels(*this);

@@ -101,6 +101,13 @@ class App : public TestHookTarget {
   // A magic step offering both figures marks the board for one at a time (the panel switches):
   // kMagician or kWitch.
   int magicShown = 0;
+  // The choice button under the mouse (or held by a finger) last frame, by id, at that revision;
+  // the board rings the spots it refers to (choice_spots.h) and records them for the test hook.
+  std::string hoveredChoice;
+  int hoveredChoiceRevision = -1;
+  std::vector<ImVec2> ringedSpots;
+  // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
+  int choiceViewKey = -1, choiceViewFrames = 0;
   ImVec2 logScroll;     // the log's scroll position and limit when last drawn
   int fitPending = 0;   // frames until an automatic fit (after a new game)
   std::string message;  // last error to show (rule broken)

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "app/app.h"
+#include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -27,17 +28,6 @@ PressState g_press;
 ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
   const ImVec2 tl = cam.cellTopLeft(x, y);
   return ImVec2(tl.x + unit.x * cam.tilePx(), tl.y + unit.y * cam.tilePx());
-}
-
-// Where a figure on global segment `seg` stands, on screen.
-bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
-  if (seg < 0 || seg >= s.features.count) return false;
-  const SegNode& n = s.features.nodes[seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
-  const SegmentShape& shape = app.geometry->shape(p.type).seg[n.local];
-  out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
-  lying = shape.kind == FeatureKind::Field;
-  return true;
 }
 
 void click(App& app, ImVec2 pos) {
@@ -148,6 +138,20 @@ void drawScoring(App& app, ImDrawList* dl) {
 
 }  // namespace
 
+bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
+  if (seg < 0 || seg >= s.features.count) return false;
+  const SegNode& n = s.features.nodes[seg];
+  const PlacedTile& p = s.board.tiles[n.tile];
+  const SegmentShape& shape = app.geometry->shape(p.type).seg[n.local];
+  out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
+  lying = shape.kind == FeatureKind::Field;
+  return true;
+}
+
+float figureHeight(App& app) {
+  return std::clamp(app.camera.tilePx() * 0.3f, 10.0f, 48.0f);
+}
+
 void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   out.clear();
   GameSession& s = app.session;
@@ -203,7 +207,7 @@ void drawBoard(App& app) {
   drawScoring(app, dl);
 
   // Figures.
-  const float mh = std::clamp(t * 0.3f, 10.0f, 48.0f);
+  const float mh = figureHeight(app);
   for (int i = 0; i < s.figureCount; ++i) {
     const Figure& f = s.figures[i];
     ImVec2 pos;
@@ -219,6 +223,7 @@ void drawBoard(App& app) {
   }
 
   drawExpansionOverlays(app, dl, s);
+  if (!app.viewer) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
 
   GameSession& gs = app.session;
   const Decision d = app.viewer ? Decision{} : gs.decision();  // the viewer shows no choices

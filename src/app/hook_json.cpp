@@ -4,6 +4,7 @@
 
 #include "app/action_text.h"
 #include "app/app.h"
+#include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
@@ -73,6 +74,7 @@ std::string App::stateJson() {
     j.field("w", static_cast<double>(kv.second.w())).field("h", static_cast<double>(kv.second.h()));
     j.field("cx", static_cast<double>(kv.second.centre().x));
     j.field("cy", static_cast<double>(kv.second.centre().y));
+    if (const std::string* label = ui::labelOf(kv.first)) j.field("label", *label);
     if (const Rect* c = ui::clippedBy(kv.first)) {  // scrolled out of sight, wholly or in part
       j.key("clip").beginObject();
       j.field("x0", static_cast<double>(c->x0)).field("y0", static_cast<double>(c->y0));
@@ -180,6 +182,45 @@ std::string App::stateJson() {
       j.endObject();
     }
     j.endArray();
+    // The listed choices that refer to board places: their numbers, the followers they name and
+    // the badges beside those; and the spots ringed for the hovered one.
+    j.key("choices").beginArray();
+    ChoiceList list;
+    listChoices(*this, list);
+    std::vector<ChoiceBadge> badges;
+    choiceBadges(*this, list, badges);
+    std::vector<ChoiceSpot> cs;
+    for (size_t i = 0; i < list.items.size(); ++i) {
+      const ListedChoice& c = list.items[i];
+      j.beginObject().field("id", c.id).field("action", c.action);
+      j.field("swapFrom", c.swapFrom).field("number", c.number);
+      j.key("spots").beginArray();
+      choiceSpots(*this, list, c, cs);
+      for (const ChoiceSpot& p : cs) {
+        j.beginObject().field("figure", p.figure).field("badge", p.badge);
+        point(j, p.at, camera);
+        j.endObject();
+      }
+      j.endArray();
+      j.key("badges").beginArray();
+      for (const ChoiceBadge& b : badges)
+        if (b.choice == static_cast<int>(i)) {
+          j.beginObject().field("number", b.number).field("r", static_cast<double>(b.radius));
+          point(j, b.at, camera);
+          j.endObject();
+        }
+      j.endArray();
+      j.endObject();
+    }
+    j.endArray();
+    j.field("hoveredChoice", hoveredChoice);
+    j.key("ringed").beginArray();
+    for (const ImVec2& p : ringedSpots) {
+      j.beginObject();
+      point(j, p, camera);
+      j.endObject();
+    }
+    j.endArray();
     j.key("neutralFigures").beginArray();
     std::vector<NeutralFigure> neutral;
     neutralFigures(*this, neutral);
@@ -205,6 +246,9 @@ std::string App::stateJson() {
           .field("type", static_cast<int>(f.type));
       j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
       j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
+      ImVec2 at;
+      bool lying = false;
+      if (figureSpot(*this, s, f.seg, at, lying)) point(j, at, camera);
       j.endObject();
     }
     j.endArray();

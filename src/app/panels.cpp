@@ -9,6 +9,7 @@
 
 #include "app/action_text.h"
 #include "app/app.h"
+#include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/palette.h"
@@ -16,7 +17,6 @@
 #include "app/ui.h"
 #include "engine/core/expansion.h"
 #include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -140,42 +140,33 @@ void decisionButtons(App& app) {
     if (!open) return;
     ImGui::TreePop();
   }
-  // La Porxada can offer dozens of swaps (each own follower with each other one): past a few,
-  // the placer first picks their own follower, then the other one.
-  std::vector<int> swapFroms;
-  size_t swaps = 0;
-  for (const Action& a : acts)
-    if (a.kind == kActPorxadaSwap) {
-      ++swaps;
-      if (std::find(swapFroms.begin(), swapFroms.end(), a.arg0) == swapFroms.end())
-        swapFroms.push_back(a.arg0);
-    }
-  const bool twoStep = swaps > 4 && swapFroms.size() > 1;
+  // The list (La Porxada's many swaps in two steps: own follower, then the other one) and the
+  // numbers of choices that name followers, which the board shows beside them.
   if (app.swapFromRevision != app.session.revision()) app.swapFrom = -1;
-  if (twoStep && app.swapFrom >= 0) {
+  ChoiceList list;
+  listChoices(app, list);
+  if (list.swapFrom >= 0) {
     if (ui::wideButton("swap_back", tr("act.px_swap_back"))) app.swapFrom = -1;
   }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  bool groupsShown = false;
-  for (size_t i = 0; i < acts.size(); ++i) {
-    const Action& a = acts[i];
-    const bool swap = twoStep && a.kind == kActPorxadaSwap;
-    if (twoStep && app.swapFrom >= 0 && (!swap || a.arg0 != app.swapFrom)) continue;
-    if (swap && app.swapFrom < 0) {
-      // In place of the first swap: one button per own follower.
-      for (size_t k = 0; k < swapFroms.size() && !groupsShown; ++k)
-        if (ui::wideButton(("swap_from" + std::to_string(k)).c_str(),
-                           swapFromText(app, swapFroms[k]))) {
-          app.swapFrom = swapFroms[k];
-          app.swapFromRevision = app.session.revision();
-        }
-      groupsShown = true;
-      continue;
+  const bool touch = app.touch.lastWasTouch();
+  for (const ListedChoice& c : list.items) {
+    const std::string text = c.action < 0 ? swapFromText(app, c.swapFrom)
+                                          : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
+    const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, touch);
+    // A finger on a touch screen leaves the pointer where it lifted: there only a held button
+    // counts.
+    if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) {
+      app.hoveredChoice = c.id;
+      app.hoveredChoiceRevision = app.session.revision();
     }
-    if (ui::wideButton(("dec" + std::to_string(i)).c_str(), choiceText(app, d, a))) {
-      app.playAction(a);
+    if (!pressed) continue;
+    if (c.action >= 0) {
+      app.playAction(acts[static_cast<size_t>(c.action)]);
       break;
     }
+    app.swapFrom = c.swapFrom;  // the second step shows from next frame
+    app.swapFromRevision = app.session.revision();
   }
 }
 
@@ -552,6 +543,7 @@ void drawGamePanels(App& app) {
   const Decision d = gs.decision();
   const ImGuiStyle& style = ImGui::GetStyle();
 
+  app.hoveredChoice.clear();  // set again below while a choice button is hovered
   // Out-of-turn decisions (every player's bet) are private: hand the device over first.
   if (d.owner != 0 && d.player != gs.state().current && app.privacyCleared != gs.revision() &&
       !gs.state().over()) {

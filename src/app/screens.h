@@ -5,6 +5,10 @@
 #include <string>
 #include <vector>
 
+namespace carc {
+struct State;
+}
+
 namespace carc::app {
 
 class App;
@@ -39,6 +43,10 @@ struct MeepleSpot {
   ImVec2 at;
 };
 void meepleSpots(App& app, std::vector<MeepleSpot>& out);
+// Where a figure on global segment `seg` stands (lying: a farmer), as the board draws it.
+bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
+// A figure's height on screen at the camera's zoom.
+float figureHeight(App& app);
 
 // log_text.cpp: the game log in the current language.
 struct LogLine {

@@ -262,6 +262,22 @@ void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outli
   dl->AddText(f, fs, ImVec2(at.x - ts.x / 2, at.y - ts.y / 4), outline, label);
 }
 
+void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bool hot) {
+  const std::string label = std::to_string(number);
+  ImFont* f = ImGui::GetFont();
+  const float fs = radius * 1.3f;
+  const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
+  // Two digits widen the disc into a pill.
+  const float half = std::fmax(0.0f, ts.x * 0.5f + radius * 0.3f - radius);
+  const ImVec2 a(centre.x - radius - half, centre.y - radius),
+      b(centre.x + radius + half, centre.y + radius);
+  dl->AddRectFilled(a, b, hot ? IM_COL32(255, 206, 40, 255) : IM_COL32(22, 22, 30, 240), radius);
+  dl->AddRect(a, b, hot ? IM_COL32(20, 20, 30, 255) : IM_COL32_WHITE, radius, 0,
+              std::fmax(1.5f, radius * 0.15f));
+  dl->AddText(f, fs, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f),
+              hot ? IM_COL32(20, 20, 30, 255) : IM_COL32_WHITE, label.c_str());
+}
+
 void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
   // The picture in printed orientation, turned; then the pennants and labels, upright.
   ImDrawList scratch(ImGui::GetDrawListSharedData());

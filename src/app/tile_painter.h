@@ -22,6 +22,9 @@ void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 or
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
 // A figure the base game does not know (expansions' figures): a coloured pawn with a letter.
 void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, char letter);
+// A choice's number in a dark disc with a white outline (readable on any tile and player colour);
+// `hot`: the choice is hovered (gold). Used on the board and in the choice's button.
+void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bool hot);
 
 class TileMeshCache {
  public:

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <vector>
 
+#include "app/tile_painter.h"
 #include "imgui_internal.h"  // ClearActiveID: a drag that scrolls is not a press
 
 namespace carc::app::ui {
 namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
+std::map<std::string, std::string> g_labels;  // wide buttons' texts, for the test hook
 std::map<std::string, Rect> g_clips;  // items not wholly visible: their window's visible part
 std::vector<Rect> g_windows, g_windowsLast;
 std::vector<float> g_fields;
@@ -19,6 +21,7 @@ void beginFrame() {
   g_itemsLast.swap(g_items);
   g_items.clear();
   g_clips.clear();
+  g_labels.clear();
   g_windowsLast.swap(g_windows);
   g_windows.clear();
   g_fields.clear();
@@ -87,24 +90,34 @@ void sameLineIfFits(float width, float spacing) {
   if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
-bool wideButton(const char* id, const std::string& label) {
+bool wideButton(const char* id, const std::string& label, int number, bool touch) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float w = std::max(40.0f, ImGui::GetContentRegionAvail().x);
-  const float wrap = w - st.FramePadding.x * 2;
+  // The badge is as tall as a line of text; the text wraps beside it.
+  const float radius = ImGui::GetFontSize() * 0.62f;
+  const float indent = number > 0 ? radius * 2 + st.ItemInnerSpacing.x + (number > 9 ? 6 : 0) : 0;
+  const float wrap = w - st.FramePadding.x * 2 - indent;
   const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
   const ImVec2 size(w, text.y + st.FramePadding.y * 2);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::PushID(id);
   const bool pressed = ImGui::InvisibleButton("##wide", size);
   ImGui::PopID();
+  const bool hot = ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered());
   const ImGuiCol c = ImGui::IsItemActive()    ? ImGuiCol_ButtonActive
                      : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
                                               : ImGuiCol_Button;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), ImGui::GetColorU32(c), st.FrameRounding);
-  dl->AddText(nullptr, 0, ImVec2(p.x + st.FramePadding.x, p.y + st.FramePadding.y),
+  if (number > 0)
+    drawNumberBadge(dl,
+                    ImVec2(p.x + st.FramePadding.x + indent * 0.5f - st.ItemInnerSpacing.x * 0.5f,
+                           p.y + st.FramePadding.y + ImGui::GetFontSize() * 0.5f),
+                    radius, number, hot);
+  dl->AddText(nullptr, 0, ImVec2(p.x + st.FramePadding.x + indent, p.y + st.FramePadding.y),
               ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
   recordItem(id);
+  g_labels[id] = number > 0 ? std::to_string(number) + " " + label : label;
   return pressed;
 }
 
@@ -122,6 +135,11 @@ void recordWindow() {
 
 const std::map<std::string, Rect>& items() {
   return g_items;  // asked between frames (the test hook): the last complete frame's items
+}
+
+const std::string* labelOf(const std::string& id) {
+  const auto it = g_labels.find(id);
+  return it == g_labels.end() ? nullptr : &it->second;
 }
 
 const Rect* clippedBy(const std::string& id) {

@@ -23,8 +23,10 @@ void sameLineIfFits(const char* label, float width = 0.0f);
 // The same for an item `width` wide, `spacing` after the last (-1: the style's).
 void sameLineIfFits(float width, float spacing = -1.0f);
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
-// translated choices); its rectangle is recorded.
-bool wideButton(const char* id, const std::string& label);
+// translated choices); its rectangle is recorded. `number` > 0: a numbered badge before the text,
+// as on the board (choice_spots.h); the recorded label then starts with the number. `touch`: the
+// badge lights up only while held (the pointer stays where a finger lifted: not a hover).
+bool wideButton(const char* id, const std::string& label, int number = 0, bool touch = false);
 // Call inside a scrolling window: on a touch screen ImGui does not scroll by dragging, so a
 // one-finger drag that starts in the window scrolls it (and cancels the press it began with).
 void touchScroll(bool touch);
@@ -46,6 +48,8 @@ int activeTextField();
 // Records the current window's rectangle (call between Begin and End).
 void recordWindow();
 const std::map<std::string, Rect>& items();
+// The label of an item that recorded one (wide buttons), else nullptr.
+const std::string* labelOf(const std::string& id);
 // For an item of items() above or below its window's visible part (the window is scrolled): that
 // part.
 const Rect* clippedBy(const std::string& id);

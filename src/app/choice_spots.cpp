@@ -1,0 +1,223 @@
+#include "app/choice_spots.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/app.h"
+#include "app/expansion_view.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/tile_painter.h"
+#include "app/ui.h"
+#include "engine/core/expansion.h"
+#include "engine/expansions/la_porxada.h"
+
+namespace carc::app {
+namespace {
+
+// The followers an action names (figure indices into State::figures): a swap's own and other
+// follower, a refusal's removed one. The answer "accept" names none in words but means the
+// proposed pair, which its ring shows. Returns how many (0-2).
+int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
+  worded = true;
+  switch (a.kind) {
+    case kActPorxadaSwap:
+      out[0] = a.arg0;
+      out[1] = a.arg1;
+      return 2;
+    case kActPorxadaRefuse:
+      if (a.arg0 == kPorxadaFromSupply) return 0;
+      out[0] = a.arg0;
+      return 1;
+    case kActPorxadaAccept: {
+      const Rules& r = app.session.rules();
+      const Expansion* e = r.expansion("la-porxada");
+      if (!e) return 0;
+      const LaPorxadaData& px = r.ext<LaPorxadaData>(app.session.state(), e);
+      worded = false;
+      out[0] = px.proposeMine;
+      out[1] = px.proposeTheirs;
+      return 2;
+    }
+    default:
+      return 0;
+  }
+}
+
+bool figureAt(App& app, int figure, ImVec2& at) {
+  const State& s = app.session.state();
+  if (figure < 0 || figure >= s.figureCount) return false;
+  bool lying = false;
+  return figureSpot(app, s, s.figures[figure].seg, at, lying);
+}
+
+float badgeRadius(App& app) {
+  // Readable at a phone's small tiles, not crowding a desktop's large ones.
+  return std::clamp(app.camera.tilePx() * 0.11f, 10.0f, 17.0f);
+}
+
+}  // namespace
+
+void listChoices(App& app, ChoiceList& out) {
+  out = ChoiceList{};
+  GameSession& gs = app.session;
+  if (gs.decision().owner == 0) return;
+  const ActionList& l = gs.legal();
+  // La Porxada can offer dozens of swaps (each own follower with each other one): past a few,
+  // the placer first picks their own follower, then the other one.
+  std::vector<int> swapFroms;
+  int swaps = 0;
+  for (const Action& a : l)
+    if (a.kind == kActPorxadaSwap) {
+      ++swaps;
+      if (std::find(swapFroms.begin(), swapFroms.end(), a.arg0) == swapFroms.end())
+        swapFroms.push_back(a.arg0);
+    }
+  out.twoStep = swaps > 4 && swapFroms.size() > 1;
+  if (out.twoStep && app.swapFromRevision == gs.revision()) out.swapFrom = app.swapFrom;
+  bool groupsListed = false;
+  int number = 0;
+  for (int i = 0; i < l.count; ++i) {
+    const Action& a = l.items[i];
+    const bool swap = out.twoStep && a.kind == kActPorxadaSwap;
+    if (out.twoStep && out.swapFrom >= 0 && (!swap || a.arg0 != out.swapFrom)) continue;
+    if (swap && out.swapFrom < 0) {
+      // In place of the first swap: one button per own follower.
+      if (!groupsListed)
+        for (size_t k = 0; k < swapFroms.size(); ++k)
+          out.items.push_back({"swap_from" + std::to_string(k), -1, swapFroms[k], ++number});
+      groupsListed = true;
+      continue;
+    }
+    int figs[2];
+    bool worded = true;
+    const bool named = actionFigures(app, a, figs, worded) > 0 && worded;
+    out.items.push_back({"dec" + std::to_string(i), i, -1, named ? ++number : 0});
+  }
+}
+
+void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
+                 std::vector<ChoiceSpot>& out) {
+  out.clear();
+  ImVec2 at;
+  if (c.action < 0) {
+    if (figureAt(app, c.swapFrom, at)) out.push_back({c.swapFrom, at, true});
+    return;
+  }
+  const Action& a = app.session.legal().items[c.action];
+  int figs[2];
+  bool worded = true;
+  const int n = actionFigures(app, a, figs, worded);
+  for (int k = 0; k < n; ++k) {
+    // The second step's own follower is every listed swap's: only the other one is numbered.
+    const bool badge = worded && !(list.swapFrom >= 0 && figs[k] == list.swapFrom);
+    if (figureAt(app, figs[k], at)) out.push_back({figs[k], at, badge});
+  }
+  if (n) return;
+  // Marked on the board already (magic step, settlement): its marker, for the ring.
+  std::vector<LocatedAction> located;
+  locatedActions(app, located);
+  for (const LocatedAction& m : located)
+    if (m.index == c.action) out.push_back({-1, m.at, false});
+}
+
+void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& out) {
+  out.clear();
+  const float r = badgeRadius(app);
+  const float h = figureHeight(app);
+  const float step = r * 2.0f + 2.0f;
+  std::vector<std::pair<int, int>> perFigure;  // figure, badges there so far
+  std::vector<ChoiceSpot> spots;
+  for (size_t i = 0; i < list.items.size(); ++i) {
+    const ListedChoice& c = list.items[i];
+    if (!c.number) continue;
+    choiceSpots(app, list, c, spots);
+    for (const ChoiceSpot& s : spots) {
+      if (!s.badge) continue;
+      auto it = std::find_if(perFigure.begin(), perFigure.end(),
+                             [&](const auto& p) { return p.first == s.figure; });
+      if (it == perFigure.end()) it = perFigure.insert(perFigure.end(), {s.figure, 0});
+      const int k = it->second++;
+      // Right of the follower's head, three to a row, further rows below.
+      const ImVec2 at(s.at.x + h * 0.3f + r + static_cast<float>(k % 3) * step,
+                      s.at.y - h * 0.3f + static_cast<float>(k / 3) * step);
+      out.push_back({c.number, static_cast<int>(i), at, r});
+    }
+  }
+}
+
+void keepChoiceSpotsInView(App& app) {
+  GameSession& gs = app.session;
+  if (gs.decision().owner != 0 && gs.decision().player != gs.state().current &&
+      app.privacyCleared != gs.revision()) {
+    app.choiceViewKey = -1;  // behind the pass-the-device screen: checked once it is gone
+    return;
+  }
+  ChoiceList list;
+  listChoices(app, list);
+  const int key = app.session.revision() * 64 + list.swapFrom + 1;
+  if (key != app.choiceViewKey) {
+    app.choiceViewKey = key;
+    app.choiceViewFrames = 3;  // the turn bar takes its new height next frame
+    return;
+  }
+  if (app.choiceViewFrames <= 0 || --app.choiceViewFrames > 0) return;
+  const State& s = app.session.state();
+  bool hidden = false;
+  int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
+  std::vector<ChoiceSpot> spots;
+  for (const ListedChoice& c : list.items) {
+    if (!c.number) continue;
+    choiceSpots(app, list, c, spots);
+    for (const ChoiceSpot& p : spots) {
+      hidden |= !app.camera.view().contains(p.at) || ui::overWindow(p.at);
+      const PlacedTile& t = s.board.tiles[s.features.nodes[s.figures[p.figure].seg].tile];
+      x0 = std::min<int>(x0, t.x), x1 = std::max<int>(x1, t.x);
+      y0 = std::min<int>(y0, t.y), y1 = std::max<int>(y1, t.y);
+    }
+  }
+  if (hidden) app.camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+}
+
+void drawChoiceMarks(App& app, ImDrawList* dl) {
+  app.ringedSpots.clear();
+  ChoiceList list;
+  listChoices(app, list);
+  if (list.items.empty()) return;
+  int hovered = -1;
+  if (app.hoveredChoiceRevision == app.session.revision())
+    for (size_t i = 0; i < list.items.size(); ++i)
+      if (list.items[i].id == app.hoveredChoice) hovered = static_cast<int>(i);
+  std::vector<ChoiceBadge> badges;
+  choiceBadges(app, list, badges);
+  if (hovered >= 0) {
+    // A bright ring, gently pulsing, around each spot; a swap's two joined by a line. Under the
+    // badges, so no number is crossed out.
+    std::vector<ChoiceSpot> spots;
+    choiceSpots(app, list, list.items[static_cast<size_t>(hovered)], spots);
+    const float t = app.camera.tilePx();
+    const float pulse = 1.0f + 0.08f * std::sin(static_cast<float>(ImGui::GetTime()) * 6.0f);
+    const float rad = std::max(16.0f, figureHeight(app) * 0.75f) * pulse;
+    const float w = std::max(3.0f, t * 0.03f);
+    const ImU32 dark = IM_COL32(20, 20, 30, 220), bright = IM_COL32(255, 236, 60, 255);
+    if (spots.size() == 2) {
+      const ImVec2 a = spots[0].at, b = spots[1].at;
+      const float len = std::hypot(b.x - a.x, b.y - a.y);
+      if (len > 2 * rad) {
+        const ImVec2 u((b.x - a.x) / len, (b.y - a.y) / len);
+        const ImVec2 p(a.x + u.x * rad, a.y + u.y * rad), q(b.x - u.x * rad, b.y - u.y * rad);
+        dl->AddLine(p, q, dark, w + 3);
+        dl->AddLine(p, q, bright, w * 0.7f);
+      }
+    }
+    for (const ChoiceSpot& s : spots) {
+      dl->AddCircle(s.at, rad, dark, 32, w + 3);
+      dl->AddCircle(s.at, rad, bright, 32, w);
+      app.ringedSpots.push_back(s.at);
+    }
+  }
+  for (const ChoiceBadge& b : badges)
+    drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
+}
+
+}  // namespace carc::app

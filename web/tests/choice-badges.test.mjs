@@ -1,0 +1,165 @@
+// Choices that name followers by grid coordinates (La Porxada's swap and refusal) are numbered:
+// each button starts with its number and the board shows the same number beside the follower(s)
+// it means; a hovered (or, on a phone, held) button rings them on the board. Positions come from
+// short game records (the engine's random games, cut right after La Porxada is placed).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { state, settle, clickButton } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const HEADER = 'Carcassonne 1\nMode: base\nPlayers: P1, P2\nExpansions: la-porxada\n';
+// Seed 56: Player 2 has two followers, Player 1 two: four swaps, listed at once.
+const FOUR_SWAPS = `${HEADER}Seed: 56
+
+1. A -1,0 r3 -
+2. U -1,-1 r0 NNW
+3. H -2,0 r0 S
+4. W 1,0 r2 N
+5. U -3,0 r1 N
+6. U 0,1 r0 -
+7. N -1,-2 r1 -
+8. LP 0,-2 r0
+`;
+// Seed 5: Player 1 has two followers, Player 2 three: six swaps, in two steps.
+const SIX_SWAPS = `${HEADER}Seed: 5
+
+1. G 0,1 r0 NNW
+2. R 1,1 r0 N
+3. E -1,1 r1 NNW
+4. F 1,2 r0 SSE
+5. U -1,0 r0 -
+6. P 1,0 r2 NNW
+7. LP 2,0 r0
+`;
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+async function open(options, record) {
+  const opened = await openPage(env, options);
+  await waitForFrames(opened.page, 5);
+  const notice = await opened.page.evaluate((t) => window.carc.command(`import ${t}`), record);
+  assert.match(notice, /Opened/, notice);
+  await settle(opened.page, 4);
+  await clickButton(opened.page, 'notice_ok', { touch: !!options.hasTouch });
+  await settle(opened.page, 4);  // a numbered follower out of view is brought into it
+  return opened;
+}
+
+const near = (a, b, d = 0.5) => Math.hypot(a.sx - b.sx, a.sy - b.sy) <= d;
+
+// Every numbered choice: its button's label starts with the number; its spots are the followers
+// its action names (where the board draws them); each badge carries the number, sits beside
+// its follower (not on it) and clear of the other badges there. Returns the numbered choices.
+function checkNumbers(s, { badgesPerChoice }) {
+  const numbered = s.choices.filter((c) => c.number > 0);
+  assert.deepEqual(numbered.map((c) => c.number), numbered.map((_, i) => i + 1), 'numbered 1, 2, ...');
+  for (const c of numbered) {
+    const label = s.buttons[c.id].label;
+    assert.ok(label.startsWith(`${c.number} `), `'${label}' starts with its number ${c.number}`);
+    const a = c.action >= 0 ? s.decisionActions[c.action] : null;
+    const named = a ? (a.kind === 25 ? [a.arg0, a.arg1] : [a.arg0]) : [c.swapFrom];
+    assert.deepEqual(c.spots.map((p) => p.figure), named, `${c.id}: the followers its action names`);
+    for (const p of c.spots) {
+      const f = s.figures[p.figure];
+      assert.ok(near(p, f), `${c.id}: spot ${p.sx},${p.sy} is follower ${p.figure} at ${f.sx},${f.sy}`);
+    }
+    assert.equal(c.badges.length, badgesPerChoice, `${c.id}: ${badgesPerChoice} badge(s)`);
+    const withBadge = c.spots.filter((p) => p.badge);
+    c.badges.forEach((b, k) => {
+      assert.equal(b.number, c.number);
+      const f = withBadge[k];
+      const d = Math.hypot(b.sx - f.sx, b.sy - f.sy);
+      assert.ok(d > b.r && d < Math.max(s.tilePx * 0.7, 4 * b.r), `${c.id}: badge ${d.toFixed(1)} px from its follower`);
+      assert.ok(b.visible, `${c.id}: badge in view`);
+      assert.ok(b.r >= 10, 'badge at least 20 px across');
+    });
+  }
+  const all = numbered.flatMap((c) => c.badges);
+  for (let i = 0; i < all.length; i++)
+    for (let k = i + 1; k < all.length; k++)
+      assert.ok(Math.hypot(all[i].sx - all[k].sx, all[i].sy - all[k].sy) >= all[i].r + all[k].r - 1,
+        `badges ${all[i].number} and ${all[k].number} do not overlap`);
+  return numbered;
+}
+
+function checkRinged(s, choice) {
+  assert.equal(s.hoveredChoice, choice.id, 'the hovered choice');
+  assert.equal(s.ringed.length, choice.spots.length, 'each of its followers ringed');
+  choice.spots.forEach((p, k) => assert.ok(near(s.ringed[k], p), `ring ${k} at follower ${p.figure}`));
+}
+
+test('desktop: four swaps numbered at both followers, a hovered swap rings the pair; the refusal too', async () => {
+  const { page, context, errors } = await open({}, FOUR_SWAPS);
+  let s = await state(page);
+  assert.equal(s.phase, 'expansion');
+  const swaps = checkNumbers(s, { badgesPerChoice: 2 });
+  assert.equal(swaps.length, 4, 'the four swaps numbered');
+  assert.deepEqual(s.ringed, [], 'nothing ringed before a hover');
+  await screenshot(page, 'choice-badges-desktop');
+
+  const hovered = swaps[2];
+  await page.mouse.move(s.buttons[hovered.id].cx, s.buttons[hovered.id].cy);
+  await settle(page, 3);
+  s = await state(page);
+  checkRinged(s, hovered);
+  await screenshot(page, 'choice-badges-desktop-hover');
+  await page.mouse.move(5, 5);
+  await settle(page, 3);
+  s = await state(page);
+  assert.deepEqual(s.ringed, [], 'the ring goes with the hover');
+
+  // The other player answers: refusing removes one of their followers, numbered the same way.
+  s = await clickButton(page, hovered.id, { s });
+  if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
+  await settle(page, 2);
+  s = await state(page);
+  const refusals = checkNumbers(s, { badgesPerChoice: 1 });
+  assert.ok(refusals.length >= 1, 'the refusals name their followers');
+  for (const c of refusals) assert.equal(s.decisionActions[c.action].kind, 28);
+  await page.mouse.move(s.buttons[refusals[0].id].cx, s.buttons[refusals[0].id].cy);
+  await settle(page, 3);
+  s = await state(page);
+  checkRinged(s, refusals[0]);
+  await screenshot(page, 'choice-badges-desktop-refuse');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('phone: two-step swaps number own followers, then the others; a held button rings the pair', async () => {
+  const { page, context, errors } = await open(PHONE, SIX_SWAPS);
+  let s = await state(page);
+  const froms = checkNumbers(s, { badgesPerChoice: 1 });
+  assert.deepEqual(froms.map((c) => c.id), ['swap_from0', 'swap_from1'], 'step 1: own followers');
+  await screenshot(page, 'choice-badges-phone-step1');
+
+  s = await clickButton(page, 'swap_from0', { touch: true, s });
+  const others = checkNumbers(s, { badgesPerChoice: 1 });
+  assert.equal(others.length, 3, 'step 2: the three other followers');
+  for (const c of others) {
+    assert.equal(c.spots[0].badge, false, 'the own follower (the same for all) carries no number');
+    assert.equal(c.spots[1].badge, true);
+  }
+  assert.deepEqual(s.ringed, [], 'a lifted finger rings nothing');
+  await screenshot(page, 'choice-badges-phone-step2');
+
+  // A finger held on a button rings both followers of that swap; lifting it plays the swap.
+  const held = others[1], b = s.buttons[held.id];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: b.cx, y: b.cy, id: 1 }] });
+  await settle(page, 4);
+  s = await state(page);
+  checkRinged(s, held);
+  await screenshot(page, 'choice-badges-phone-held');
+  const cursor = s.cursor;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.cursor, cursor + 1, 'the held swap was played on release');
+  assert.deepEqual(s.ringed, [], 'no ring once played');
+  await cdp.detach();
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
