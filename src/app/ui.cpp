@@ -26,6 +26,32 @@ void beginFrame() {
   g_activeField = -1;
 }
 
+std::string wrapText(const std::string& text, float width) {
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char *s = text.c_str(), *end = s + text.size();
+  auto digit = [](char c) { return (c >= '0' && c <= '9') || c == '-'; };
+  std::string out;
+  while (s < end) {
+    const char* cut = font->CalcWordWrapPositionA(scale, s, end, width);
+    if (cut == s) cut = s + 1;  // a line must hold something
+    if (cut < end && *cut != '\n' && cut[-1] == ',' && digit(*cut)) {
+      // After "x," of "x,y": break at the space before x instead (when the line has one).
+      const char* space = cut - 1;
+      while (space > s && *space != ' ') --space;
+      if (space > s) cut = space;
+    }
+    const char* lineEnd = cut;
+    while (lineEnd > s && lineEnd[-1] == ' ') --lineEnd;
+    out.append(s, lineEnd);
+    s = cut;
+    if (s < end && *s == '\n') ++s;
+    while (s < end && *s == ' ') ++s;
+    if (s < end) out += '\n';
+  }
+  return out;
+}
+
 void recordItem(const char* id) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   g_items[id] = Rect{a.x, a.y, b.x, b.y};

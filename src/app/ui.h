@@ -25,6 +25,10 @@ void sameLineIfFits(float width, float spacing = -1.0f);
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
 // translated choices); its rectangle is recorded.
 bool wideButton(const char* id, const std::string& label);
+// `text` with line feeds where it wraps at `width` pixels in the current font. As ImGui's own
+// wrapping, except that a cell's coordinates stay whole: ImGui may break after any comma
+// ("-1," / "3"), this breaks before them.
+std::string wrapText(const std::string& text, float width);
 // Call inside a scrolling window: on a touch screen ImGui does not scroll by dragging, so a
 // one-finger drag that starts in the window scrolls it (and cancels the press it began with).
 void touchScroll(bool touch);

@@ -138,9 +138,15 @@ void drawViewerBar(App& app) {
                app.playerFill(line->player), app.playerOutline(line->player), false);
     ImGui::SameLine();
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(line ? line->text.c_str() : tr("viewer.start"));
-  ImGui::PopTextWrapPos();
+  if (line && line->tile >= 0) {  // the placed tile as placed, as the log pictures it
+    const float pic = std::round(lh * 1.5f);
+    tileImage(app, line->tile, line->rot, pic);
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::floor((pic - lh) * 0.5f));
+  }
+  ImGui::TextUnformatted(
+      ui::wrapText(line ? line->text : tr("viewer.start"), ImGui::GetContentRegionAvail().x)
+          .c_str());
   ui::recordItem("viewer_caption");
 
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.
