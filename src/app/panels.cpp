@@ -441,13 +441,29 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   ImGui::TableNextColumn();
-  for (int p : order) {
+  // Each column headed by its player's colour and name (a colour alone did not say whose it
+  // is). Five or six columns on a phone are narrower than "Player 2": then every name is turned
+  // a quarter turn, as a spreadsheet's narrow heads are, rather than broken inside a word.
+  bool vertical = false;
+  for (size_t i = 0; i < order.size(); ++i) {
+    const int p = order[i];
     ImGui::TableNextColumn();
+    if (i == 0)  // the players' columns share the width equally
+      for (int q : order)
+        vertical |=
+            ImGui::CalcTextSize(app.playerName(q).c_str()).x > ImGui::GetContentRegionAvail().x;
+    ImGui::BeginGroup();
     swatch(app.playerFill(p), app.playerOutline(p), 18);
     if (s.total(p) == best) {
       ImGui::SameLine(0, 2);
       ImGui::TextUnformatted("\u2605");
     }
+    if (vertical)
+      ui::verticalText(app.playerName(p).c_str());
+    else
+      ImGui::TextUnformatted(app.playerName(p).c_str());
+    ImGui::EndGroup();
+    ui::recordItem(("final_head" + std::to_string(p)).c_str());
   }
   for (int k : cols) {
     ImGui::TableNextRow();

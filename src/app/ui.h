@@ -29,6 +29,8 @@ bool wideButton(const char* id, const std::string& label);
 // wrapping, except that a cell's coordinates stay whole: ImGui may break after any comma
 // ("-1," / "3"), this breaks before them.
 std::string wrapText(const std::string& text, float width);
+// Text turned a quarter turn, read from bottom to top, as an item (a narrow column's head).
+void verticalText(const char* text);
 // Call inside a scrolling window: on a touch screen ImGui does not scroll by dragging, so a
 // one-finger drag that starts in the window scrolls it (and cancels the press it began with).
 void touchScroll(bool touch);
