@@ -90,6 +90,7 @@ std::string App::stateJson() {
   j.endObject();
   j.field("help", showHelp).field("menu", showMenu);
   j.field("notice", notice).field("savesOpen", showSaves).field("linkText", linkText);
+  j.field("setupError", setupErrorText(*this));
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : setup.players) j.value(p.name);
   j.endArray();

@@ -11,6 +11,8 @@ class App;
 
 // setup_screen.cpp
 void drawSetupScreen(App& app);
+// Why the last Start did not start a game, in words ("" when it did).
+std::string setupErrorText(App& app);
 // The language switcher (a combo box; items recorded as lang_<code>).
 void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.

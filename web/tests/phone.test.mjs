@@ -274,3 +274,29 @@ test('phone: the final table heads each column with its player\'s name', async (
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone: a setup error shows on the pinned bar, above Start, when Start is tapped', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 4);
+  // Seven players: more than the rules allow (the screen adds up to six), so the engine refuses;
+  // the setup is taller than the screen and scrolled to its top.
+  assert.equal(await page.evaluate(() => window.carc.command('setup_players 7')), '7');
+  await settle(page);
+  let s = await clickButton(page, 'start', { touch: true });
+  assert.equal(s.screen, 'setup', 'the game did not start');
+  for (const [lang, words] of [['en', 'The game could not start'], ['cs', 'Hru nelze začít'], ['ro', 'Jocul nu a putut începe']]) {
+    if (lang !== 'en') {
+      await clickButton(page, 'language', { touch: true });
+      s = await clickButton(page, `lang_${lang}`, { touch: true });
+    }
+    const e = s.buttons.setup_error, start = s.buttons.start;
+    assert.ok(e, `${lang}: the error is shown`);
+    assert.equal(e.clip, undefined, `${lang}: not scrolled out of sight`);
+    assert.ok(e.x >= 0 && e.x + e.w <= 375.5 && e.y >= 0 && e.y + e.h <= start.y + 0.5, `${lang}: above Start: ${JSON.stringify(e)}`);
+    assert.ok(start.y + start.h <= 667, 'Start still on screen');
+    await screenshot(page, `phone-setup-error-${lang}`);
+    assert.ok(s.setupError.startsWith(words), `${lang}: "${s.setupError}"`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
