@@ -18,13 +18,14 @@ async function fsettle(frame, k = 3) {
   await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
 }
 
-async function hostPage(context, src, width = 480, height = 360) {
+// `after`: HTML after the iframe (a long wiki page).
+async function hostPage(context, src, width = 480, height = 360, after = '') {
   const url = env.baseUrl + 'embed-host.html';
   await context.unroute(url);
   await context.route(url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><body style="margin:0;background:#fff"><h1 style="font:16px sans-serif">A wiki page</h1>
-<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
+<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe>${after}</body>`,
   }));
   const page = await context.newPage();
   await page.goto(url);
@@ -98,6 +99,25 @@ test('embed code from the full game shows the game in an iframe; step back and f
   assert.match(s.notice, /could not be shown/);
   await screenshot(bad.page, 'embed-bad');
   await bad.page.close();
+
+  // In a wiki page taller and wider than the window, the viewer's keys step the viewer and leave
+  // the page where it was (SDL prevents their default action; this guards it).
+  const tall = await hostPage(context, src, 400, 300,
+    '<div style="width:3000px;height:3000px;background:linear-gradient(#fff,#ccd)">more text</div>');
+  await tall.page.evaluate(() => window.scrollTo(40, 30));
+  await tall.page.mouse.click(tall.box.x + 200 - 40, tall.box.y + 60 - 30);  // the board: no move
+  await fsettle(tall.frame, 2);
+  const scroll = () => tall.page.evaluate(() => [window.scrollX, window.scrollY]);
+  assert.deepEqual(await scroll(), [40, 30]);
+  const end = (await fstate(tall.frame)).cursor;
+  for (const [key, stepped] of [['Home', (c) => c === 0], ['ArrowRight', (c) => c > 0],
+    ['End', (c) => c === end], ['ArrowLeft', (c) => c < end]]) {
+    await tall.page.keyboard.press(key);
+    await fsettle(tall.frame, 3);
+    assert.ok(stepped((await fstate(tall.frame)).cursor), `${key} steps the viewer`);
+    assert.deepEqual(await scroll(), [40, 30], `${key} leaves the host page where it was`);
+  }
+  await tall.page.close();
   assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys,
     'the viewer touches no saves');
   assert.deepEqual(errors, []);
