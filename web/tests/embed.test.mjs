@@ -191,6 +191,7 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   assert.ok(s.board.some((t) => t.x === Number(px) && t.y === Number(py)), `a tile is at ${px},${py}`);
   assert.doesNotMatch(s.viewerCaption, /placed tile/, 'no catalogue letter');
   const atPlace = s;
+  await screenshot(host, 'embed-400x300-placed');  // the caption pictures the placed tile
   s = await press('ArrowRight');
   assert.ok(s.cursor > atPlace.cursor, 'Right steps forward');
   assert.notEqual(s.viewerCaption, atPlace.viewerCaption);
