@@ -103,7 +103,9 @@
       Module._carc_debug_new_game(players | 0, seed >>> 0, expansions >>> 0);
     },
     // Debug: saves and sharing commands ("link", "copy_link", "save_slot NAME", "slots",
-    // "load_slot ID", "export_png", "export_record", "import TEXT", "saves"); returns text.
+    // "load_slot ID", "export_png", "export_record", "import TEXT", "saves"), and
+    // "setup_players N" (N rows on the setup screen, beyond its six: a start the rules refuse);
+    // returns text.
     command: function (c) {
       return Module.ccall('carc_debug_command', 'string', ['string'], [String(c)]);
     }

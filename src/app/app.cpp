@@ -253,6 +253,9 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 
 void App::frame() {
   ui::beginFrame();
+  logRows.clear();
+  logHover = {};
+  logClip = Rect{};
   computeLayout();
   if (!savesStarted_) initSaves();
   if (viewer) {

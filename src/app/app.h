@@ -108,7 +108,19 @@ class App : public TestHookTarget {
   std::vector<ImVec2> ringedSpots;
   // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
   int choiceViewKey = -1, choiceViewFrames = 0;
-  ImVec2 logScroll;     // the log's scroll position and limit when last drawn
+  ImVec2 logScroll;  // the log's scroll position and limit when last drawn
+  // The log's lines drawn this frame (for the test hook): line index, row and picture rectangles.
+  struct LogRow {
+    int line = 0;
+    Rect row, picture;
+  };
+  std::vector<LogRow> logRows;
+  Rect logClip;  // the log's visible box this frame
+  // The board cell of the log line under the mouse this frame (outlined on the board).
+  struct {
+    bool on = false;
+    int x = 0, y = 0;
+  } logHover;
   int fitPending = 0;   // frames until an automatic fit (after a new game)
   std::string message;  // last error to show (rule broken)
 

@@ -171,6 +171,16 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   }
 }
 
+void highlightCell(App& app, int x, int y) {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const float t = app.camera.tilePx(), w = std::max(3.0f, t * 0.06f);
+  const ImVec2 tl = app.camera.cellTopLeft(x, y), br(tl.x + t, tl.y + t);
+  // A dark rim under a bright one: clear on the green fields and the dark table alike.
+  dl->AddRect(ImVec2(tl.x - 2, tl.y - 2), ImVec2(br.x + 2, br.y + 2), IM_COL32(0, 0, 0, 200), 4, 0,
+              w + 3);
+  dl->AddRect(ImVec2(tl.x - 2, tl.y - 2), ImVec2(br.x + 2, br.y + 2), palette::kLogHover, 4, 0, w);
+}
+
 void drawBoard(App& app) {
   pointer(app);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();

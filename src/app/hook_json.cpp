@@ -92,6 +92,7 @@ std::string App::stateJson() {
   j.endObject();
   j.field("help", showHelp).field("menu", showMenu);
   j.field("notice", notice).field("savesOpen", showSaves).field("linkText", linkText);
+  j.field("setupError", setupErrorText(*this));
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : setup.players) j.value(p.name);
   j.endArray();
@@ -270,6 +271,33 @@ std::string App::stateJson() {
     j.key("logScroll").beginObject();
     j.field("y", static_cast<double>(logScroll.x)).field("max", static_cast<double>(logScroll.y));
     j.endObject();
+    // The log's lines drawn this frame: text, the tile pictured (id, turn) and its rectangle,
+    // the board cell the line concerns; and the cell of the line under the mouse.
+    j.key("logRows").beginArray();
+    for (const LogRow& row : logRows) {
+      const LogLine& l = log[static_cast<size_t>(row.line)];
+      j.beginObject().field("line", row.line).field("text", l.text);
+      j.field("x0", static_cast<double>(row.row.x0)).field("y0", static_cast<double>(row.row.y0));
+      j.field("x1", static_cast<double>(row.row.x1)).field("y1", static_cast<double>(row.row.y1));
+      if (l.tile >= 0) {
+        j.field("tile", r.type(l.tile).id).field("r", l.rot);
+        j.key("picture").beginObject();
+        j.field("x0", static_cast<double>(row.picture.x0))
+            .field("y0", static_cast<double>(row.picture.y0));
+        j.field("x1", static_cast<double>(row.picture.x1))
+            .field("y1", static_cast<double>(row.picture.y1));
+        j.endObject();
+      }
+      if (l.cell) j.key("cell").beginObject().field("x", l.x).field("y", l.y).endObject();
+      j.endObject();
+    }
+    j.endArray();
+    j.key("logBox").beginObject();
+    j.field("x0", static_cast<double>(logClip.x0)).field("y0", static_cast<double>(logClip.y0));
+    j.field("x1", static_cast<double>(logClip.x1)).field("y1", static_cast<double>(logClip.y1));
+    j.endObject();
+    if (logHover.on)
+      j.key("logHover").beginObject().field("x", logHover.x).field("y", logHover.y).endObject();
     j.key("logTail").beginArray();
     for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
       j.value(log[i].text);

@@ -89,7 +89,9 @@ const std::vector<LogLine>& gameLog(App& app) {
     for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
       const GameEvent& e = events[ev];
       if (e.type == GameEvent::kDiscard) {
-        lines.push_back({trf("log.discard", {r.type(e.tile).id}), -1, false});
+        LogLine l{tr("log.discard"), -1, false};
+        l.tile = e.tile;
+        lines.push_back(l);
         continue;
       }
       const ScoreEvent& s = e.score;
@@ -114,7 +116,7 @@ const std::vector<LogLine>& gameLog(App& app) {
   };
   flushEvents(-1);
   const auto& notes = gs.notes();
-  int placedType = -1, placedRot = 0;
+  int placedType = -1, placedRot = 0, placedX = 0, placedY = 0;
   for (size_t i = 0; i < g.cursor() && i < notes.size(); ++i) {
     const Action& a = g.actions()[i];
     const ActionNote& n = notes[i];
@@ -123,9 +125,17 @@ const std::vector<LogLine>& gameLog(App& app) {
     if (a.kind == kActPlace) {
       placedType = n.tile;
       placedRot = a.rot;
-      lines.push_back({trf("log.place", {who, n.tile >= 0 ? r.type(n.tile).id : "?",
-                                         std::to_string(a.x) + "," + std::to_string(a.y)}),
-                       n.player, false, move});
+      placedX = a.x;
+      placedY = a.y;
+      // The tile is pictured as placed, not named by its catalogue letter.
+      LogLine l{trf("log.place", {who, std::to_string(a.x) + "," + std::to_string(a.y)}), n.player,
+                false, move};
+      l.tile = n.tile;
+      l.rot = a.rot & 3;
+      l.cell = true;
+      l.x = a.x;
+      l.y = a.y;
+      lines.push_back(l);
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
@@ -133,7 +143,11 @@ const std::vector<LogLine>& gameLog(App& app) {
         const int local = t.rot[placedRot & 3].seg[a.loc];
         if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
-      lines.push_back({trf("log.meeple", {who, where}), n.player, false, move});
+      LogLine l{trf("log.meeple", {who, where}), n.player, false, move};
+      l.cell = placedType >= 0;  // the meeple stands on the tile just placed
+      l.x = placedX;
+      l.y = placedY;
+      lines.push_back(l);
     } else if (a.kind == kActPass && n.decision.owner == 0) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
     } else if (n.decision.owner > 0) {

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app/action_text.h"
@@ -33,13 +34,6 @@ void swatch(ImU32 fill, ImU32 outline, float size) {
              outline, false);
 }
 
-void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f) {
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(size, size));
-  if (type >= 0 && type < app.geometry->count())
-    app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
-}
-
 // Whose expansion decision is pending, in words: "The Bets: Bob chooses".
 std::string decisionTitle(App& app) {
   const Decision d = app.session.decision();
@@ -48,6 +42,13 @@ std::string decisionTitle(App& app) {
 }
 
 }  // namespace
+
+void tileImage(App& app, int type, int rot, float size, float alpha) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  if (type >= 0 && type < app.geometry->count())
+    app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
+}
 
 const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
@@ -276,9 +277,12 @@ void tilesLeft(App& app, float width) {
 // The log wraps long lines; only the lines in view are drawn, found from cached line heights
 // (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
 // The lines are known to have changed by the session's revision: an undo and another move can
-// leave as many lines, in the same buffer, with other text.
+// leave as many lines, in the same buffer, with other text. A placed tile is pictured as placed
+// before its line; hovering a line about a cell outlines that cell on the board.
 void logView(App& app, float height) {
-  static std::vector<float> tops;  // y of each line's top, plus the total at the end
+  static std::vector<float> tops;           // y of each line's top, plus the total at the end
+  static std::vector<std::string> wrapped;  // each line with its line feeds
+  static std::vector<float> textHeights;
   static const LogLine* cachedData = nullptr;
   static size_t cachedCount = 0;
   static int cachedRevision = -1;
@@ -294,9 +298,14 @@ void logView(App& app, float height) {
   if (lines.size() == cachedCount && lines.data() == cachedData && revision == cachedRevision &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
     follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
-  const float swatchW = ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x;
+  const float lh = ImGui::GetTextLineHeight(), spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float swatchW = lh + spacing;
+  // A picture big enough to tell a road from a city, small enough that its line stays about one
+  // and a half lines of text high (the log is short on a phone).
+  const float pic = std::round(lh * 1.5f), picW = pic + spacing;
   const float width = ImGui::GetContentRegionAvail().x - swatchW;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
+  auto textWidth = [&](const LogLine& l) { return l.tile >= 0 ? width - picW : width; };
   if (cachedData != lines.data() || cachedCount != lines.size() || cachedRevision != revision ||
       cachedWidth != width || cachedFont != ImGui::GetFontSize() ||
       cachedLang != i18n().revision()) {
@@ -307,33 +316,66 @@ void logView(App& app, float height) {
     cachedFont = ImGui::GetFontSize();
     cachedLang = i18n().revision();
     tops.assign(1, 0.0f);
-    for (const LogLine& l : lines)
-      tops.push_back(tops.back() + ImGui::CalcTextSize(l.text.c_str(), nullptr, false, width).y +
-                     gap);
+    wrapped.clear();
+    textHeights.clear();
+    for (const LogLine& l : lines) {
+      wrapped.push_back(ui::wrapText(l.text, textWidth(l)));
+      textHeights.push_back(ImGui::CalcTextSize(wrapped.back().c_str()).y);
+      tops.push_back(tops.back() + std::max(textHeights.back(), l.tile >= 0 ? pic : 0.0f) + gap);
+    }
   }
   const float scroll = ImGui::GetScrollY(), view = ImGui::GetWindowHeight();
   size_t first =
       static_cast<size_t>(std::upper_bound(tops.begin(), tops.end(), scroll) - tops.begin());
   first = first > 0 ? first - 1 : 0;
   const float x0 = ImGui::GetCursorPosX(), y0 = ImGui::GetCursorPosY();
+  // Hover by the mouse only: a finger's touch is a scroll or a tap, and the phone's log covers
+  // the board anyway.
+  const bool hoverable = !app.touch.lastWasTouch() &&
+                         ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
   for (size_t i = first; i < lines.size() && tops[i] < scroll + view; ++i) {
     const LogLine& l = lines[i];
-    ImGui::SetCursorPos(ImVec2(x0, y0 + tops[i]));
-    if (l.player >= 0)
-      swatch(app.playerFill(l.player), app.playerOutline(l.player), ImGui::GetTextLineHeight());
-    ImGui::SetCursorPos(ImVec2(x0 + swatchW, y0 + tops[i]));
-    ImGui::PushTextWrapPos(x0 + swatchW + width);
-    if (l.score)
-      ImGui::TextColored(ImVec4(1, 0.85f, 0.35f, 1), "%s", l.text.c_str());
-    else
-      ImGui::TextUnformatted(l.text.c_str());
-    ImGui::PopTextWrapPos();
+    const float top = y0 + tops[i], rowH = tops[i + 1] - tops[i] - gap;
+    ImGui::SetCursorPos(ImVec2(x0, top));
+    const ImVec2 a = ImGui::GetCursorScreenPos();
+    const ImVec2 b(a.x + swatchW + width, a.y + rowH);
+    const bool hovered = l.cell && hoverable && ImGui::IsMouseHoveringRect(a, b);
+    if (hovered) {
+      dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 28), 3);
+      highlightCell(app, l.x, l.y);
+      app.logHover = {true, l.x, l.y};
+    }
+    // One line of text beside a picture sits at its middle.
+    const float textH = textHeights[i];
+    const float dy = l.tile >= 0 && textH < pic ? std::floor((pic - textH) * 0.5f) : 0.0f;
+    if (l.player >= 0) {
+      ImGui::SetCursorPos(ImVec2(x0, top + dy));
+      swatch(app.playerFill(l.player), app.playerOutline(l.player), lh);
+    }
+    float tx = x0 + swatchW;
+    Rect picture{};
+    if (l.tile >= 0) {
+      ImGui::SetCursorPos(ImVec2(tx, top));
+      tileImage(app, l.tile, l.rot, pic);
+      picture = Rect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                     ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+      tx += picW;
+    }
+    ImGui::SetCursorPos(ImVec2(tx, top + dy));
+    if (l.score) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.35f, 1));
+    ImGui::TextUnformatted(wrapped[i].c_str());
+    if (l.score) ImGui::PopStyleColor();
+    app.logRows.push_back({static_cast<int>(i), Rect{a.x, a.y, b.x, b.y}, picture});
   }
   ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
   ImGui::Dummy(ImVec2(1, 0));
   ui::touchScroll(app.touch.lastWasTouch());
   if (follow) ImGui::SetScrollHereY(1.0f);
   app.logScroll = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());  // for the test hook
+  app.logClip = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                     ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
+                     ImGui::GetWindowPos().y + ImGui::GetWindowHeight()};
   ImGui::EndChild();
 }
 
@@ -390,13 +432,29 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
     ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   ImGui::TableNextColumn();
-  for (int p : order) {
+  // Each column headed by its player's colour and name (a colour alone did not say whose it
+  // is). Five or six columns on a phone are narrower than "Player 2": then every name is turned
+  // a quarter turn, as a spreadsheet's narrow heads are, rather than broken inside a word.
+  bool vertical = false;
+  for (size_t i = 0; i < order.size(); ++i) {
+    const int p = order[i];
     ImGui::TableNextColumn();
+    if (i == 0)  // the players' columns share the width equally
+      for (int q : order)
+        vertical |=
+            ImGui::CalcTextSize(app.playerName(q).c_str()).x > ImGui::GetContentRegionAvail().x;
+    ImGui::BeginGroup();
     swatch(app.playerFill(p), app.playerOutline(p), 18);
     if (s.total(p) == best) {
       ImGui::SameLine(0, 2);
       ImGui::TextUnformatted("\u2605");
     }
+    if (vertical)
+      ui::verticalText(app.playerName(p).c_str());
+    else
+      ImGui::TextUnformatted(app.playerName(p).c_str());
+    ImGui::EndGroup();
+    ui::recordItem(("final_head" + std::to_string(p)).c_str());
   }
   for (int k : cols) {
     ImGui::TableNextRow();

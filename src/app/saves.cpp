@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iterator>
 
@@ -355,6 +356,15 @@ std::string App::debugCommand(const std::string& command) {
     else
       session.redo();
     return std::to_string(session.active() ? session.game().cursor() : 0);
+  }
+  if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
+    const size_t n = static_cast<size_t>(std::max(0, std::atoi(arg.c_str())));
+    while (setup.players.size() > n) setup.players.pop_back();
+    while (setup.players.size() < n)
+      setup.players.push_back(
+          {trf("setup.default_name", {std::to_string(setup.players.size() + 1)}),
+           static_cast<int>(setup.players.size()) % 7});
+    return std::to_string(setup.players.size());
   }
   if (verb == "save_slot") {
     saveToSlot(arg);

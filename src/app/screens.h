@@ -15,6 +15,8 @@ class App;
 
 // setup_screen.cpp
 void drawSetupScreen(App& app);
+// Why the last Start did not start a game, in words ("" when it did).
+std::string setupErrorText(App& app);
 // The language switcher (a combo box; items recorded as lang_<code>).
 void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.
@@ -48,12 +50,22 @@ bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
 // A figure's height on screen at the camera's zoom.
 float figureHeight(App& app);
 
+// panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn
+// tile, tiles left, the log's placed tiles).
+void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
+// board_view.cpp: outlines cell x,y on the board (the cell a hovered log line concerns).
+void highlightCell(App& app, int x, int y);
+
 // log_text.cpp: the game log in the current language.
 struct LogLine {
   std::string text;
   int player = -1;  // colour swatch, -1 for none
   bool score = false;
-  int action = -1;  // the move this line words (index into the game's actions); -1: an event's
+  int action = -1;    // the move this line words (index into the game's actions); -1: an event's
+  int tile = -1;      // a tile type pictured before the text (placed or discarded), -1 for none
+  int rot = 0;        // the picture's turn (as placed)
+  bool cell = false;  // the line concerns the board cell x,y (hovering it outlines the cell)
+  int x = 0, y = 0;
 };
 const std::vector<LogLine>& gameLog(App& app);
 // A feature kind or score column in words.

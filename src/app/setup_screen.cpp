@@ -89,15 +89,28 @@ void start(App& app) {
 
 }  // namespace
 
+std::string setupErrorText(App& app) {
+  return app.setup.error.empty() ? "" : trf("setup.start_failed", {app.setup.error});
+}
+
 void drawSetupScreen(App& app) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
   const float w = std::min(560.0f, L.width - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact ? 8.0f : L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, L.compact ? 0.0f : 0.5f));
+  // Why the game did not start. A phone shows it on the pinned bar above Start, where the tap
+  // was: under the seed field it could be scrolled out of sight.
+  const std::string error = setupErrorText(app);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float errorH =
+      L.compact && !error.empty()
+          ? ImGui::CalcTextSize(error.c_str(), nullptr, false, w - 2 * style.WindowPadding.x).y +
+                style.ItemSpacing.y
+          : 0.0f;
   // A phone: Start, Rules and Saves on a bar pinned to the bottom, the rest scrolls above it
   // (the finger-sized setup is taller than the screen).
-  const float barH = 48.0f + 40.0f + 3 * 8.0f;
+  const float barH = 48.0f + 40.0f + 3 * 8.0f + errorH;
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
                                       ImVec2(w, L.height - 16.0f - (L.compact ? barH : 0.0f)));
   ImGui::Begin("##setup", nullptr,
@@ -185,7 +198,14 @@ void drawSetupScreen(App& app) {
   ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
   ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
   ui::recordTextField("seed");
-  if (!m.error.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", m.error.c_str());
+  auto showError = [&] {
+    if (error.empty()) return;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error.c_str());
+    ImGui::PopTextWrapPos();
+    ui::recordItem("setup_error");
+  };
+  if (!L.compact) showError();
   auto actions = [&] {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
@@ -209,6 +229,7 @@ void drawSetupScreen(App& app) {
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar);
     ui::recordWindow();
+    showError();
     actions();
     ImGui::End();
   }

@@ -29,6 +29,50 @@ void beginFrame() {
   g_activeField = -1;
 }
 
+std::string wrapText(const std::string& text, float width) {
+  ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  const char *s = text.c_str(), *end = s + text.size();
+  auto digit = [](char c) { return (c >= '0' && c <= '9') || c == '-'; };
+  std::string out;
+  while (s < end) {
+    const char* cut = font->CalcWordWrapPositionA(scale, s, end, width);
+    if (cut == s) cut = s + 1;  // a line must hold something
+    if (cut < end && *cut != '\n' && cut[-1] == ',' && digit(*cut)) {
+      // After "x," of "x,y": break at the space before x instead (when the line has one).
+      const char* space = cut - 1;
+      while (space > s && *space != ' ') --space;
+      if (space > s) cut = space;
+    }
+    const char* lineEnd = cut;
+    while (lineEnd > s && lineEnd[-1] == ' ') --lineEnd;
+    out.append(s, lineEnd);
+    s = cut;
+    if (s < end && *s == '\n') ++s;
+    while (s < end && *s == ' ') ++s;
+    if (s < end) out += '\n';
+  }
+  return out;
+}
+
+void verticalText(const char* text) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 size = ImGui::CalcTextSize(text), at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size.y, size.x));
+  const int first = dl->VtxBuffer.Size;
+  // Laid out flat first, then turned. Its clip rect holds both the flat and the turned text: a
+  // narrow column's own would drop the glyphs past its edge before they are turned into it.
+  const float side = std::max(size.x, size.y) + 1;
+  dl->PushClipRect(at, ImVec2(at.x + side, at.y + side), false);
+  dl->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text);
+  dl->PopClipRect();
+  // The glyphs' quads turned about the item's corner: the text's start at the bottom.
+  for (int i = first; i < dl->VtxBuffer.Size; ++i) {
+    ImVec2& v = dl->VtxBuffer[i].pos;
+    v = ImVec2(at.x + (v.y - at.y), at.y + size.x - (v.x - at.x));
+  }
+}
+
 void recordItem(const char* id) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   g_items[id] = Rect{a.x, a.y, b.x, b.y};

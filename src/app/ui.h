@@ -27,6 +27,12 @@ void sameLineIfFits(float width, float spacing = -1.0f);
 // as on the board (choice_spots.h); the recorded label then starts with the number. `touch`: the
 // badge lights up only while held (the pointer stays where a finger lifted: not a hover).
 bool wideButton(const char* id, const std::string& label, int number = 0, bool touch = false);
+// `text` with line feeds where it wraps at `width` pixels in the current font. As ImGui's own
+// wrapping, except that a cell's coordinates stay whole: ImGui may break after any comma
+// ("-1," / "3"), this breaks before them.
+std::string wrapText(const std::string& text, float width);
+// Text turned a quarter turn, read from bottom to top, as an item (a narrow column's head).
+void verticalText(const char* text);
 // Call inside a scrolling window: on a touch screen ImGui does not scroll by dragging, so a
 // one-finger drag that starts in the window scrolls it (and cancels the press it began with).
 void touchScroll(bool touch);

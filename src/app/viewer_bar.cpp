@@ -131,16 +131,28 @@ void drawViewerBar(App& app) {
   // The last move in words, after its player's colour (as the log shows it).
   const LogLine* line = lastMoveLine(app);
   const float lh = ImGui::GetTextLineHeight();
+  // A placement: the tile as placed, as the log pictures it; the colour and the text sit at the
+  // middle of its height.
+  const bool pictured = line && line->tile >= 0;
+  const float pic = std::round(lh * 1.5f), dy = pictured ? std::floor((pic - lh) * 0.5f) : 0.0f;
+  const float y0 = ImGui::GetCursorPosY();
   if (line && line->player >= 0) {
+    ImGui::SetCursorPosY(y0 + dy);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(lh, lh));
     drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + lh / 2, p.y + lh / 2), lh * 0.9f,
                app.playerFill(line->player), app.playerOutline(line->player), false);
     ImGui::SameLine();
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextUnformatted(line ? line->text.c_str() : tr("viewer.start"));
-  ImGui::PopTextWrapPos();
+  if (pictured) {
+    ImGui::SetCursorPosY(y0);
+    tileImage(app, line->tile, line->rot, pic);
+    ImGui::SameLine();
+  }
+  ImGui::SetCursorPosY(y0 + dy);
+  ImGui::TextUnformatted(
+      ui::wrapText(line ? line->text : tr("viewer.start"), ImGui::GetContentRegionAvail().x)
+          .c_str());
   ui::recordItem("viewer_caption");
 
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.

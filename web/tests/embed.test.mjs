@@ -18,13 +18,14 @@ async function fsettle(frame, k = 3) {
   await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
 }
 
-async function hostPage(context, src, width = 480, height = 360) {
+// `after`: HTML after the iframe (a long wiki page).
+async function hostPage(context, src, width = 480, height = 360, after = '') {
   const url = env.baseUrl + 'embed-host.html';
   await context.unroute(url);
   await context.route(url, (r) => r.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><body style="margin:0;background:#fff"><h1 style="font:16px sans-serif">A wiki page</h1>
-<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
+<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe>${after}</body>`,
   }));
   const page = await context.newPage();
   await page.goto(url);
@@ -98,6 +99,25 @@ test('embed code from the full game shows the game in an iframe; step back and f
   assert.match(s.notice, /could not be shown/);
   await screenshot(bad.page, 'embed-bad');
   await bad.page.close();
+
+  // In a wiki page taller and wider than the window, the viewer's keys step the viewer and leave
+  // the page where it was (SDL prevents their default action; this guards it).
+  const tall = await hostPage(context, src, 400, 300,
+    '<div style="width:3000px;height:3000px;background:linear-gradient(#fff,#ccd)">more text</div>');
+  await tall.page.evaluate(() => window.scrollTo(40, 30));
+  await tall.page.mouse.click(tall.box.x + 200 - 40, tall.box.y + 60 - 30);  // the board: no move
+  await fsettle(tall.frame, 2);
+  const scroll = () => tall.page.evaluate(() => [window.scrollX, window.scrollY]);
+  assert.deepEqual(await scroll(), [40, 30]);
+  const end = (await fstate(tall.frame)).cursor;
+  for (const [key, stepped] of [['Home', (c) => c === 0], ['ArrowRight', (c) => c > 0],
+    ['End', (c) => c === end], ['ArrowLeft', (c) => c < end]]) {
+    await tall.page.keyboard.press(key);
+    await fsettle(tall.frame, 3);
+    assert.ok(stepped((await fstate(tall.frame)).cursor), `${key} steps the viewer`);
+    assert.deepEqual(await scroll(), [40, 30], `${key} leaves the host page where it was`);
+  }
+  await tall.page.close();
   assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys,
     'the viewer touches no saves');
   assert.deepEqual(errors, []);
@@ -159,7 +179,7 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   // Back until the last move shown is a placement: the caption names that tile where it lies.
   let placed = null;
   for (let i = 0; i < 12 && !placed; i++) {
-    placed = s.viewerCaption.match(/placed tile (\S+) at (-?\d+),(-?\d+)$/);
+    placed = s.viewerCaption.match(/placed a tile at (-?\d+),(-?\d+)$/);
     if (!placed) {
       const before = s.viewerCaption;
       s = await press('ArrowLeft');
@@ -167,10 +187,11 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
     }
   }
   assert.ok(placed, 'a placement reached');
-  const [, id, px, py] = placed;
-  assert.ok(s.board.some((t) => t.tile === id && t.x === Number(px) && t.y === Number(py)),
-    `tile ${id} is at ${px},${py}`);
+  const [, px, py] = placed;
+  assert.ok(s.board.some((t) => t.x === Number(px) && t.y === Number(py)), `a tile is at ${px},${py}`);
+  assert.doesNotMatch(s.viewerCaption, /placed tile/, 'no catalogue letter');
   const atPlace = s;
+  await screenshot(host, 'embed-400x300-placed');  // the caption pictures the placed tile
   s = await press('ArrowRight');
   assert.ok(s.cursor > atPlace.cursor, 'Right steps forward');
   assert.notEqual(s.viewerCaption, atPlace.viewerCaption);
@@ -183,7 +204,7 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   assert.equal(s.viewerCaption, 'Start of the game: no move yet');
   s = await press('ArrowRight');
   assert.equal(s.board.length, 2, 'the first move');
-  assert.match(s.viewerCaption, /placed tile \S+ at -?\d+,-?\d+$/);
+  assert.match(s.viewerCaption, /placed a tile at -?\d+,-?\d+$/);
   s = await press('End');
   assert.equal(s.cursor, full.cursor, 'End: the last move');
   assert.equal(s.viewerCaption, endCaption);

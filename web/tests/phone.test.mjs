@@ -239,3 +239,64 @@ test('phone: a tap on Rename takes the on-screen keyboard in the tap itself', as
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone: the final table heads each column with its player\'s name', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(6, 99, 15));  // six players, all four minis
+  await page.evaluate(() => window.carc.autoplay(5000));
+  await settle(page, 4);
+  let s = await state(page);
+  assert.equal(s.finalShown, true);
+  for (const lang of ['en', 'cs']) {
+    if (lang !== 'en') {
+      // The menu sheet's language switch is under the final table: close it, switch, reopen.
+      s = await clickButton(page, 'final_close', { touch: true });
+      await clickButton(page, 'menu', { touch: true });
+      await clickButton(page, 'language', { touch: true });
+      await clickButton(page, `lang_${lang}`, { touch: true });
+      await clickButton(page, 'menu_close', { touch: true });
+      s = await clickButton(page, 'show_final', { touch: true });
+    }
+    const heads = s.players.map((p, i) => s.buttons[`final_head${i}`]);
+    heads.forEach((h, i) => {
+      assert.ok(h, `player ${i}'s column has a head`);
+      assert.ok(h.x >= 0 && h.x + h.w <= 375 + 0.5, `head ${i} inside the phone's width: ${JSON.stringify(h)}`);
+      // The colour (18 px) and under it the name, a line or two.
+      assert.ok(h.h >= 18 + 16, `head ${i} holds a name under its colour: ${h.h} px`);
+    });
+    // Side by side, in one row, none over another.
+    const sorted = [...heads].sort((a, b) => a.x - b.x);
+    for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i].x >= sorted[i - 1].x + sorted[i - 1].w - 0.5, 'heads do not overlap');
+    assert.ok(heads.every((h) => Math.abs(h.y - heads[0].y) < 1), 'one row of heads');
+    await screenshot(page, `phone-final-heads-${lang}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a setup error shows on the pinned bar, above Start, when Start is tapped', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 4);
+  // Seven players: more than the rules allow (the screen adds up to six), so the engine refuses;
+  // the setup is taller than the screen and scrolled to its top.
+  assert.equal(await page.evaluate(() => window.carc.command('setup_players 7')), '7');
+  await settle(page);
+  let s = await clickButton(page, 'start', { touch: true });
+  assert.equal(s.screen, 'setup', 'the game did not start');
+  for (const [lang, words] of [['en', 'The game could not start'], ['cs', 'Hru nelze začít'], ['ro', 'Jocul nu a putut începe']]) {
+    if (lang !== 'en') {
+      await clickButton(page, 'language', { touch: true });
+      s = await clickButton(page, `lang_${lang}`, { touch: true });
+    }
+    const e = s.buttons.setup_error, start = s.buttons.start;
+    assert.ok(e, `${lang}: the error is shown`);
+    assert.equal(e.clip, undefined, `${lang}: not scrolled out of sight`);
+    assert.ok(e.x >= 0 && e.x + e.w <= 375.5 && e.y >= 0 && e.y + e.h <= start.y + 0.5, `${lang}: above Start: ${JSON.stringify(e)}`);
+    assert.ok(start.y + start.h <= 667, 'Start still on screen');
+    await screenshot(page, `phone-setup-error-${lang}`);
+    assert.ok(s.setupError.startsWith(words), `${lang}: "${s.setupError}"`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
