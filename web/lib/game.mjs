@@ -19,7 +19,9 @@ async function press(page, x, y, touch) {
     throw new Error(`(${x.toFixed(0)}, ${y.toFixed(0)}) is outside the ${vp.width}x${vp.height} viewport`);
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  await settle(page, 2);
+  // A click is taken over two frames (press, release); a new turn may refit the board in the
+  // frame after that (the camera follows a growing board): what is read next must be after it.
+  await settle(page, 3);
 }
 
 // A button its window has scrolled out of sight (the app reports the window's visible part as

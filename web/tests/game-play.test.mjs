@@ -11,7 +11,8 @@ after(async () => { await env.close(); });
 
 test('setup, place tiles and meeples, score, undo/redo, switch language', async () => {
   const { page, context, errors } = await openPage(env);
-  let s = await startFromSetup(page, { seed: 12345 });
+  // Seed 5: the first-legal-cell placements complete a feature within a few turns.
+  let s = await startFromSetup(page, { seed: 5 });
   assert.equal(s.players.length, 2, 'two players by default');
   assert.equal(s.phase, 'place');
   assert.ok(s.drawn, 'a tile is drawn');

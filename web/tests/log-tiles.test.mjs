@@ -76,7 +76,10 @@ test('desktop: placed tiles pictured in the log; hovering a line outlines its ce
   await screenshot(page, 'log-tiles-desktop');
 
   // Hover a placement line whose cell is in view: the cell is outlined (cyan), the hook says which.
-  const row = s.logRows.find((r) => r.tile && s.board.find((b) => b.x === r.cell.x && b.y === r.cell.y).visible);
+  // (A line wholly inside the log's box: the first or last drawn may be half scrolled out.)
+  const whole = (r) => r.y0 >= s.logBox.y0 && r.y1 <= s.logBox.y1;
+  const row = s.logRows.find((r) => r.tile && whole(r) &&
+    s.board.find((b) => b.x === r.cell.x && b.y === r.cell.y).visible);
   const cell = s.board.find((b) => b.x === row.cell.x && b.y === row.cell.y);
   const half = s.tilePx / 2;
   const edge = { x: cell.sx - half - 5, y: cell.sy - half - 5, w: s.tilePx + 10, h: 7 };
@@ -88,7 +91,7 @@ test('desktop: placed tiles pictured in the log; hovering a line outlines its ce
   assert.equal(await showsColour(page, edge, [90, 220, 255], 30), true, 'the cell is outlined');
   await screenshot(page, 'log-tiles-hover');
   // A meeple's line: the cell of the tile it was put on.
-  const meeple = s.logRows.find((r) => /put a meeple/.test(r.text) &&
+  const meeple = s.logRows.find((r) => /put a meeple/.test(r.text) && whole(r) &&
     s.logRows.some((p) => p.tile && p.line === r.line - 1));
   assert.ok(meeple, 'a meeple line after its placement in view');
   const placed = s.logRows.find((r) => r.line === meeple.line - 1);
