@@ -8,6 +8,8 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "engine/core/expansion.h"
+#include "engine/expansions/bets.h"
+#include "engine/expansions/mage_witch.h"
 
 namespace carc::app {
 
@@ -152,7 +154,14 @@ const std::vector<LogLine>& gameLog(App& app) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
     } else if (n.decision.owner > 0) {
       const std::string text = playedText(app, n.decision, a);
-      if (!text.empty()) lines.push_back({text, n.player, false, move});
+      if (!text.empty()) {
+        LogLine l{text, n.player, false, move};
+        // A magic figure's place and a settled bet name a cell: hovering outlines it too.
+        l.cell = a.kind == kActMagicPlace || a.kind == kActSettle;
+        l.x = a.x;
+        l.y = a.y;
+        lines.push_back(l);
+      }
     }
     flushEvents(static_cast<int>(i));
   }

@@ -141,7 +141,9 @@ bool wideButton(const char* id, const std::string& label, int number, bool touch
   const float radius = ImGui::GetFontSize() * 0.62f;
   const float indent = number > 0 ? radius * 2 + st.ItemInnerSpacing.x + (number > 9 ? 6 : 0) : 0;
   const float wrap = w - st.FramePadding.x * 2 - indent;
-  const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+  // Wrapped as the log is: a cell's coordinates ("-1,3") never split over two lines.
+  const std::string lines = wrapText(label, wrap);
+  const ImVec2 text = ImGui::CalcTextSize(lines.c_str());
   const ImVec2 size(w, text.y + st.FramePadding.y * 2);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::PushID(id);
@@ -159,7 +161,7 @@ bool wideButton(const char* id, const std::string& label, int number, bool touch
                            p.y + st.FramePadding.y + ImGui::GetFontSize() * 0.5f),
                     radius, number, hot);
   dl->AddText(nullptr, 0, ImVec2(p.x + st.FramePadding.x + indent, p.y + st.FramePadding.y),
-              ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr, wrap);
+              ImGui::GetColorU32(ImGuiCol_Text), lines.c_str());
   recordItem(id);
   g_labels[id] = number > 0 ? std::to_string(number) + " " + label : label;
   return pressed;

@@ -1,5 +1,5 @@
 // The game log pictures each placed tile as placed (its turn) before its line, which no longer
-// names the tile by its catalogue letter; hovering a line about a tile or a meeple with the mouse
+// names the tile by its catalogue letter; hovering a line about a tile, a meeple or a magic figure
 // outlines that cell on the board. Only the lines in view are drawn, on a desktop and a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -146,6 +146,30 @@ test('phone: the log in the menu sheet pictures placed tiles, lines stay short',
   s = await state(page);
   assertPlacementRows(s, 'cs');
   await screenshot(page, 'log-tiles-phone-czech');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: a magic figure\'s line outlines the cell it was put on', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 7, 1));  // the magician and the witch
+  await settle(page, 3);
+  const MAGIC = /put the (magician|witch) .* at (-?\d+),(-?\d+)/;
+  let s, row;
+  for (let i = 0; i < 300 && !row; i++) {
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 2);
+    s = await state(page);
+    row = s.logRows.find((r) => MAGIC.test(r.text) && r.y0 >= s.logBox.y0 && r.y1 <= s.logBox.y1);
+  }
+  assert.ok(row, 'a magic step in the log');
+  const [, , x, y] = row.text.match(MAGIC);
+  const cell = { x: Number(x), y: Number(y) };
+  assert.deepEqual(row.cell, cell, `the line's cell: ${row.text}`);
+  await page.mouse.move((row.x0 + row.x1) / 2, (row.y0 + row.y1) / 2);
+  await settle(page);
+  assert.deepEqual((await state(page)).logHover, cell, 'hovering it outlines that cell');
   assert.deepEqual(errors, []);
   await context.close();
 });
