@@ -59,12 +59,12 @@ export async function screenshot(page, name) {
   return file;
 }
 
-// Takes a screenshot and counts its distinct colours (sampled), decoding the PNG in the page
-// itself so no image library is needed. A blank or single-colour page gives 1.
-export async function screenshotColourStats(page, name) {
+// Takes a screenshot and reads its pixels in the page itself (no image library needed): every
+// `step`-th pixel (RGB triples) of the CSS-pixel rectangle `clip`, or of the whole image.
+export async function screenshotPixels(page, name, { clip = null, step = 1 } = {}) {
   const file = await screenshot(page, name);
   const b64 = fs.readFileSync(file).toString('base64');
-  const stats = await page.evaluate(async (data) => {
+  const got = await page.evaluate(async ({ data, clip, step }) => {
     const img = new Image();
     img.src = 'data:image/png;base64,' + data;
     await img.decode();
@@ -72,10 +72,23 @@ export async function screenshotColourStats(page, name) {
     c.width = img.width; c.height = img.height;
     const g = c.getContext('2d');
     g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, img.width, img.height).data;
-    const colours = new Set();
-    for (let i = 0; i < d.length; i += 4 * 97) colours.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return { width: img.width, height: img.height, distinct: colours.size };
-  }, b64);
-  return { file, ...stats };
+    const k = img.width / window.innerWidth;  // device pixels per CSS pixel
+    const r = clip ? [Math.round(clip.x * k), Math.round(clip.y * k),
+      Math.max(1, Math.round(clip.w * k)), Math.max(1, Math.round(clip.h * k))]
+      : [0, 0, img.width, img.height];
+    const d = g.getImageData(...r).data;
+    const rgb = [];
+    for (let i = 0; i < d.length; i += 4 * step) rgb.push(d[i], d[i + 1], d[i + 2]);
+    return { width: img.width, height: img.height, rgb };
+  }, { data: b64, clip, step });
+  return { file, ...got };
+}
+
+// Takes a screenshot and counts its distinct colours (sampled). A blank or single-colour page
+// gives 1.
+export async function screenshotColourStats(page, name) {
+  const { file, width, height, rgb } = await screenshotPixels(page, name, { step: 97 });
+  const colours = new Set();
+  for (let i = 0; i < rgb.length; i += 3) colours.add((rgb[i] << 16) | (rgb[i + 1] << 8) | rgb[i + 2]);
+  return { file, width, height, distinct: colours.size };
 }

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton } from '../lib/game.mjs';
 
 let env;
@@ -18,26 +18,13 @@ const PLACED = {
 };
 
 // Does the screen show colour rgb (within tol) anywhere in the clip rectangle?
-async function showsColour(page, clip, rgb, tol = 40) {
-  const file = await screenshot(page, 'log-tiles-probe');
-  const b64 = fs.readFileSync(file).toString('base64');
+async function showsColour(page, clip, [r, g, b], tol = 40) {
+  const { file, rgb } = await screenshotPixels(page, 'log-tiles-probe', { clip });
   fs.rmSync(file);
-  return page.evaluate(async ({ data, clip, rgb, tol }) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + data;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width; c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    const k = img.width / window.innerWidth;  // device pixels per CSS pixel
-    const d = g.getImageData(Math.round(clip.x * k), Math.round(clip.y * k),
-      Math.max(1, Math.round(clip.w * k)), Math.max(1, Math.round(clip.h * k))).data;
-    for (let i = 0; i < d.length; i += 4)
-      if (Math.abs(d[i] - rgb[0]) <= tol && Math.abs(d[i + 1] - rgb[1]) <= tol && Math.abs(d[i + 2] - rgb[2]) <= tol)
-        return true;
-    return false;
-  }, { data: b64, clip, rgb, tol });
+  for (let i = 0; i < rgb.length; i += 3)
+    if (Math.abs(rgb[i] - r) <= tol && Math.abs(rgb[i + 1] - g) <= tol && Math.abs(rgb[i + 2] - b) <= tol)
+      return true;
+  return false;
 }
 
 // Every placement line in view: worded without the tile's letter, its picture the tile lying at
