@@ -106,6 +106,12 @@ class App : public TestHookTarget {
   std::string hoveredChoice;
   int hoveredChoiceRevision = -1;
   std::vector<ImVec2> ringedSpots;
+  // A two-step swap's second step: the own follower picked first, marked on the board (a steady
+  // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
+  struct {
+    bool on = false;
+    ImVec2 at;
+  } pickedOwnSpot;
   // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
   int choiceViewKey = -1, choiceViewFrames = 0;
   ImVec2 logScroll;  // the log's scroll position and limit when last drawn

@@ -181,6 +181,7 @@ void keepChoiceSpotsInView(App& app) {
 
 void drawChoiceMarks(App& app, ImDrawList* dl) {
   app.ringedSpots.clear();
+  app.pickedOwnSpot.on = false;
   ChoiceList list;
   listChoices(app, list);
   if (list.items.empty()) return;
@@ -215,6 +216,16 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
       dl->AddCircle(s.at, rad, bright, 32, w);
       app.ringedSpots.push_back(s.at);
     }
+  }
+  // The second step's own follower, the same in every swap listed: a steady white ring says
+  // which of the player's followers they picked (a hovered swap rings it with the other).
+  app.pickedOwnSpot.on =
+      hovered < 0 && list.swapFrom >= 0 && figureAt(app, list.swapFrom, app.pickedOwnSpot.at);
+  if (app.pickedOwnSpot.on) {
+    const float rad = std::max(16.0f, figureHeight(app) * 0.75f);
+    const float w = std::max(2.5f, app.camera.tilePx() * 0.025f);
+    dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(20, 20, 30, 220), 32, w + 3);
+    dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(255, 255, 255, 255), 32, w);
   }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);

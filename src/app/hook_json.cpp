@@ -222,6 +222,11 @@ std::string App::stateJson() {
       j.endObject();
     }
     j.endArray();
+    if (pickedOwnSpot.on) {
+      j.key("pickedOwn").beginObject();
+      point(j, pickedOwnSpot.at, camera);
+      j.endObject();
+    }
     j.key("neutralFigures").beginArray();
     std::vector<NeutralFigure> neutral;
     neutralFigures(*this, neutral);

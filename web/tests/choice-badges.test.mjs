@@ -143,6 +143,7 @@ test('phone: two-step swaps number own followers, then the others; a held button
     assert.equal(c.spots[1].badge, true);
   }
   assert.deepEqual(s.ringed, [], 'a lifted finger rings nothing');
+  assert.ok(s.pickedOwn && near(s.pickedOwn, others[0].spots[0]), 'the own follower picked is marked');
   await screenshot(page, 'choice-badges-phone-step2');
 
   // A finger held on a button rings both followers of that swap; lifting it plays the swap.
@@ -152,6 +153,7 @@ test('phone: two-step swaps number own followers, then the others; a held button
   await settle(page, 4);
   s = await state(page);
   checkRinged(s, held);
+  assert.equal(s.pickedOwn, undefined, 'a held swap rings the pair instead');
   await screenshot(page, 'choice-badges-phone-held');
   const cursor = s.cursor;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
