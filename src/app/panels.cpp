@@ -569,26 +569,38 @@ void menuSheet(App& app) {
   ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin("##menu", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
   ui::recordWindow();
-  if (ui::button("menu_close", tr("menu.close"), ImVec2(-1, 44))) app.showMenu = false;
-  if (ui::button("new_game", tr("menu.new"), ImVec2(-1, 44))) app.newGameScreen();
+  // Two buttons a row: the scores and the log below stay in sight on a phone's short screen.
+  // (A label too long for half the row, say Czech on a 320 px phone, gets the whole row.)
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float half = (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const ImVec2 size(half, 44);
+  const bool savesFits =
+      ImGui::CalcTextSize(tr("saves.button")).x + ImGui::GetStyle().FramePadding.x * 2 <= half;
+  if (ui::button("menu_close", tr("menu.close"), size)) app.showMenu = false;
+  ImGui::SameLine();
+  if (ui::button("new_game", tr("menu.new"), size)) app.newGameScreen();
   if (!app.session.canRedo()) ImGui::BeginDisabled();
-  if (ui::button("redo", tr("menu.redo"), ImVec2(-1, 44))) app.session.redo();
+  if (ui::button("redo", tr("menu.redo"), size)) app.session.redo();
   if (!app.session.canRedo()) ImGui::EndDisabled();
-  if (ui::button("help", tr("menu.help"), ImVec2(-1, 44))) {
+  ImGui::SameLine();
+  if (ui::button("help", tr("menu.help"), size)) {
     app.showHelp = true;
     app.showMenu = false;
   }
-  if (ui::button("saves", tr("saves.button"), ImVec2(-1, 44))) {
+  if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {
     app.showSaves = true;
     app.showMenu = false;
   }
+  if (savesFits) ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
   languageCombo(app);
   ImGui::Separator();
   players(app, false);
   if (ImGui::CollapsingHeader(trCount("panel.tiles_left", app.session.state().bagCount).c_str()))
     tilesLeft(app, L.width - 20);
-  if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen)) logView(app, 220);
+  // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
+  if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
+    logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
 }

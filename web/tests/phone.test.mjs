@@ -65,6 +65,11 @@ test('phone: tap to pick, tap to rotate, confirm, skip; pinch zoom; menu', async
   // The menu sheet: log and language.
   s = await clickButton(page, 'menu', { touch: true });
   assert.equal(s.menu, true);
+  // Its buttons two a row: the log is in sight without scrolling the sheet, a good part of it.
+  for (const [a, b] of [['menu_close', 'new_game'], ['redo', 'help']])
+    assert.equal(s.buttons[a].y, s.buttons[b].y, `${a} and ${b} share a row`);
+  assert.ok(s.logBox.y1 <= 667 + 0.5 && s.logBox.y1 - s.logBox.y0 >= 150,
+    `the log in sight: ${s.logBox.y0.toFixed(0)}..${s.logBox.y1.toFixed(0)}`);
   await screenshot(page, 'phone-menu');
   s = await clickButton(page, 'menu_close', { touch: true });
   assert.equal(s.menu, false);
