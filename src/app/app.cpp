@@ -17,6 +17,9 @@
 namespace carc::app {
 
 namespace {
+// The camera follows a growing board on a phone only while its tiles stay this big (CSS px).
+constexpr float kFollowMinTouchTile = 40.0f;
+
 // The four mini-expansions, by the catalog names the engine registers them under.
 struct KnownExpansion {
   const char* name;
@@ -291,7 +294,10 @@ void App::frame() {
     const Decision d = session.decision();
     if (d.owner == 0 && d.phase == kPhasePlaceTile) {
       const CellBox box = boardBox();
-      grewOut = boxInView(shownBox_) && !boxInView(box);
+      // On a phone not below a finger's tile (a tap picks a cell): there the player pans.
+      grewOut = boxInView(shownBox_) && !boxInView(box) &&
+                (!layout.compact || camera.fitTile(box.x0 - 1, box.y0 - 1, box.x1 + 1,
+                                                   box.y1 + 1) >= kFollowMinTouchTile);
       shownBox_ = box;
     }
     if ((!visible || grewOut) && fitPending == 0) fitPending = 1;

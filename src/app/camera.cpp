@@ -25,10 +25,14 @@ void Camera::zoom(float factor, ImVec2 pivot) {
   cy_ = by - (pivot.y - view_.centre().y) / tile_;
 }
 
-void Camera::fit(int x0, int y0, int x1, int y1, float minTile) {
+float Camera::fitTile(int x0, int y0, int x1, int y1) const {
   const float w = static_cast<float>(x1 - x0 + 1), h = static_cast<float>(y1 - y0 + 1);
   const float margin = 0.92f;
-  tile_ = std::clamp(std::min(view_.w() / w, view_.h() / h) * margin, minTile, 120.0f);
+  return std::min(view_.w() / w, view_.h() / h) * margin;
+}
+
+void Camera::fit(int x0, int y0, int x1, int y1, float minTile) {
+  tile_ = std::clamp(fitTile(x0, y0, x1, y1), minTile, 120.0f);
   cx_ = static_cast<float>(x0 + x1) * 0.5f;
   cy_ = static_cast<float>(y0 + y1) * 0.5f;
 }

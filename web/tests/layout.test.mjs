@@ -166,3 +166,24 @@ test('the camera follows a board that grows off an edge, unless the player zoome
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on a phone the camera follows the board only while its tiles stay finger-sized', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 4, 0));
+  await settle(page, 4);
+  let s = await state(page);
+  const sizes = [s.tilePx];
+  for (let turn = 0; turn < 16; turn++) {
+    s = await playTurn(page, { touch: true });
+    await settle(page, 3);
+    s = await state(page);
+    sizes.push(s.tilePx);
+    assert.ok(s.tilePx >= 40 - 0.5 || !s.legal.some((l) => l.visible) || sizes.at(-2) === s.tilePx,
+      `turn ${turn + 1}: a follow stopped at 40 px tiles (${sizes.map((t) => t.toFixed(0)).join(' ')})`);
+  }
+  assert.ok(Math.min(...sizes) < sizes[0], `it did follow: ${sizes.map((t) => t.toFixed(0)).join(' ')}`);
+  await screenshot(page, 'layout-camera-phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
