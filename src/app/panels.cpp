@@ -146,11 +146,11 @@ void decisionButtons(App& app) {
   if (app.swapFromRevision != app.session.revision()) app.swapFrom = -1;
   ChoiceList list;
   listChoices(app, list);
+  const bool touch = app.touch.lastWasTouch();
   if (list.swapFrom >= 0) {
-    if (ui::wideButton("swap_back", tr("act.px_swap_back"))) app.swapFrom = -1;
+    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, touch)) app.swapFrom = -1;
   }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  const bool touch = app.touch.lastWasTouch();
   for (const ListedChoice& c : list.items) {
     const std::string text = c.action < 0 ? swapFromText(app, c.swapFrom)
                                           : choiceText(app, d, acts[static_cast<size_t>(c.action)]);

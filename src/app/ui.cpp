@@ -150,9 +150,11 @@ bool wideButton(const char* id, const std::string& label, int number, bool touch
   const bool pressed = ImGui::InvisibleButton("##wide", size);
   ImGui::PopID();
   const bool hot = ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered());
-  const ImGuiCol c = ImGui::IsItemActive()    ? ImGuiCol_ButtonActive
-                     : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
-                                              : ImGuiCol_Button;
+  // On a touch screen the pointer stays where a finger lifted: no hover colour there (the button
+  // that took the lifted finger's place would look chosen).
+  const ImGuiCol c = ImGui::IsItemActive()              ? ImGuiCol_ButtonActive
+                     : !touch && ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
+                                                        : ImGuiCol_Button;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), ImGui::GetColorU32(c), st.FrameRounding);
   if (number > 0)

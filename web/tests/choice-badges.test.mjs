@@ -4,7 +4,8 @@
 // short game records (the engine's random games, cut right after La Porxada is placed).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import fs from 'node:fs';
+import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton } from '../lib/game.mjs';
 
 let env;
@@ -144,6 +145,16 @@ test('phone: two-step swaps number own followers, then the others; a held button
   }
   assert.deepEqual(s.ringed, [], 'a lifted finger rings nothing');
   assert.ok(s.pickedOwn && near(s.pickedOwn, others[0].spots[0]), 'the own follower picked is marked');
+  // The button now under the lifted finger does not look chosen: every listed button the same.
+  const shade = async (id) => {
+    const b = s.buttons[id];
+    const { file, rgb } = await screenshotPixels(page, 'choice-badges-probe',
+      { clip: { x: b.x + b.w - 14, y: b.y + 6, w: 4, h: 4 } });  // its top: the bar may clip its foot
+    fs.rmSync(file);
+    return rgb.slice(0, 3);
+  };
+  const first = await shade(others[0].id);
+  for (const c of others) assert.deepEqual(await shade(c.id), first, `${c.id} in the list's colour`);
   await screenshot(page, 'choice-badges-phone-step2');
 
   // A finger held on a button rings both followers of that swap; lifting it plays the swap.
