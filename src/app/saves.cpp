@@ -75,7 +75,8 @@ std::string storageText(const platform::SaveResult& r, std::string_view name = {
     case SaveStatus::kNameEmpty:
       return tr("saves.name_empty");
     case SaveStatus::kNameTooLong:
-      return trf("saves.name_long", {std::to_string(platform::kMaxSlotNameChars)});
+      return trn("saves.name_long", platform::kMaxSlotNameChars,
+                 {std::to_string(platform::kMaxSlotNameChars)});
     case SaveStatus::kNameControls:
       return tr("saves.name_controls");
     case SaveStatus::kNameTaken: {
@@ -84,7 +85,7 @@ std::string storageText(const platform::SaveResult& r, std::string_view name = {
       return trf("saves.name_taken", {shown});
     }
     case SaveStatus::kTooManySlots:
-      return trf("saves.too_many", {std::to_string(platform::kMaxSlots)});
+      return trn("saves.too_many", platform::kMaxSlots, {std::to_string(platform::kMaxSlots)});
     case SaveStatus::kError:
       return tr("saves.store_error");
   }

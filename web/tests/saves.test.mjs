@@ -216,6 +216,9 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   s = await clickButton(cs.page, 'save_slot');
   assert.equal(s.notice, 'Uložená hra s názvem „Neděle“ už existuje: zvolte jiný název.');
   await screenshot(cs.page, 'saves-name-taken-cs');
+  await typeInto(cs.page, 'slot_name', 'x'.repeat(45));
+  s = await clickButton(cs.page, 'save_slot');
+  assert.equal(s.notice, 'Název uložené hry může mít nejvýše 40 znaků.', 'the limit in its plural form');
   assert.deepEqual(cs.errors, []);
   await cs.context.close();
   // Romanian: a slot with a damaged envelope, one holding something else, an illegal record.
