@@ -31,6 +31,23 @@ async function setLanguage(page, code) {
   return s;
 }
 
+const choiceTexts = (s) => s.decisionActions.map((a) => a.text);
+
+// In Czech, Romanian and English in turn: every line of wanted[code] is among the texts
+// list(state) shows (the log's tail, the choices), then check(code, texts, state). The state
+// after the last language.
+async function shownInEachLanguage(page, list, wanted, check = async () => {}) {
+  let s;
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    const texts = list(s);
+    for (const line of [].concat(wanted[code]))
+      assert.ok(texts.includes(line), `${code}: "${line}" in\n${texts.join('\n')}`);
+    await check(code, texts, s);
+  }
+  return s;
+}
+
 // Steps back through the record (the viewer's "step -1") until `done(state)`.
 async function stepBackUntil(page, done) {
   let s = await state(page);
@@ -75,12 +92,10 @@ test('final scoring of 1-tile and 2-tile features words its counts in each langu
       'P2 primește la final 3 puncte pentru oraș (2 piese)',
       'P1 primește la final 7 puncte pentru mănăstire (7 piese)'],
   };
-  for (const code of ['cs', 'ro', 'en']) {
-    s = await setLanguage(page, code);
-    for (const line of expected[code]) assert.ok(s.logTail.includes(line), `${code}: "${line}" in\n${s.logTail.join('\n')}`);
-    assertGrammatical(s.logTail);
+  await shownInEachLanguage(page, (x) => x.logTail, expected, async (code, lines) => {
+    assertGrammatical(lines);
     if (code === 'cs') await screenshot(page, 'wording-final-czech');
-  }
+  });
   // One action back: the last turn's road, completed with nobody on it.
   s = await stepBackUntil(page, (x) => !x.over);
   const completed = {
@@ -88,10 +103,7 @@ test('final scoring of 1-tile and 2-tile features words its counts in each langu
     cs: 'Dokončeno: cesta (2 body, nikdo tam nestojí)',
     ro: 'Element completat fără niciun meeple: drum (2 puncte)',
   };
-  for (const code of ['cs', 'ro', 'en']) {
-    s = await setLanguage(page, code);
-    assert.ok(s.logTail.includes(completed[code]), `${code}: "${completed[code]}" in\n${s.logTail.join('\n')}`);
-  }
+  await shownInEachLanguage(page, (x) => x.logTail, completed);
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
@@ -102,7 +114,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
   // The Magician and the Witch: a meeple on a road and one on a city, the magician on a road
   // (scored with it: 8 points for 4 tiles), then the witch's choice of road or city.
   await importRecord(page, scenario('mage_witch.carc'));
-  let s = await stepBackUntil(page, (x) => x.phase === 'expansion');
+  await stepBackUntil(page, (x) => x.phase === 'expansion');
   // The tile at 1,0 has two roads, -1,-1 two cities: each named by its side of the tile.
   const choices = {
     en: ['Put the magician on the road at 1,0 (east)', 'Put the magician on the road at 1,0 (south)',
@@ -120,15 +132,12 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     ro: ['A a pus magicianul pe drum (0,0)', 'A a pus un meeple pe drum',
       'B a pus un meeple pe oraș', 'A primește 8 puncte pentru drum (4 piese) (Magician +4)'],
   };
-  for (const code of ['cs', 'ro', 'en']) {
-    s = await setLanguage(page, code);
-    const texts = s.decisionActions.map((a) => a.text);
+  await shownInEachLanguage(page, choiceTexts, choices, async (code, texts, st) => {
     assert.equal(new Set(texts).size, texts.length, `${code}: every choice reads differently`);
-    for (const c of choices[code]) assert.ok(texts.includes(c), `${code}: choice "${c}" in ${JSON.stringify(texts)}`);
-    for (const line of log[code]) assert.ok(s.logTail.includes(line), `${code}: "${line}" in\n${s.logTail.join('\n')}`);
-    assertGrammatical([...texts, ...s.logTail]);
+    for (const line of log[code]) assert.ok(st.logTail.includes(line), `${code}: "${line}" in\n${st.logTail.join('\n')}`);
+    assertGrammatical([...texts, ...st.logTail]);
     if (code === 'cs') await screenshot(page, 'wording-choices-czech');
-  }
+  });
 
   // La Porxada: the swap names where each follower stands (Czech locative: "ve městě", "na cestě").
   await importRecord(page, 'Carcassonne 1\nPlayers: A, B\nExpansions: la-porxada\nDraws: explicit\n\n' +
@@ -138,11 +147,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     cs: 'Vyměnit tvou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
     ro: 'Schimbă urmașul tău de pe oraș (1,0) cu urmașul de pe drum (-1,0) al jucătorului B',
   };
-  for (const code of ['cs', 'ro', 'en']) {
-    s = await setLanguage(page, code);
-    const texts = s.decisionActions.map((a) => a.text);
-    assert.ok(texts.includes(swap[code]), `${code}: "${swap[code]}" in ${JSON.stringify(texts)}`);
-  }
+  await shownInEachLanguage(page, choiceTexts, swap);
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
