@@ -16,6 +16,12 @@
 namespace carc::app {
 namespace {
 
+// A rectangle's corners as fields x0, y0, x1, y1 of the object being written.
+void corners(JsonWriter& j, const Rect& r) {
+  j.field("x0", static_cast<double>(r.x0)).field("y0", static_cast<double>(r.y0));
+  j.field("x1", static_cast<double>(r.x1)).field("y1", static_cast<double>(r.y1));
+}
+
 void point(JsonWriter& j, ImVec2 p, const Camera& cam) {
   j.field("sx", static_cast<double>(p.x)).field("sy", static_cast<double>(p.y));
   j.field("visible", cam.view().contains(p) && !ui::overWindow(p));
@@ -61,10 +67,7 @@ std::string App::stateJson() {
   j.field("dpr", platform::devicePixelRatio()).field("compact", layout.compact);
   j.endObject();
   j.key("boardRect").beginObject();
-  j.field("x0", static_cast<double>(camera.view().x0))
-      .field("y0", static_cast<double>(camera.view().y0));
-  j.field("x1", static_cast<double>(camera.view().x1))
-      .field("y1", static_cast<double>(camera.view().y1));
+  corners(j, camera.view());
   j.endObject();
   j.field("tilePx", static_cast<double>(camera.tilePx()));
   j.key("buttons").beginObject();
@@ -77,8 +80,7 @@ std::string App::stateJson() {
     if (const std::string* label = ui::labelOf(kv.first)) j.field("label", *label);
     if (const Rect* c = ui::clippedBy(kv.first)) {  // scrolled out of sight, wholly or in part
       j.key("clip").beginObject();
-      j.field("x0", static_cast<double>(c->x0)).field("y0", static_cast<double>(c->y0));
-      j.field("x1", static_cast<double>(c->x1)).field("y1", static_cast<double>(c->y1));
+      corners(j, *c);
       j.endObject();
     }
     j.endObject();
@@ -282,15 +284,11 @@ std::string App::stateJson() {
     for (const LogRow& row : logRows) {
       const LogLine& l = log[static_cast<size_t>(row.line)];
       j.beginObject().field("line", row.line).field("text", l.text);
-      j.field("x0", static_cast<double>(row.row.x0)).field("y0", static_cast<double>(row.row.y0));
-      j.field("x1", static_cast<double>(row.row.x1)).field("y1", static_cast<double>(row.row.y1));
+      corners(j, row.row);
       if (l.tile >= 0) {
         j.field("tile", r.type(l.tile).id).field("r", l.rot);
         j.key("picture").beginObject();
-        j.field("x0", static_cast<double>(row.picture.x0))
-            .field("y0", static_cast<double>(row.picture.y0));
-        j.field("x1", static_cast<double>(row.picture.x1))
-            .field("y1", static_cast<double>(row.picture.y1));
+        corners(j, row.picture);
         j.endObject();
       }
       if (l.cell) j.key("cell").beginObject().field("x", l.x).field("y", l.y).endObject();
@@ -298,8 +296,7 @@ std::string App::stateJson() {
     }
     j.endArray();
     j.key("logBox").beginObject();
-    j.field("x0", static_cast<double>(logClip.x0)).field("y0", static_cast<double>(logClip.y0));
-    j.field("x1", static_cast<double>(logClip.x1)).field("y1", static_cast<double>(logClip.y1));
+    corners(j, logClip);
     j.endObject();
     if (logHover.on)
       j.key("logHover").beginObject().field("x", logHover.x).field("y", logHover.y).endObject();

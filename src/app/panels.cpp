@@ -143,7 +143,6 @@ void decisionButtons(App& app) {
   }
   // The list (La Porxada's many swaps in two steps: own follower, then the other one) and the
   // numbers of choices that name followers, which the board shows beside them.
-  if (app.swapFromRevision != app.session.revision()) app.swapFrom = -1;
   ChoiceList list;
   listChoices(app, list);
   const bool touch = app.touch.lastWasTouch();
