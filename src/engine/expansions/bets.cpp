@@ -121,8 +121,10 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   ev.kind = kind;
   ev.column = kScoreBet;
   ev.feature = static_cast<uint16_t>(root);
+  // The feature's tiles, listed as a feature's scoring lists them (the board and the log outline
+  // them); `tiles`, the count the chips were settled on, is their number (0: no road or city).
+  if (tiles) featureTiles(s, root, ev.tiles.data(), ev.tileSet.data());
   ev.tileCount = static_cast<uint8_t>(tiles);
-  ev.tiles[0] = laid.tile;  // the bookmaker tile (tileCount is the feature's size)
   ev.final = s.step >= Step::Final;
   for (int p = 0; p < s.players; ++p) {
     if (laid.chips[p] == kNoChip) continue;

@@ -118,6 +118,13 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
   }
   EXPECT_GE(road, 0);
   EXPECT_GT(bet, road);
+  // It names the road's tiles (the board outlines them, and the log on hovering its line).
+  const ScoreEvent& re = g.game->events()[static_cast<size_t>(road)].score;
+  const ScoreEvent& be = g.game->events()[static_cast<size_t>(bet)].score;
+  ASSERT_EQ(be.tileCount, 3);
+  EXPECT_EQ(std::vector<uint8_t>(be.tiles.begin(), be.tiles.begin() + be.tileCount),
+            std::vector<uint8_t>(re.tiles.begin(), re.tiles.begin() + re.tileCount));
+  EXPECT_EQ(be.tileSet, re.tileSet);
 }
 
 // Seed 003 "Jetoanele de pariuri": the chip with only "4" needs exactly 4 tiles and pays double.
