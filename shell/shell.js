@@ -96,16 +96,20 @@
     // performance.now() at the first interactive frame (-1 before it).
     firstFrameMs: function () { return runtimeReady ? Module._carc_first_frame_ms() : -1; },
     // Debug: plays n random legal actions in the current game; returns how many were played.
-    autoplay: function (n) { return Module._carc_debug_autoplay(n | 0); },
+    // With a seed (a 32-bit number), the same actions in every run.
+    autoplay: function (n, seed) {
+      if (seed === undefined) return Module._carc_debug_autoplay(n | 0);
+      return Number(this.command('autoplay ' + (n | 0) + ' ' + (seed >>> 0)));
+    },
     // Debug: starts a game with default names (players 2-6, seed a 32-bit number, expansions a
     // bit set: 1 mage-witch, 2 wind-roses, 4 la-porxada, 8 bets, 16 Spielbox variant).
     newGame: function (players, seed, expansions) {
       Module._carc_debug_new_game(players | 0, seed >>> 0, expansions >>> 0);
     },
     // Debug: saves and sharing commands ("link", "copy_link", "save_slot NAME", "slots",
-    // "load_slot ID", "export_png", "export_record", "import TEXT", "saves"), and
-    // "setup_players N" (N rows on the setup screen, beyond its six: a start the rules refuse);
-    // returns text.
+    // "load_slot ID", "export_png", "export_record", "import TEXT", "saves"),
+    // "setup_players N" (N rows on the setup screen, beyond its six: a start the rules refuse)
+    // and "autoplay N SEED" (as autoplay(n, seed)); returns text.
     command: function (c) {
       return Module.ccall('carc_debug_command', 'string', ['string'], [String(c)]);
     }

@@ -358,6 +358,14 @@ std::string App::debugCommand(const std::string& command) {
       session.redo();
     return std::to_string(session.active() ? session.game().cursor() : 0);
   }
+  if (verb == "autoplay") {  // tests: "autoplay N SEED", the same random moves in every run
+    const size_t gap = arg.find(' ');
+    if (!session.active() || gap == std::string::npos) return "0";
+    const int n =
+        session.autoplay(std::atoi(arg.c_str()), std::strtoull(arg.c_str() + gap + 1, nullptr, 10));
+    fitBoard();
+    return std::to_string(n);
+  }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
     const size_t n = static_cast<size_t>(std::max(0, std::atoi(arg.c_str())));
     while (setup.players.size() > n) setup.players.pop_back();
