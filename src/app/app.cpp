@@ -103,6 +103,7 @@ void App::startGame(const GameConfig& config) {
   showFinal = true;
   showMenu = false;
   privacyCleared = -1;
+  flashUntil = 0;
   message.clear();
   viewFor_ = -1;
   fitPending = 2;
@@ -132,6 +133,21 @@ bool App::boxInView(const CellBox& b) const {
   const Rect& v = camera.view();
   const float slack = 1.0f;  // a fit leaves the box exactly at the edge in one direction
   return a.x >= v.x0 - slack && a.y >= v.y0 - slack && z.x <= v.x1 + slack && z.y <= v.y1 + slack;
+}
+
+void App::showCells(const std::vector<Cell>& cells) {
+  if (cells.empty()) return;
+  flashCells = cells;
+  flashUntil = ImGui::GetTime() + 2.5;
+  if (layout.compact) showMenu = false;
+  CellBox b{cells[0].x, cells[0].y, cells[0].x, cells[0].y};
+  for (const Cell& c : cells) {
+    b.x0 = std::min(b.x0, c.x);
+    b.x1 = std::max(b.x1, c.x);
+    b.y0 = std::min(b.y0, c.y);
+    b.y1 = std::max(b.y1, c.y);
+  }
+  if (!boxInView(b)) camera.show(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1);
 }
 
 void App::fitBoard() {
@@ -257,7 +273,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 void App::frame() {
   ui::beginFrame();
   logRows.clear();
-  logHover = {};
+  logHover.clear();
   logClip = Rect{};
   computeLayout();
   if (!savesStarted_) initSaves();

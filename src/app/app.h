@@ -122,11 +122,14 @@ class App : public TestHookTarget {
   };
   std::vector<LogRow> logRows;
   Rect logClip;  // the log's visible box this frame
-  // The board cell of the log line under the mouse this frame (outlined on the board).
-  struct {
-    bool on = false;
-    int x = 0, y = 0;
-  } logHover;
+  // The board cells of the log line under the mouse this frame (outlined on the board).
+  std::vector<Cell> logHover;
+  // The cells of the log line last clicked or tapped, outlined until `flashUntil` (ImGui time).
+  std::vector<Cell> flashCells;
+  double flashUntil = 0;
+  // A log line clicked or tapped: its cells are brought into view and outlined for a while (on a
+  // phone the menu sheet with the log closes, as it covers the board).
+  void showCells(const std::vector<Cell>& cells);
   int fitPending = 0;   // frames until an automatic fit (after a new game)
   std::string message;  // last error to show (rule broken)
 

@@ -171,14 +171,31 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   }
 }
 
-void highlightCell(App& app, int x, int y) {
+void highlightCells(App& app, const std::vector<Cell>& cells) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float t = app.camera.tilePx(), w = std::max(3.0f, t * 0.06f);
-  const ImVec2 tl = app.camera.cellTopLeft(x, y), br(tl.x + t, tl.y + t);
-  // A dark rim under a bright one: clear on the green fields and the dark table alike.
-  dl->AddRect(ImVec2(tl.x - 2, tl.y - 2), ImVec2(br.x + 2, br.y + 2), IM_COL32(0, 0, 0, 200), 4, 0,
-              w + 3);
-  dl->AddRect(ImVec2(tl.x - 2, tl.y - 2), ImVec2(br.x + 2, br.y + 2), palette::kLogHover, 4, 0, w);
+  auto in = [&](int x, int y) {
+    return std::find(cells.begin(), cells.end(), Cell{x, y}) != cells.end();
+  };
+  // Only the region's outer sides, on the tiles' edges (so inner corners meet), and a feature's
+  // tiles read as one shape; a dark rim under a bright one: clear on the green fields and the
+  // dark table alike.
+  for (int pass = 0; pass < 2; ++pass) {
+    const float width = pass ? w : w + 3, reach = width * 0.5f;  // ends overlap at corners
+    const ImU32 colour = pass ? palette::kLogHover : IM_COL32(0, 0, 0, 200);
+    for (const Cell& c : cells) {
+      const ImVec2 tl = app.camera.cellTopLeft(c.x, c.y);
+      const float x0 = tl.x, y0 = tl.y, x1 = tl.x + t, y1 = tl.y + t;
+      if (!in(c.x, c.y - 1))
+        dl->AddLine(ImVec2(x0 - reach, y0), ImVec2(x1 + reach, y0), colour, width);
+      if (!in(c.x, c.y + 1))
+        dl->AddLine(ImVec2(x0 - reach, y1), ImVec2(x1 + reach, y1), colour, width);
+      if (!in(c.x - 1, c.y))
+        dl->AddLine(ImVec2(x0, y0 - reach), ImVec2(x0, y1 + reach), colour, width);
+      if (!in(c.x + 1, c.y))
+        dl->AddLine(ImVec2(x1, y0 - reach), ImVec2(x1, y1 + reach), colour, width);
+    }
+  }
 }
 
 void drawBoard(App& app) {
@@ -285,6 +302,8 @@ void drawBoard(App& app) {
                  palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
     }
   }
+  // The cells of a log line just clicked (on a phone the log has closed to show them).
+  if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
 }
 
 }  // namespace carc::app

@@ -31,6 +31,15 @@ float Camera::fitTile(int x0, int y0, int x1, int y1) const {
   return std::min(view_.w() / w, view_.h() / h) * margin;
 }
 
+void Camera::show(int x0, int y0, int x1, int y1) {
+  if (fitTile(x0, y0, x1, y1) < tile_) {
+    fit(x0, y0, x1, y1);
+    return;
+  }
+  cx_ = static_cast<float>(x0 + x1) * 0.5f;
+  cy_ = static_cast<float>(y0 + y1) * 0.5f;
+}
+
 void Camera::fit(int x0, int y0, int x1, int y1, float minTile) {
   tile_ = std::clamp(fitTile(x0, y0, x1, y1), minTile, 120.0f);
   cx_ = static_cast<float>(x0 + x1) * 0.5f;

@@ -42,6 +42,8 @@ class Camera {
   // Shows the board box [x0,x1] x [y0,y1] (cell coordinates, inclusive) within the view, with
   // tiles no smaller than `minTile`.
   void fit(int x0, int y0, int x1, int y1, float minTile = kMinTile);
+  // Brings that box into view: centres it at this zoom, or fits it when it is larger than the view.
+  void show(int x0, int y0, int x1, int y1);
   // The tile size a fit of that box would choose before its limits.
   float fitTile(int x0, int y0, int x1, int y1) const;
   // The screen area the board is shown in (the rest is panels).

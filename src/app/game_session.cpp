@@ -2,6 +2,8 @@
 
 #include "engine/core/catalog.h"
 #include "engine/core/rng.h"
+#include "engine/expansions/la_porxada.h"
+#include "engine/expansions/mage_witch.h"
 
 namespace carc::app {
 
@@ -41,21 +43,54 @@ void GameSession::adopt(LoadedGame&& loaded) {
   notes_.clear();
   Game scratch(*rules_, game_->setup());
   for (size_t i = 0; i < game_->cursor(); ++i) {
-    ActionNote note;
-    note.decision = scratch.decision();
-    note.player = note.decision.player;
-    note.tile = scratch.state().drawn == kNone8 ? -1 : scratch.state().drawn;
-    notes_.push_back(note);
+    notes_.push_back(noteBefore(scratch, game_->actions()[i], i ? &notes_.back() : nullptr));
     if (!scratch.play(game_->actions()[i]).empty()) break;
   }
   ++revision_;
 }
 
-std::string GameSession::play(const Action& a) {
+ActionNote GameSession::noteBefore(const Game& game, const Action& a,
+                                   const ActionNote* previous) const {
   ActionNote note;
-  note.decision = game_->decision();
+  note.decision = game.decision();
   note.player = note.decision.player;
-  note.tile = game_->state().drawn == kNone8 ? -1 : game_->state().drawn;
+  const State& s = game.state();
+  note.tile = s.drawn == kNone8 ? -1 : s.drawn;
+  auto segment = [&](int seg) {
+    if (seg < 0 || seg >= s.features.count || note.cellCount == 2) return;
+    const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
+    note.cells[static_cast<size_t>(note.cellCount++)] = Cell{p.x, p.y};
+  };
+  auto figure = [&](int f) {
+    if (f < s.figureCount) segment(s.figures[f].seg);
+  };
+  switch (a.kind) {
+    case kActPorxadaSwap:
+      figure(a.arg0);
+      figure(a.arg1);
+      break;
+    case kActPorxadaAccept:  // the swap proposed by the action before
+      if (previous) {
+        note.cells = previous->cells;
+        note.cellCount = previous->cellCount;
+      }
+      break;
+    case kActPorxadaRefuse:
+      if (a.arg0 != kPorxadaFromSupply) figure(a.arg0);
+      break;
+    case kActMagicRemove:
+      segment(mageWitch().figureSegment(*rules_, s, static_cast<MagicFigure>(a.arg0 & 1)));
+      break;
+    default:
+      break;
+  }
+  return note;
+}
+
+std::string GameSession::play(const Action& a) {
+  const size_t at = game_->cursor();
+  const ActionNote note =
+      noteBefore(*game_, a, at && at <= notes_.size() ? &notes_[at - 1] : nullptr);
   std::string why = game_->play(a);
   if (!why.empty()) return why;
   notes_.resize(game_->cursor() - 1);

@@ -2,6 +2,7 @@
 // One game being played: the engine's Rules and Game (its history gives unlimited undo/redo), the
 // players' names and colours, and what the UI asks of it every frame (legal actions grouped by
 // cell, tiles left, the log) cached per position so a frame costs no engine search.
+#include <array>
 #include <map>
 #include <memory>
 #include <string>
@@ -25,11 +26,21 @@ struct GameConfig {
   uint64_t seed = 0;
 };
 
+// A board cell (log lines point at cells).
+struct Cell {
+  int x = 0, y = 0;
+  bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
+};
+
 // What the log shows for one applied action.
 struct ActionNote {
   int player = 0;
   int tile = -1;  // the tile type placed (kActPlace)
   Decision decision;
+  // Where the followers or figures it moves or removes stood before it (a La Porxada swap's two,
+  // a refused swap's removed follower, a removed magic figure): the position no longer shows it.
+  std::array<Cell, 2> cells{};
+  int cellCount = 0;
 };
 
 class GameSession {
@@ -75,6 +86,9 @@ class GameSession {
 
  private:
   void refresh();
+  // The note of action `a`, made on the position before it (`game`); `previous`: the note of the
+  // action before (nullptr at the start).
+  ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
   std::unique_ptr<Rules> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;

@@ -22,6 +22,13 @@ void corners(JsonWriter& j, const Rect& r) {
   j.field("x1", static_cast<double>(r.x1)).field("y1", static_cast<double>(r.y1));
 }
 
+// key: [{x, y}, ...]
+void cellList(JsonWriter& j, const char* key, const std::vector<Cell>& cells) {
+  j.key(key).beginArray();
+  for (const Cell& c : cells) j.beginObject().field("x", c.x).field("y", c.y).endObject();
+  j.endArray();
+}
+
 void point(JsonWriter& j, ImVec2 p, const Camera& cam) {
   j.field("sx", static_cast<double>(p.x)).field("sy", static_cast<double>(p.y));
   j.field("visible", cam.view().contains(p) && !ui::overWindow(p));
@@ -273,13 +280,15 @@ std::string App::stateJson() {
     }
     j.endArray();
     const auto& log = gameLog(*this);
+    std::vector<Cell> cells;
     j.field("logLines", static_cast<int>(log.size()));
     j.field("logLast", log.empty() ? std::string() : log.back().text);
     j.key("logScroll").beginObject();
     j.field("y", static_cast<double>(logScroll.x)).field("max", static_cast<double>(logScroll.y));
     j.endObject();
     // The log's lines drawn this frame: text, the tile pictured (id, turn) and its rectangle,
-    // the board cell the line concerns; and the cell of the line under the mouse.
+    // the board cells the line concerns; the cells of the line under the mouse, and those of a
+    // line just clicked while they are outlined.
     j.key("logRows").beginArray();
     for (const LogRow& row : logRows) {
       const LogLine& l = log[static_cast<size_t>(row.line)];
@@ -291,15 +300,16 @@ std::string App::stateJson() {
         corners(j, row.picture);
         j.endObject();
       }
-      if (l.cell) j.key("cell").beginObject().field("x", l.x).field("y", l.y).endObject();
+      logLineCells(*this, l, cells);
+      if (!cells.empty()) cellList(j, "cells", cells);
       j.endObject();
     }
     j.endArray();
     j.key("logBox").beginObject();
     corners(j, logClip);
     j.endObject();
-    if (logHover.on)
-      j.key("logHover").beginObject().field("x", logHover.x).field("y", logHover.y).endObject();
+    if (!logHover.empty()) cellList(j, "logHover", logHover);
+    if (ImGui::GetTime() < flashUntil) cellList(j, "logFlash", flashCells);
     j.key("logTail").beginArray();
     for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
       j.value(log[i].text);

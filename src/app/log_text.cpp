@@ -98,11 +98,14 @@ const std::vector<LogLine>& gameLog(App& app) {
       }
       const ScoreEvent& s = e.score;
       const int kind = static_cast<int>(s.kind);
+      const int event = static_cast<int>(ev);
       if (!s.winners && s.column != kScoreBet) {
-        if (!s.final)
-          lines.push_back(
-              {trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
-               false});
+        if (!s.final) {
+          LogLine l{trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
+                    false};
+          l.event = event;
+          lines.push_back(l);
+        }
         continue;
       }
       const std::string what = featureForm(kind, "acc");
@@ -112,7 +115,9 @@ const std::vector<LogLine>& gameLog(App& app) {
         if (!((s.winners >> p) & 1) && !s.adjust[q] && !bettor) continue;
         const int pts = s.points[q] + s.adjust[q];
         if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
-        lines.push_back({scoreLine(app, s, p, pts, what), p, pts != 0});
+        LogLine l{scoreLine(app, s, p, pts, what), p, pts != 0};
+        l.event = event;
+        lines.push_back(l);
       }
     }
   };
@@ -134,9 +139,7 @@ const std::vector<LogLine>& gameLog(App& app) {
                 false, move};
       l.tile = n.tile;
       l.rot = a.rot & 3;
-      l.cell = true;
-      l.x = a.x;
-      l.y = a.y;
+      l.addCell(a.x, a.y);
       lines.push_back(l);
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
@@ -146,9 +149,8 @@ const std::vector<LogLine>& gameLog(App& app) {
         if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
       LogLine l{trf("log.meeple", {who, where}), n.player, false, move};
-      l.cell = placedType >= 0;  // the meeple stands on the tile just placed
-      l.x = placedX;
-      l.y = placedY;
+      if (placedType >= 0)
+        l.addCell(placedX, placedY);  // the meeple stands on the tile just placed
       lines.push_back(l);
     } else if (a.kind == kActPass && n.decision.owner == 0) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
@@ -156,10 +158,11 @@ const std::vector<LogLine>& gameLog(App& app) {
       const std::string text = playedText(app, n.decision, a);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
-        // A magic figure's place and a settled bet name a cell: hovering outlines it too.
-        l.cell = a.kind == kActMagicPlace || a.kind == kActSettle;
-        l.x = a.x;
-        l.y = a.y;
+        // A magic figure's place and a settled bet name a cell; a swap, a refusal and a magic
+        // figure's removal the cells its figures stood on.
+        if (a.kind == kActMagicPlace || a.kind == kActSettle) l.addCell(a.x, a.y);
+        for (int c = 0; c < n.cellCount; ++c)
+          l.addCell(n.cells[static_cast<size_t>(c)].x, n.cells[static_cast<size_t>(c)].y);
         lines.push_back(l);
       }
     }
@@ -167,6 +170,20 @@ const std::vector<LogLine>& gameLog(App& app) {
   }
   if (gs.state().over()) lines.push_back({tr("log.game_over"), -1, true});
   return lines;
+}
+
+void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
+  out.assign(line.cells.begin(), line.cells.begin() + line.cellCount);
+  const auto& events = app.session.game().events();
+  if (line.event < 0 || static_cast<size_t>(line.event) >= events.size()) return;
+  // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
+  // events before the current position.
+  const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
+  const Board& b = app.session.state().board;
+  for (int i = 0; i < ev.tileCount; ++i) {
+    const int t = ev.tiles[static_cast<size_t>(i)];
+    if (t < b.tileCount) out.push_back(Cell{b.tiles[t].x, b.tiles[t].y});
+  }
 }
 
 }  // namespace carc::app

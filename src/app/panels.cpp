@@ -277,7 +277,8 @@ void tilesLeft(App& app, float width) {
 // (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
 // The lines are known to have changed by the session's revision: an undo and another move can
 // leave as many lines, in the same buffer, with other text. A placed tile is pictured as placed
-// before its line; hovering a line about a cell outlines that cell on the board.
+// before its line; hovering a line outlines the cells it concerns on the board (a tile, a
+// follower's tile, a scored feature's tiles) and clicking it brings them into view.
 void logView(App& app, float height) {
   static std::vector<float> tops;           // y of each line's top, plus the total at the end
   static std::vector<std::string> wrapped;  // each line with its line feeds
@@ -333,17 +334,26 @@ void logView(App& app, float height) {
   const bool hoverable = !app.touch.lastWasTouch() &&
                          ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  std::vector<Cell> cells;
   for (size_t i = first; i < lines.size() && tops[i] < scroll + view; ++i) {
     const LogLine& l = lines[i];
     const float top = y0 + tops[i], rowH = tops[i + 1] - tops[i] - gap;
     ImGui::SetCursorPos(ImVec2(x0, top));
     const ImVec2 a = ImGui::GetCursorScreenPos();
     const ImVec2 b(a.x + swatchW + width, a.y + rowH);
-    const bool hovered = l.cell && hoverable && ImGui::IsMouseHoveringRect(a, b);
+    logLineCells(app, l, cells);
+    if (!cells.empty()) {
+      // A click (a tap that did not scroll: touchScroll cancels the press) shows the cells.
+      ImGui::PushID(static_cast<int>(i));
+      if (ImGui::InvisibleButton("line", ImVec2(b.x - a.x, b.y - a.y))) app.showCells(cells);
+      ImGui::PopID();
+      ImGui::SetCursorPos(ImVec2(x0, top));
+    }
+    const bool hovered = !cells.empty() && hoverable && ImGui::IsMouseHoveringRect(a, b);
     if (hovered) {
       dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 28), 3);
-      highlightCell(app, l.x, l.y);
-      app.logHover = {true, l.x, l.y};
+      highlightCells(app, cells);
+      app.logHover = cells;
     }
     // One line of text beside a picture sits at its middle.
     const float textH = textHeights[i];

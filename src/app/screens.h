@@ -2,8 +2,11 @@
 // The parts of a frame, each in its own file.
 #include <imgui.h>
 
+#include <array>
 #include <string>
 #include <vector>
+
+#include "app/game_session.h"
 
 namespace carc {
 struct State;
@@ -53,21 +56,30 @@ float figureHeight(App& app);
 // panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn
 // tile, tiles left, the log's placed tiles).
 void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
-// board_view.cpp: outlines cell x,y on the board (the cell a hovered log line concerns).
-void highlightCell(App& app, int x, int y);
+// board_view.cpp: outlines the cells on the board as one region (the cells a hovered log line
+// concerns: a tile, a follower's tile, a scored feature's tiles).
+void highlightCells(App& app, const std::vector<Cell>& cells);
 
 // log_text.cpp: the game log in the current language.
 struct LogLine {
   std::string text;
   int player = -1;  // colour swatch, -1 for none
   bool score = false;
-  int action = -1;    // the move this line words (index into the game's actions); -1: an event's
-  int tile = -1;      // a tile type pictured before the text (placed or discarded), -1 for none
-  int rot = 0;        // the picture's turn (as placed)
-  bool cell = false;  // the line concerns the board cell x,y (hovering it outlines the cell)
-  int x = 0, y = 0;
+  int action = -1;  // the move this line words (index into the game's actions); -1: an event's
+  int tile = -1;    // a tile type pictured before the text (placed or discarded), -1 for none
+  int rot = 0;      // the picture's turn (as placed)
+  // The board cells the line concerns (hovering outlines them, a click brings them into view):
+  // those it names, and a scoring's tiles (`event`: index into the game's events, -1: none).
+  std::array<Cell, 2> cells{};
+  int cellCount = 0;
+  int event = -1;
+  void addCell(int cx, int cy) {
+    if (cellCount < 2) cells[static_cast<size_t>(cellCount++)] = Cell{cx, cy};
+  }
 };
 const std::vector<LogLine>& gameLog(App& app);
+// The cells a line concerns, named and scored (none: an empty list).
+void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out);
 // A feature kind or score column in words.
 const char* featureName(int kind);
 const char* scoreColumnName(int column);

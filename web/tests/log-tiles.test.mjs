@@ -36,7 +36,7 @@ function assertPlacementRows(s, lang) {
     const m = row.text.match(PLACED[lang]);
     assert.ok(m, `${lang}: "${row.text}"`);
     const [x, y] = [Number(m[1]), Number(m[2])];
-    assert.deepEqual(row.cell, { x, y }, 'the line concerns its cell');
+    assert.deepEqual(row.cells, [{ x, y }], 'the line concerns its cell');
     const t = s.board.find((b) => b.x === x && b.y === y);
     assert.ok(t, `a tile at ${x},${y}`);
     assert.equal(row.tile, t.tile, 'pictures the tile placed there');
@@ -56,7 +56,7 @@ test('desktop: placed tiles pictured in the log; hovering a line outlines its ce
   const { page, context, errors } = await openPage(env);
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 12345, 0));
-  await page.evaluate(() => window.carc.autoplay(16));
+  await page.evaluate(() => window.carc.autoplay(16, 1));
   await settle(page, 4);
   let s = await state(page);
   assertPlacementRows(s, 'en');
@@ -66,15 +66,15 @@ test('desktop: placed tiles pictured in the log; hovering a line outlines its ce
   // (A line wholly inside the log's box: the first or last drawn may be half scrolled out.)
   const whole = (r) => r.y0 >= s.logBox.y0 && r.y1 <= s.logBox.y1;
   const row = s.logRows.find((r) => r.tile && whole(r) &&
-    s.board.find((b) => b.x === r.cell.x && b.y === r.cell.y).visible);
-  const cell = s.board.find((b) => b.x === row.cell.x && b.y === row.cell.y);
+    s.board.find((b) => b.x === r.cells[0].x && b.y === r.cells[0].y).visible);
+  const cell = s.board.find((b) => b.x === row.cells[0].x && b.y === row.cells[0].y);
   const half = s.tilePx / 2;
   const edge = { x: cell.sx - half - 5, y: cell.sy - half - 5, w: s.tilePx + 10, h: 7 };
   assert.equal(await showsColour(page, edge, [90, 220, 255], 30), false, 'no outline before hovering');
   await page.mouse.move((row.x0 + row.x1) / 2, (row.y0 + row.y1) / 2);
   await settle(page);
   s = await state(page);
-  assert.deepEqual(s.logHover, row.cell, 'hovered line: its cell');
+  assert.deepEqual(s.logHover, row.cells, 'hovered line: its cell');
   assert.equal(await showsColour(page, edge, [90, 220, 255], 30), true, 'the cell is outlined');
   await screenshot(page, 'log-tiles-hover');
   // A meeple's line: the cell of the tile it was put on.
@@ -82,12 +82,12 @@ test('desktop: placed tiles pictured in the log; hovering a line outlines its ce
     s.logRows.some((p) => p.tile && p.line === r.line - 1));
   assert.ok(meeple, 'a meeple line after its placement in view');
   const placed = s.logRows.find((r) => r.line === meeple.line - 1);
-  assert.deepEqual(meeple.cell, placed.cell, 'a meeple stands on the tile just placed');
+  assert.deepEqual(meeple.cells, placed.cells, 'a meeple stands on the tile just placed');
   await page.mouse.move((meeple.x0 + meeple.x1) / 2, (meeple.y0 + meeple.y1) / 2);
   await settle(page);
   s = await state(page);
-  assert.deepEqual(s.logHover, meeple.cell);
-  // A score line concerns no single cell; off the log, nothing is outlined.
+  assert.deepEqual(s.logHover, meeple.cells);
+  // Off the log, nothing is outlined.
   await page.mouse.move(200, 200);
   await settle(page);
   assert.equal((await state(page)).logHover, undefined);
@@ -153,10 +153,10 @@ test('desktop: a magic figure\'s line outlines the cell it was put on', async ()
   assert.ok(row, 'a magic step in the log');
   const [, , x, y] = row.text.match(MAGIC);
   const cell = { x: Number(x), y: Number(y) };
-  assert.deepEqual(row.cell, cell, `the line's cell: ${row.text}`);
+  assert.deepEqual(row.cells, [cell], `the line's cell: ${row.text}`);
   await page.mouse.move((row.x0 + row.x1) / 2, (row.y0 + row.y1) / 2);
   await settle(page);
-  assert.deepEqual((await state(page)).logHover, cell, 'hovering it outlines that cell');
+  assert.deepEqual((await state(page)).logHover, [cell], 'hovering it outlines that cell');
   assert.deepEqual(errors, []);
   await context.close();
 });

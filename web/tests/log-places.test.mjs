@@ -1,0 +1,192 @@
+// A log line points at its place on the board: hovering a scoring outlines the scored feature's
+// tiles as one shape (not each tile), a La Porxada swap or refusal the cells its followers stood on;
+// clicking a line brings its cells into view and outlines them for a moment; on a phone a tap on a
+// line in the menu sheet closes the sheet to show them.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
+import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const CYAN = [90, 220, 255];
+
+// Does the screen show colour rgb (within tol) anywhere in the clip rectangle?
+async function showsColour(page, clip, [r, g, b], tol = 30) {
+  const { file, rgb } = await screenshotPixels(page, 'log-places-probe', { clip });
+  fs.rmSync(file);
+  for (let i = 0; i < rgb.length; i += 3)
+    if (Math.abs(rgb[i] - r) <= tol && Math.abs(rgb[i + 1] - g) <= tol && Math.abs(rgb[i + 2] - b) <= tol)
+      return true;
+  return false;
+}
+
+const tileAt = (s, c) => s.board.find((b) => b.x === c.x && b.y === c.y);
+const has = (cells, x, y) => cells.some((c) => c.x === x && c.y === y);
+const whole = (s, r) => r.y0 >= s.logBox.y0 && r.y1 <= s.logBox.y1;
+const centre = (r) => ({ sx: (r.x0 + r.x1) / 2, sy: (r.y0 + r.y1) / 2 });
+
+// Plays seeded random moves until a drawn log line scores a feature of two or more tiles that are
+// all in view, two of them side by side (east-west); the same line in every run.
+async function scoredFeatureInView(page, pred = () => true) {
+  for (let k = 0; k < 60; k++) {
+    const s = await state(page);
+    const row = s.logRows.find((r) => /scores/.test(r.text) && r.cells && r.cells.length >= 2 &&
+      whole(s, r) && pred(r) && r.cells.every((c) => tileAt(s, c) && tileAt(s, c).visible) &&
+      r.cells.some((c) => has(r.cells, c.x + 1, c.y)));
+    if (row) return { s, row };
+    await page.evaluate((k) => window.carc.autoplay(3, 100 + k), k);
+    await settle(page, 3);
+  }
+  throw new Error('no scoring of a feature of two or more tiles in view');
+}
+
+test('desktop: hovering a scoring outlines the feature\'s tiles as one shape; a click outlines them for a moment', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 12345, 0));
+  await page.evaluate(() => window.carc.autoplay(20, 9));
+  await settle(page, 4);
+  const { s, row } = await scoredFeatureInView(page);
+  const a = row.cells.find((c) => has(row.cells, c.x + 1, c.y));
+  const ta = tileAt(s, a), half = s.tilePx / 2;
+  // The side a and its east neighbour share (inside the shape), and an outer side of the shape.
+  const inner = { x: ta.sx + half - 3, y: ta.sy - half + 10, w: 6, h: s.tilePx - 20 };
+  const o = row.cells.find((c) => !has(row.cells, c.x, c.y - 1));
+  const to = tileAt(s, o);
+  const outer = { x: to.sx - half + 10, y: to.sy - half - 3, w: s.tilePx - 20, h: 6 };
+  assert.equal(await showsColour(page, outer, CYAN), false, 'no outline before hovering');
+  assert.equal(await showsColour(page, inner, CYAN), false, 'nothing cyan on the shared side');
+
+  await page.mouse.move(centre(row).sx, centre(row).sy);
+  await settle(page);
+  let t = await state(page);
+  assert.deepEqual(t.logHover, row.cells, `hovering "${row.text}" outlines the feature's tiles`);
+  assert.equal(Number(row.text.match(/of (\d+) tiles/)[1]), row.cells.length, 'as many tiles as the line says');
+  assert.equal(await showsColour(page, outer, CYAN), true, 'the shape\'s outer side is outlined');
+  assert.equal(await showsColour(page, inner, CYAN), false, 'not the side its tiles share');
+  await screenshot(page, 'log-places-hover');
+
+  // A click outlines the cells for a moment, also after the mouse leaves the log.
+  t = await clickPoint(page, centre(row));
+  assert.deepEqual(t.logFlash, row.cells, 'clicked: outlined');
+  await page.mouse.move(5, 5);
+  await settle(page);
+  t = await state(page);
+  assert.equal(t.logHover, undefined);
+  assert.deepEqual(t.logFlash, row.cells, 'still outlined after the mouse left the log');
+  assert.equal(await showsColour(page, outer, CYAN), true);
+  await page.waitForTimeout(3000);
+  await settle(page);
+  assert.equal((await state(page)).logFlash, undefined, 'the outline goes after a moment');
+  assert.equal(await showsColour(page, outer, CYAN), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop: clicking a line whose cell is out of view brings it into view at the same zoom', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 12345, 0));
+  await page.evaluate(() => window.carc.autoplay(60, 4));
+  await settle(page, 4);
+  // Zoom in on the middle of the board until some placed tiles lie outside the view.
+  await page.mouse.move(5, 5);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Equal');
+  await settle(page, 3);
+  const s = await state(page);
+  const row = s.logRows.find((r) => r.tile && whole(s, r) && !tileAt(s, r.cells[0]).visible);
+  assert.ok(row, `a placement line in the log whose tile is out of view (tiles ${s.tilePx} px)`);
+  const t = await clickPoint(page, centre(row));
+  assert.equal(tileAt(t, row.cells[0]).visible, true, `${row.text}: the tile is in view`);
+  assert.ok(Math.abs(t.tilePx - s.tilePx) < 0.01, `the same zoom: ${s.tilePx} -> ${t.tilePx}`);
+  assert.deepEqual(t.logFlash, row.cells);
+  await screenshot(page, 'log-places-brought-into-view');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: tapping a scoring in the menu sheet closes it and outlines the feature on the board', async () => {
+  const { page, context, errors } = await openPage(env,
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 12345, 0));
+  await page.evaluate(() => window.carc.autoplay(30, 9));
+  // On to a scoring among the newest lines (the same seeded moves in every run).
+  for (let k = 0; k < 60; k++) {
+    const tail = (await state(page)).logTail;
+    if (tail.slice(-4).some((l) => /scores/.test(l))) break;
+    await page.evaluate((k) => window.carc.autoplay(1, 200 + k), k);
+  }
+  await settle(page, 4);
+  let s = await clickButton(page, 'menu', { touch: true });
+  assert.equal(s.menu, true);
+  await settle(page);
+  s = await state(page);
+  const row = s.logRows.find((r) => /scores/.test(r.text) && r.cells && whole(s, r));
+  assert.ok(row, `a scoring in the sheet's log: ${JSON.stringify(s.logRows.map((r) => r.text))}`);
+  s = await clickPoint(page, centre(row), { touch: true });
+  assert.equal(s.menu, false, 'the sheet closed');
+  assert.deepEqual(s.logFlash, row.cells, `"${row.text}": its tiles outlined`);
+  for (const c of row.cells) assert.equal(tileAt(s, c).visible, true, `${c.x},${c.y} in view`);
+  await screenshot(page, 'log-places-phone-tap');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Seed 5 and 103 of `carc random --players 2 --expansions la-porxada`, cut after the turn of the
+// swap: its followers' cells are written in the record (swap@MINE=THEIRS, refuse@CELL).
+const REFUSED = `Carcassonne 1
+Mode: base
+Players: P1, P2
+Expansions: la-porxada
+Seed: 5
+
+1. G 0,1 r0 NNW
+2. R 1,1 r0 N
+3. E -1,1 r1 NNW
+4. F 1,2 r0 SSE
+5. U -1,0 r0 -
+6. P 1,0 r2 NNW
+7. LP 2,0 r0 - porxada:swap@-1,1:NNW=1,2:SSE porxada:P2=refuse@1,0:NNW
+`;
+const ACCEPTED = `Carcassonne 1
+Mode: base
+Players: P1, P2
+Expansions: la-porxada
+Seed: 103
+
+1. S 0,-1 r3 E
+2. U 1,0 r0 ESE
+3. V -1,0 r3 NNW
+4. E 0,1 r2 S
+5. LP 0,-2 r0 - porxada:swap@-1,0:NNW=0,1:S porxada:P2=accept
+`;
+
+test('desktop: a La Porxada swap\'s lines outline the cells its followers stood on', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  for (const [record, answer, cells] of [
+    [REFUSED, /refused the swap/, [[{ x: -1, y: 1 }, { x: 1, y: 2 }], [{ x: 1, y: 0 }]]],
+    [ACCEPTED, /accepted the swap/, [[{ x: -1, y: 0 }, { x: 0, y: 1 }], [{ x: -1, y: 0 }, { x: 0, y: 1 }]]],
+  ]) {
+    await page.evaluate((r) => window.carc.command(`import ${r}`), record);
+    await settle(page, 4);
+    const s = await state(page);
+    const ask = s.logRows.find((r) => /P1 asked to swap followers/.test(r.text));
+    const reply = s.logRows.find((r) => answer.test(r.text));
+    assert.ok(ask && reply, `the swap's lines: ${JSON.stringify(s.logTail)}`);
+    assert.deepEqual(ask.cells, cells[0], 'the proposal: both followers');
+    assert.deepEqual(reply.cells, cells[1], `${reply.text}`);
+    await page.mouse.move(centre(reply).sx, centre(reply).sy);
+    await settle(page);
+    assert.deepEqual((await state(page)).logHover, cells[1]);
+    await page.mouse.move(5, 5);
+  }
+  await screenshot(page, 'log-places-swap');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
