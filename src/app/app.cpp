@@ -275,6 +275,7 @@ void App::frame() {
   logRows.clear();
   logHover.clear();
   logClip = Rect{};
+  scoreLabels.clear();
   computeLayout();
   if (!savesStarted_) initSaves();
   if (viewer) {

@@ -122,6 +122,8 @@ class App : public TestHookTarget {
   };
   std::vector<LogRow> logRows;
   Rect logClip;  // the log's visible box this frame
+  // The points labels of last turn's scorings on the board, in event order (for the test hook).
+  std::vector<Rect> scoreLabels;
   // The board cells of the log line under the mouse this frame (outlined on the board).
   std::vector<Cell> logHover;
   // The cells of the log line last clicked or tapped, outlined until `flashUntil` (ImGui time).

@@ -105,34 +105,55 @@ void drawScoring(App& app, ImDrawList* dl) {
   if (from < 0) return;
   const State& s = app.session.state();
   const float t = app.camera.tilePx();
+  ImFont* f = ImGui::GetFont();
+  const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
+  struct Label {
+    Rect box;
+    ImU32 bg;
+    std::string text;
+  };
+  // Every outline first, then the labels over them; a label that would cover another (a bet
+  // settled on a feature scored this turn has the same centre) goes below it.
+  std::vector<Label> labels;
+  std::vector<Cell> cells;
   for (const GameEvent& e : app.session.game().events()) {
     if (e.type != GameEvent::kScore || e.action < from || e.score.final) continue;
     const ScoreEvent& ev = e.score;
-    ImVec2 sum(0, 0);
+    if (!ev.tileCount) continue;
+    cells.clear();
+    ImVec2 c(0, 0);
     for (int i = 0; i < ev.tileCount; ++i) {
       const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(i)]];
-      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
-      dl->AddRect(ImVec2(tl.x + 2, tl.y + 2), ImVec2(tl.x + t - 2, tl.y + t - 2), palette::kScored,
-                  3, 0, std::max(2.0f, t * 0.04f));
-      sum = ImVec2(sum.x + tl.x + t / 2, sum.y + tl.y + t / 2);
+      cells.push_back(Cell{p.x, p.y});
+      const ImVec2 mid = app.camera.cellCentre(p.x, p.y);
+      c = ImVec2(c.x + mid.x / ev.tileCount, c.y + mid.y / ev.tileCount);
     }
-    if (!ev.tileCount) continue;
-    const ImVec2 c(sum.x / ev.tileCount, sum.y / ev.tileCount);
+    outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < s.players; ++p)
       pts = std::max(pts, ev.points[static_cast<size_t>(p)] + ev.adjust[static_cast<size_t>(p)]);
-    const std::string label = "+" + std::to_string(ev.winners ? pts : ev.value);
-    ImFont* f = ImGui::GetFont();
-    const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
-    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
-    const ImVec2 a(c.x - ts.x / 2 - 6, c.y - ts.y / 2 - 2),
-        b(c.x + ts.x / 2 + 6, c.y + ts.y / 2 + 2);
-    ImU32 bg = IM_COL32(60, 50, 30, 230);
+    Label l{{}, IM_COL32(60, 50, 30, 230), "+" + std::to_string(ev.winners ? pts : ev.value)};
     for (int p = 0; p < s.players; ++p)
-      if ((ev.winners >> p) & 1) bg = palette::withAlpha(app.playerFill(p), 0.92f);
-    dl->AddRectFilled(a, b, bg, 6);
+      if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
+    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
+    for (size_t k = 0; k < labels.size(); ++k) {
+      const Rect& r = labels[k].box;
+      if (c.x + ts.x / 2 + 8 > r.x0 && c.x - ts.x / 2 - 8 < r.x1 && c.y + ts.y / 2 + 4 > r.y0 &&
+          c.y - ts.y / 2 - 4 < r.y1) {
+        c.y = r.y1 + 2 + ts.y / 2 + 2;
+        k = static_cast<size_t>(-1);  // moved down: it may meet another one
+      }
+    }
+    l.box = Rect{c.x - ts.x / 2 - 6, c.y - ts.y / 2 - 2, c.x + ts.x / 2 + 6, c.y + ts.y / 2 + 2};
+    labels.push_back(l);
+  }
+  app.scoreLabels.clear();
+  for (const Label& l : labels) {
+    app.scoreLabels.push_back(l.box);
+    const ImVec2 a(l.box.x0, l.box.y0), b(l.box.x1, l.box.y1);
+    dl->AddRectFilled(a, b, l.bg, 6);
     dl->AddRect(a, b, palette::kScored, 6, 0, 2);
-    dl->AddText(f, fs, ImVec2(a.x + 6, a.y + 2), IM_COL32_WHITE, label.c_str());
+    dl->AddText(f, fs, ImVec2(a.x + 6, a.y + 2), IM_COL32_WHITE, l.text.c_str());
   }
 }
 
@@ -172,7 +193,10 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
 }
 
 void highlightCells(App& app, const std::vector<Cell>& cells) {
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  outlineCells(app, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
+}
+
+void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
   const float t = app.camera.tilePx(), w = std::max(3.0f, t * 0.06f);
   auto in = [&](int x, int y) {
     return std::find(cells.begin(), cells.end(), Cell{x, y}) != cells.end();
@@ -182,18 +206,18 @@ void highlightCells(App& app, const std::vector<Cell>& cells) {
   // dark table alike.
   for (int pass = 0; pass < 2; ++pass) {
     const float width = pass ? w : w + 3, reach = width * 0.5f;  // ends overlap at corners
-    const ImU32 colour = pass ? palette::kLogHover : IM_COL32(0, 0, 0, 200);
+    const ImU32 ink = pass ? colour : IM_COL32(0, 0, 0, 200);
     for (const Cell& c : cells) {
       const ImVec2 tl = app.camera.cellTopLeft(c.x, c.y);
       const float x0 = tl.x, y0 = tl.y, x1 = tl.x + t, y1 = tl.y + t;
       if (!in(c.x, c.y - 1))
-        dl->AddLine(ImVec2(x0 - reach, y0), ImVec2(x1 + reach, y0), colour, width);
+        dl->AddLine(ImVec2(x0 - reach, y0), ImVec2(x1 + reach, y0), ink, width);
       if (!in(c.x, c.y + 1))
-        dl->AddLine(ImVec2(x0 - reach, y1), ImVec2(x1 + reach, y1), colour, width);
+        dl->AddLine(ImVec2(x0 - reach, y1), ImVec2(x1 + reach, y1), ink, width);
       if (!in(c.x - 1, c.y))
-        dl->AddLine(ImVec2(x0, y0 - reach), ImVec2(x0, y1 + reach), colour, width);
+        dl->AddLine(ImVec2(x0, y0 - reach), ImVec2(x0, y1 + reach), ink, width);
       if (!in(c.x + 1, c.y))
-        dl->AddLine(ImVec2(x1, y0 - reach), ImVec2(x1, y1 + reach), colour, width);
+        dl->AddLine(ImVec2(x1, y0 - reach), ImVec2(x1, y1 + reach), ink, width);
     }
   }
 }

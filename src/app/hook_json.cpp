@@ -269,6 +269,7 @@ std::string App::stateJson() {
     j.endArray();
     j.key("lastScores").beginArray();
     const int from = session.lastTurnStart();
+    size_t labelled = 0;  // the board labels scorings that have tiles
     for (const GameEvent& e : session.game().events()) {
       if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
       j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
@@ -276,6 +277,11 @@ std::string App::stateJson() {
       j.field("value", static_cast<int>(e.score.value))
           .field("winners", static_cast<int>(e.score.winners));
       j.field("tiles", static_cast<int>(e.score.tileCount));
+      if (e.score.tileCount && labelled < scoreLabels.size()) {
+        j.key("label").beginObject();
+        corners(j, scoreLabels[labelled++]);
+        j.endObject();
+      }
       j.endObject();
     }
     j.endArray();

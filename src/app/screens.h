@@ -59,6 +59,8 @@ void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
 // board_view.cpp: outlines the cells on the board as one region (the cells a hovered log line
 // concerns: a tile, a follower's tile, a scored feature's tiles).
 void highlightCells(App& app, const std::vector<Cell>& cells);
+// The same outline in `colour` into `dl` (last turn's scorings).
+void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour);
 
 // log_text.cpp: the game log in the current language.
 struct LogLine {

@@ -190,3 +190,36 @@ test('desktop: a La Porxada swap\'s lines outline the cells its followers stood 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Last turn's scorings on the board: each feature outlined, its points in a label at its middle; a
+// bet settled on a road scored in the same turn has the road's tiles, and its label goes below the
+// road's instead of covering it.
+test('desktop: a bet settled with its road: the road\'s tiles, its label not over another', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 77, 8));  // the bets
+  let s;
+  for (let k = 0; k < 400; k++) {
+    await page.evaluate((k) => window.carc.autoplay(1, 300 + k), k);
+    s = await state(page);
+    if (s.lastScores.some((e) => e.column === 'bet') && s.lastScores.length >= 2) break;
+  }
+  await page.keyboard.press('KeyF');
+  await settle(page, 3);
+  s = await state(page);
+  const bet = s.lastScores.find((e) => e.column === 'bet');
+  assert.ok(bet && bet.label, `a bet settled this turn: ${JSON.stringify(s.lastScores)}`);
+  assert.ok(s.lastScores.some((e) => e.column === e.feature && e.feature === bet.feature && e.tiles === bet.tiles),
+    'the feature it was settled on, scored this turn');
+  const boxes = s.lastScores.filter((e) => e.label).map((e) => e.label);
+  assert.equal(boxes.length, s.lastScores.length, 'every scoring labelled');
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i], b = boxes[j];
+      assert.ok(a.x1 <= b.x0 || b.x1 <= a.x0 || a.y1 <= b.y0 || b.y1 <= a.y0,
+        `labels ${i} and ${j} do not overlap: ${JSON.stringify([a, b])}`);
+    }
+  await screenshot(page, 'log-places-bet-labels');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
