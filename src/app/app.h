@@ -12,6 +12,7 @@
 #include "app/camera.h"
 #include "app/game_session.h"
 #include "app/input.h"
+#include "app/screens.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
@@ -114,7 +115,9 @@ class App : public TestHookTarget {
   } pickedOwnSpot;
   // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
   int choiceViewKey = -1, choiceViewFrames = 0;
-  ImVec2 logScroll;  // the log's scroll position and limit when last drawn
+  LogLines logLines;    // the game log (log_text.cpp)
+  LogLayout logLayout;  // and its layout in the log view (panels.cpp)
+  ImVec2 logScroll;     // the log's scroll position and limit when last drawn
   // The log's lines drawn this frame (for the test hook): line index, row and picture rectangles.
   struct LogRow {
     int line = 0;

@@ -73,15 +73,15 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
 }  // namespace
 
 const std::vector<LogLine>& gameLog(App& app) {
-  static std::vector<LogLine> lines;
-  static int builtFor = -1, builtLang = -1;
-  static const Game* builtGame = nullptr;
+  LogLines& cache = app.logLines;
+  std::vector<LogLine>& lines = cache.lines;
   GameSession& gs = app.session;
-  if (builtFor == gs.revision() && builtLang == i18n().revision() && builtGame == &gs.game())
+  if (cache.revision == gs.revision() && cache.language == i18n().revision() &&
+      cache.game == &gs.game())
     return lines;
-  builtFor = gs.revision();
-  builtLang = i18n().revision();
-  builtGame = &gs.game();
+  cache.revision = gs.revision();
+  cache.language = i18n().revision();
+  cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
   const Rules& r = gs.rules();

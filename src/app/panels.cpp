@@ -280,24 +280,17 @@ void tilesLeft(App& app, float width) {
 // before its line; hovering a line outlines the cells it concerns on the board (a tile, a
 // follower's tile, a scored feature's tiles) and clicking it brings them into view.
 void logView(App& app, float height) {
-  static std::vector<float> tops;           // y of each line's top, plus the total at the end
-  static std::vector<std::string> wrapped;  // each line with its line feeds
-  static std::vector<float> textHeights;
-  static const LogLine* cachedData = nullptr;
-  static size_t cachedCount = 0;
-  static int cachedRevision = -1;
-  static float cachedWidth = 0, cachedFont = 0;
-  static int cachedLang = -1;
-  // Follows new lines unless the player scrolled up: decided only while the pointer is on the
-  // log and no line arrived this frame (the scroll limits are last frame's), so lines arriving
-  // while the log is hidden or pushed down by a long list of choices do not stop the following.
-  static bool follow = true;
+  LogLayout& c = app.logLayout;
+  auto& tops = c.tops;
   ImGui::BeginChild("log", ImVec2(0, height), true);
   const auto& lines = gameLog(app);
   const int revision = app.session.revision();
-  if (lines.size() == cachedCount && lines.data() == cachedData && revision == cachedRevision &&
+  // Following is decided only while the pointer is on the log and no line arrived this frame
+  // (the scroll limits are last frame's), so lines arriving while the log is hidden or pushed
+  // down by a long list of choices do not stop the following.
+  if (lines.size() == c.count && lines.data() == c.data && revision == c.revision &&
       ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
-    follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
+    c.follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
   const float lh = ImGui::GetTextLineHeight(), spacing = ImGui::GetStyle().ItemSpacing.x;
   const float swatchW = lh + spacing;
   // A picture big enough to tell a road from a city, small enough that its line stays about one
@@ -306,22 +299,21 @@ void logView(App& app, float height) {
   const float width = ImGui::GetContentRegionAvail().x - swatchW;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   auto textWidth = [&](const LogLine& l) { return l.tile >= 0 ? width - picW : width; };
-  if (cachedData != lines.data() || cachedCount != lines.size() || cachedRevision != revision ||
-      cachedWidth != width || cachedFont != ImGui::GetFontSize() ||
-      cachedLang != i18n().revision()) {
-    cachedData = lines.data();
-    cachedCount = lines.size();
-    cachedRevision = revision;
-    cachedWidth = width;
-    cachedFont = ImGui::GetFontSize();
-    cachedLang = i18n().revision();
+  if (c.data != lines.data() || c.count != lines.size() || c.revision != revision ||
+      c.width != width || c.font != ImGui::GetFontSize() || c.language != i18n().revision()) {
+    c.data = lines.data();
+    c.count = lines.size();
+    c.revision = revision;
+    c.width = width;
+    c.font = ImGui::GetFontSize();
+    c.language = i18n().revision();
     tops.assign(1, 0.0f);
-    wrapped.clear();
-    textHeights.clear();
+    c.wrapped.clear();
+    c.textHeights.clear();
     for (const LogLine& l : lines) {
-      wrapped.push_back(ui::wrapText(l.text, textWidth(l)));
-      textHeights.push_back(ImGui::CalcTextSize(wrapped.back().c_str()).y);
-      tops.push_back(tops.back() + std::max(textHeights.back(), l.tile >= 0 ? pic : 0.0f) + gap);
+      c.wrapped.push_back(ui::wrapText(l.text, textWidth(l)));
+      c.textHeights.push_back(ImGui::CalcTextSize(c.wrapped.back().c_str()).y);
+      tops.push_back(tops.back() + std::max(c.textHeights.back(), l.tile >= 0 ? pic : 0.0f) + gap);
     }
   }
   const float scroll = ImGui::GetScrollY(), view = ImGui::GetWindowHeight();
@@ -356,7 +348,7 @@ void logView(App& app, float height) {
       app.logHover = cells;
     }
     // One line of text beside a picture sits at its middle.
-    const float textH = textHeights[i];
+    const float textH = c.textHeights[i];
     const float dy = l.tile >= 0 && textH < pic ? std::floor((pic - textH) * 0.5f) : 0.0f;
     if (l.player >= 0) {
       ImGui::SetCursorPos(ImVec2(x0, top + dy));
@@ -373,14 +365,14 @@ void logView(App& app, float height) {
     }
     ImGui::SetCursorPos(ImVec2(tx, top + dy));
     if (l.score) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.35f, 1));
-    ImGui::TextUnformatted(wrapped[i].c_str());
+    ImGui::TextUnformatted(c.wrapped[i].c_str());
     if (l.score) ImGui::PopStyleColor();
     app.logRows.push_back({static_cast<int>(i), Rect{a.x, a.y, b.x, b.y}, picture});
   }
   ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
   ImGui::Dummy(ImVec2(1, 0));
   ui::touchScroll(app.touch.lastWasTouch());
-  if (follow) ImGui::SetScrollHereY(1.0f);
+  if (c.follow) ImGui::SetScrollHereY(1.0f);
   app.logScroll = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());  // for the test hook
   app.logClip = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                      ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),

@@ -79,6 +79,25 @@ struct LogLine {
     if (cellCount < 2) cells[static_cast<size_t>(cellCount++)] = Cell{cx, cy};
   }
 };
+// The log's lines, rebuilt when the position or the language changes (log_text.cpp).
+struct LogLines {
+  std::vector<LogLine> lines;
+  int revision = -1, language = -1;
+  const void* game = nullptr;
+};
+// The log view's layout of those lines (panels.cpp): recomputed when the lines, the language, the
+// width or the font change.
+struct LogLayout {
+  std::vector<float> tops;           // y of each line's top, plus the total at the end
+  std::vector<std::string> wrapped;  // each line with its line feeds
+  std::vector<float> textHeights;
+  const LogLine* data = nullptr;
+  size_t count = 0;
+  int revision = -1, language = -1;
+  float width = 0, font = 0;
+  // Follows new lines unless the player scrolled up.
+  bool follow = true;
+};
 const std::vector<LogLine>& gameLog(App& app);
 // The cells a line concerns, named and scored (none: an empty list).
 void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out);
