@@ -67,6 +67,16 @@
     fatal('The graphics context was lost. Reload the page to continue; your game is autosaved.');
   }, false);
 
+  // An embedded viewer takes the keys (Home, End, arrows) once clicked or tapped; the game page
+  // manages its own focus (its text fields take it).
+  if (window.CARC_EMBED)
+    window.addEventListener('pointerdown', function () {
+      if (document.activeElement !== canvas || !document.hasFocus()) {
+        window.focus();
+        canvas.focus();
+      }
+    }, true);
+
   var runtimeReady = false;
   window.Module = {
     canvas: canvas,
@@ -82,7 +92,10 @@
     onRuntimeInitialized: function () {
       runtimeReady = true;
       document.getElementById('loading').classList.add('done');
-      canvas.focus();
+      // The game takes the keys at once; an embedded viewer never takes the host page's focus
+      // (a wiki reader may be typing in it) and gets it when clicked or tapped instead: SDL
+      // cancels the press, which would have focused the frame.
+      if (!window.CARC_EMBED) canvas.focus();
     },
     onAbort: function (what) { fatal('The game stopped unexpectedly (' + what + '). Reload to continue.'); }
   };

@@ -182,6 +182,15 @@ void frame() {
   }
 
   ImGui_ImplSDL2_NewFrame();
+  // The backend reads the pointer only while the window has the keyboard focus (its Emscripten
+  // branch), which at most one of two viewers embedded in one page has: over the other one the
+  // pointer comes from SDL's mouse state, or its buttons would not take clicks.
+  ImGuiIO& io = ImGui::GetIO();
+  if (!ImGui::IsMousePosValid(&io.MousePos) && SDL_GetMouseFocus() == g_ctx.window) {
+    int x = 0, y = 0;
+    SDL_GetMouseState(&x, &y);
+    io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
+  }
   ImGui::NewFrame();
   g_ctx.app->frame();
   carc::platform::updateTextFields(carc::app::ui::textFields(), carc::app::ui::textFieldCopies(),
