@@ -30,8 +30,8 @@ namespace carc::app {
 namespace {
 
 // Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
-// page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; in English
-// the engine's own reason with its details (the English texts of these keys are just "{0}").
+// page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; the
+// engine's own English reason with its details is {0} (the English text of most of these keys).
 // `line`: for a record that is not valid, its line at fault ({1}).
 std::string problemText(std::string_view family, RecordProblem kind, const std::string& why,
                         int line = 0) {

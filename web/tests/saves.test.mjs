@@ -116,13 +116,20 @@ test('share link opens the same game in a fresh browser; damaged links change no
   const kept = await storage(b.page);
 
   const frag = link.slice(link.indexOf('#'));
-  for (const bad of [frag.slice(0, frag.length - 3), frag.slice(0, 6) + '$' + frag.slice(7),
-    '#g2.AAAA', '#g1.' + 'A'.repeat(5000)]) {
-    await b.page.goto(env.baseUrl + 'index.html?x=1' + bad);
+  // Worded for a player, not in the link format's terms (base64url, checksum, g1).
+  for (const [bad, why] of [
+    [frag.slice(0, frag.length - 3), 'the link is damaged or incomplete \\(was all of it copied\\?\\)'],
+    [frag.slice(0, 6) + '$' + frag.slice(7), 'the link is damaged or incomplete'],
+    ['#g2.AAAA', 'the link was made by a newer version of the game'],
+    ['#g1.' + 'A'.repeat(5000), 'the link is longer than any game link'],
+    ['#hello', 'this is not a game link']]) {
+    // A query of its own each time: a change of the fragment alone would not load the page again.
+    await b.page.goto(env.baseUrl + `index.html?x=${bad.length}${bad.slice(-2)}` + bad);
     await waitForFrames(b.page, 4);
     await settle(b.page);
     s = await state(b.page);
-    assert.match(s.notice, /could not be opened: .*Nothing was changed/, `message for ${bad.slice(0, 20)}`);
+    assert.match(s.notice, new RegExp(`could not be opened: ${why}.*Nothing was changed`), `message for ${bad.slice(0, 20)}`);
+    assert.doesNotMatch(s.notice, /base64|checksum|g1|expected/);
     assert.deepEqual(await storage(b.page), kept, 'saves untouched');
     assert.equal(s.screen, 'game', 'the autosaved game is resumed instead');
   }
