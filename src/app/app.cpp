@@ -277,7 +277,10 @@ void App::frame() {
   logClip = Rect{};
   scoreLabels.clear();
   computeLayout();
-  if (!savesStarted_) initSaves();
+  if (!savesStarted_)
+    initSaves();
+  else
+    pollFragment();
   if (viewer) {
     keys_.clear();
     if (session.active()) {

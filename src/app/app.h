@@ -149,6 +149,11 @@ class App : public TestHookTarget {
   void drawIfNeeded();
   // Shows a loaded game (from a slot, link or file).
   void openLoaded(LoadedGame&& loaded);
+  // Opens the game in a link's fragment (at start, or put in the address bar later: the page
+  // does not reload for a new fragment); a damaged one is refused with a notice. True if opened.
+  bool openLink(const std::string& fragment);
+  // Every frame: a fragment put in the address bar of the open page.
+  void pollFragment();
   std::string shareLink(std::string* why = nullptr);
   void copyLink();
   void copyEmbedCode();

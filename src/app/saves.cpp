@@ -99,19 +99,15 @@ int64_t nowEpochMs();
 void App::initSaves() {
   savesStarted_ = true;
   drawRng_ = Rng(platform::randomSeed());
+  platform::watchFragment();
   if (carc_js_embed_mode()) {
     // The viewer never touches the saves: it only shows the game in its fragment.
     viewer = true;
-    viewerFragment = platform::readFragment();
-    LoadedGame loaded;
-    std::string why;
-    LinkInfo info;
-    if (viewerFragment.empty())
+    const std::string fragment = platform::readFragment();
+    if (fragment.empty())
       notice = tr("viewer.empty");
-    else if (openFragment(viewerFragment, loaded, why, &info))
-      openLoaded(std::move(loaded));
     else
-      notice = trf("viewer.bad", {linkProblemText(info, why)});
+      openLink(fragment);
     return;
   }
   store = std::make_unique<platform::SaveStore>(
@@ -125,19 +121,7 @@ void App::initSaves() {
   if (!store->available()) notice = tr("saves.off");
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
-  if (!fragment.empty()) {
-    LoadedGame loaded;
-    std::string why;
-    LinkInfo info;
-    if (openFragment(fragment, loaded, why, &info)) {
-      openLoaded(std::move(loaded));
-      savedRevision_ = session.revision();  // nothing is saved until the first move
-      fragmentShown_ = true;
-      if (info.hiddenReplaced) notice = tr("saves.link_hidden");
-      return;
-    }
-    notice = trf("saves.link_bad", {linkProblemText(info, why)});
-  }
+  if (!fragment.empty() && openLink(fragment)) return;
   std::string payload;
   const platform::SaveResult r = store->readAutosave(payload);
   if (r.ok()) {
@@ -159,6 +143,35 @@ void App::initSaves() {
   }
 }
 
+bool App::openLink(const std::string& fragment) {
+  LoadedGame loaded;
+  std::string why;
+  LinkInfo info;
+  if (!openFragment(fragment, loaded, why, &info)) {
+    notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why)});
+    return false;
+  }
+  openLoaded(std::move(loaded));
+  if (viewer) {
+    viewerFragment = fragment;
+    notice.clear();
+    return true;
+  }
+  // Nothing is saved until the first move: the autosave keeps the game played before.
+  savedRevision_ = session.revision();
+  fragmentShown_ = true;
+  if (info.hiddenReplaced) notice = tr("saves.link_hidden");
+  return true;
+}
+
+void App::pollFragment() {
+  const std::string fragment = platform::takeNewFragment();
+  if (fragment.empty()) return;
+  // An earlier link's or file's note no longer applies (saves being off still does).
+  if (!store || store->available()) notice.clear();
+  openLink(fragment);
+}
+
 void App::openLoaded(LoadedGame&& loaded) {
   session.adopt(std::move(loaded));
   setup.error.clear();
@@ -169,6 +182,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   showMenu = false;
   privacyCleared = -1;
   message.clear();
+  flashUntil = 0;
   fitPending = 2;
   fragmentShown_ = false;
 }

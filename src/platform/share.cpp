@@ -22,6 +22,19 @@ EM_JS(void, carc_js_set_fragment, (const char* f), {
     history.replaceState(null, "", s.length ? '#' + s : location.pathname + location.search);
   } catch (e) {}
 });
+EM_JS(void, carc_js_watch_fragment, (), {
+  window.addEventListener('hashchange', function() {
+    Module.carcNewFragment = location.hash ? location.hash.substring(1) : "";
+  });
+});
+EM_JS(char*, carc_js_take_new_fragment, (), {
+  var h = Module.carcNewFragment;
+  if (!h) return 0;
+  Module.carcNewFragment = "";
+  var n = lengthBytesUTF8(h) + 1, p = _malloc(n);
+  stringToUTF8(h, p, n);
+  return p;
+});
 EM_JS(char*, carc_js_page_url, (), {
   var u = (typeof location !== 'undefined') ? location.origin + location.pathname + location.search : "";
   var n = lengthBytesUTF8(u) + 1, p = _malloc(n);
@@ -209,6 +222,13 @@ void downloadText(std::string_view filename, std::string_view text, std::string_
 std::string readFragment() {
   return take(carc_js_fragment());
 }
+void watchFragment() {
+  carc_js_watch_fragment();
+}
+std::string takeNewFragment() {
+  char* p = carc_js_take_new_fragment();
+  return p ? take(p) : std::string();
+}
 void writeFragment(std::string_view f) {
   carc_js_set_fragment(std::string(f).c_str());
 }
@@ -255,6 +275,10 @@ void nativeQueueImport(const ImportedFile&) {}
 #else
 std::string readFragment() {
   return native().fragment;
+}
+void watchFragment() {}
+std::string takeNewFragment() {
+  return {};
 }
 void writeFragment(std::string_view f) {
   native().fragment = std::string(f);

@@ -14,6 +14,11 @@ namespace carc::platform {
 // adding a history entry (history.replaceState).
 std::string readFragment();
 void writeFragment(std::string_view fragment);
+// Watches the address bar: a fragment put there while the page is open (the page does not
+// reload for it) is handed out once by takeNewFragment ("" when none; writeFragment's own
+// changes are not reported).
+void watchFragment();
+std::string takeNewFragment();
 // The page URL without its fragment ("https://host/path/index.html"): prefix of a share link.
 std::string pageUrl();
 

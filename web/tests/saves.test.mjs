@@ -138,6 +138,42 @@ test('share link opens the same game in a fresh browser; damaged links change no
   await b.context.close();
 });
 
+// A link pasted into the address bar of the open game changes only the fragment, which does not
+// load the page again: the game opens all the same (and the autosave keeps the game played
+// before until a move is made in it); a damaged one changes nothing.
+test('a link put in the address bar of the open game opens it; a damaged one changes nothing', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 99, 0));
+  await page.evaluate(() => window.carc.autoplay(12, 3));
+  await settle(page);
+  const shared = await state(page);
+  const link = await command(page, 'link');
+  await page.evaluate(() => window.carc.newGame(3, 123, 0));
+  await page.evaluate(() => window.carc.autoplay(9, 4));
+  await settle(page);
+  const played = await state(page);
+  const saved = await storage(page);
+  assert.notDeepEqual(board(played), board(shared));
+
+  const frag = link.slice(link.indexOf('#'));
+  await page.evaluate((f) => { location.hash = f; }, frag);
+  await settle(page, 4);
+  let s = await state(page);
+  assert.deepEqual(board(s), board(shared), 'the linked game is shown');
+  assert.deepEqual(scores(s), scores(shared));
+  assert.deepEqual(await storage(page), saved, 'nothing saved before a move in it');
+  await page.evaluate((f) => { location.hash = f; }, frag.slice(0, frag.length - 3));
+  await settle(page, 4);
+  s = await state(page);
+  assert.match(s.notice, /could not be opened: the link is damaged or incomplete.*Nothing was changed/);
+  assert.deepEqual(board(s), board(shared), 'the game shown stays');
+  assert.deepEqual(await storage(page), saved);
+  await screenshot(page, 'link-in-address-bar');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a damaged link in Czech or Romanian says what was wrong in that language', async () => {
   // A record in the link (notation) that is not valid: its line at fault (line 5: no tile).
   const record = '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n');
