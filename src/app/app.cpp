@@ -257,7 +257,9 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
     showHelp = !showHelp;
   } else if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_SPACE)) {
-    if (turn.hasPick()) message = turn.confirm(session);
+    int x = 0, y = 0;
+    unsigned mask = 0;
+    if (turn.focus(session, x, y, mask)) message = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves)) {
     showHelp = showSaves = false;  // Escape closes an open window before it skips a meeple
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {

@@ -75,11 +75,10 @@ void TurnController::clickCell(GameSession& s, int x, int y, bool touch) {
 }
 
 std::string TurnController::confirm(GameSession& s) {
-  if (!picked_) return "no cell picked";
-  auto it = s.placements().find({px_, py_});
-  if (it == s.placements().end()) return "the picked cell is not legal";
-  const Action a = Action::place(px_, py_, rotationFor(it->second));
-  error_ = s.play(a);
+  int x = 0, y = 0;
+  unsigned mask = 0;
+  if (!focus(s, x, y, mask)) return "no legal cell picked or pointed at";
+  error_ = s.play(Action::place(x, y, rotationFor(mask)));
   return error_;
 }
 

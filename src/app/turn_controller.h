@@ -17,7 +17,8 @@ class TurnController {
   // A click or tap on a board cell during tile placement. Mouse: places at once. Touch: the
   // first tap picks the cell, a tap on the picked cell turns the tile, confirm() places it.
   void clickCell(GameSession& s, int x, int y, bool touch);
-  // Places the tile on the picked cell; "" or why not.
+  // Places the tile on the cell in focus (picked, else the legal cell under the mouse) as the
+  // preview shows it: Enter or Space; "" or why not.
   std::string confirm(GameSession& s);
   void setHover(bool on, int x = 0, int y = 0) {
     hover_ = on;

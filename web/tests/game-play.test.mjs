@@ -2,7 +2,7 @@
 // the test hook reports, score a completed feature, undo and redo it, switch language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton, clickPoint, startFromSetup, playTurn } from '../lib/game.mjs';
 
 let env;
@@ -83,5 +83,41 @@ test('a meeple placed by clicking stands on its feature', async () => {
   }
   assert.ok(s.figures.length > 0, 'a meeple is on the board');
   assert.ok(s.players.some((p) => p.supply < 7), 'a meeple left the supply');
+  await context.close();
+});
+
+// The keys the panel's hint names: Enter (or Space) places the tile where the mouse points, in
+// the turn the preview shows; with the mouse on no legal cell it places nothing.
+test('Enter and Space place the tile on the cell under the mouse, as previewed', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await settle(page, 4);
+  for (const key of ['Enter', 'Space']) {
+    let s = await state(page);
+    assert.equal(s.phase, 'place');
+    const tiles = s.board.length;
+    await page.mouse.move(3, s.viewport.h - 3);  // a corner of the board: no legal cell there
+    await settle(page);
+    await page.keyboard.press(key);
+    await settle(page);
+    assert.equal((await state(page)).board.length, tiles, `${key} off the legal cells places nothing`);
+    const cell = s.legal.find((l) => l.visible && l.rots.length > 1) || s.legal.find((l) => l.visible);
+    await page.mouse.move(cell.sx, cell.sy);
+    await settle(page);
+    await page.keyboard.press('r');
+    await settle(page);
+    const shown = (await state(page)).legal.find((l) => l.x === cell.x && l.y === cell.y).shownRot;
+    await page.keyboard.press(key);
+    await settle(page);
+    s = await state(page);
+    const placed = s.board.find((t) => t.x === cell.x && t.y === cell.y);
+    assert.ok(placed, `${key} placed the tile at ${cell.x},${cell.y}`);
+    assert.equal(placed.r, shown, 'in the turn the preview showed');
+    assert.equal(s.phase, 'meeple');
+    await page.keyboard.press('s');  // no meeple: the next player's turn
+    await settle(page, 4);
+  }
+  assert.deepEqual(errors, []);
   await context.close();
 });
