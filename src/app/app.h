@@ -170,6 +170,11 @@ class App : public TestHookTarget {
   std::string notice;    // saves/link note for the user ("Saves are off: ...")
   std::string linkText;  // the last link made, shown to copy by hand
   std::string renameId;  // slot being renamed
+  // A slot whose Load (over unsaved moves) or Delete waits for a second click.
+  std::string confirmSlot;
+  bool confirmDelete = false;
+  // The game in progress has moves that no slot holds as they stand (a load would lose them).
+  bool unsavedMoves();
   char slotName[48] = "";
   char renameName[48] = "";
   bool renameFocus = false;  // focus the rename field on its first frame

@@ -342,7 +342,17 @@ void App::loadSlot(const std::string& id) {
   autosaveHeld_ = false;
   openLoaded(std::move(loaded));
   showSaves = false;
-  notice.clear();
+  for (const platform::SlotInfo& s : store->listSlots())
+    if (s.id == id) notice = trf("saves.loaded", {s.name});
+}
+
+bool App::unsavedMoves() {
+  if (!session.active() || session.game().cursor() == 0) return false;
+  const std::string now = savePayload();
+  std::string payload;
+  for (const platform::SlotInfo& s : store->listSlots())
+    if (!s.damaged && store->loadSlot(s.id, payload).ok() && payload == now) return false;
+  return true;
 }
 
 void App::saveToSlot(const std::string& name) {
@@ -485,7 +495,7 @@ void drawSavesPanel(App& app) {
       ImGui::SameLine();
       if (ui::button("save_slot", tr("saves.save_as"))) app.saveToSlot(app.slotName);
     }
-    std::string removeId;
+    std::string removeId, loadId;
     int k = -1;
     for (const platform::SlotInfo& s : app.store->listSlots()) {
       ImGui::PushID(s.id.c_str());
@@ -515,7 +525,35 @@ void drawSavesPanel(App& app) {
           "%s", s.damaged ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
                           : s.summary.c_str());
       ImGui::PopTextWrapPos();
-      if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) app.loadSlot(s.id);
+      if (app.confirmSlot == s.id) {
+        // Loading over moves no save holds, and deleting, are asked once more.
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(
+            ImVec4(1, 0.85f, 0.55f, 1), "%s",
+            trf(app.confirmDelete ? "saves.confirm_delete" : "saves.confirm_load", {s.name})
+                .c_str());
+        ImGui::PopTextWrapPos();
+        const char* yes = tr(app.confirmDelete ? "saves.delete" : "saves.load");
+        if (ui::button((id + "confirm").c_str(), yes)) {
+          if (app.confirmDelete)
+            removeId = s.id;
+          else
+            loadId = s.id;
+          app.confirmSlot.clear();
+        }
+        ui::sameLineIfFits(tr("saves.cancel"));
+        if (ui::button((id + "cancel").c_str(), tr("saves.cancel"))) app.confirmSlot.clear();
+        ImGui::PopID();
+        continue;
+      }
+      if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) {
+        if (app.unsavedMoves()) {
+          app.confirmSlot = s.id;
+          app.confirmDelete = false;
+        } else {
+          loadId = s.id;
+        }
+      }
       if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
       if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
         app.renameId = s.id;
@@ -523,10 +561,20 @@ void drawSavesPanel(App& app) {
         std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
       }
       ui::sameLineIfFits(tr("saves.delete"));
-      if (ui::button((id + "delete").c_str(), tr("saves.delete"))) removeId = s.id;
+      if (ui::button((id + "delete").c_str(), tr("saves.delete"))) {
+        app.confirmSlot = s.id;
+        app.confirmDelete = true;
+      }
       ImGui::PopID();
     }
-    if (!removeId.empty()) app.store->deleteSlot(removeId);
+    if (!removeId.empty()) {
+      std::string name;
+      for (const platform::SlotInfo& s : app.store->listSlots())
+        if (s.id == removeId) name = s.name;
+      const platform::SaveResult r = app.store->deleteSlot(removeId);
+      app.notice = r.ok() ? trf("saves.deleted", {name}) : storageText(r);
+    }
+    if (!loadId.empty()) app.loadSlot(loadId);
   }
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();

@@ -406,13 +406,39 @@ test('slots by clicks (save, rename, delete); import by file picker and by drop'
   await settle(page, 3);
   let names = await slotNames();
   assert.ok(names.includes('Renamed') && !names.includes(first), `renamed (${names})`);
-  // Delete the other one.
+  // Delete the other one: asked once more; Cancel keeps it, Delete removes it and says so.
   const other = names.find((n) => n !== 'Renamed');
   const idx = names.indexOf(other);
   s = await clickButton(page, `slot${idx}_delete`);
+  assert.ok(s.buttons[`slot${idx}_confirm`] && s.buttons[`slot${idx}_cancel`], 'asked before deleting');
+  await screenshot(page, 'saves-delete-asked');
+  s = await clickButton(page, `slot${idx}_cancel`);
+  assert.equal((await slotNames()).length, 2, 'Cancel keeps it');
+  await clickButton(page, `slot${idx}_delete`);
+  s = await clickButton(page, `slot${idx}_confirm`);
   names = await slotNames();
   assert.deepEqual(names, ['Renamed'], 'deleted');
+  assert.equal(s.notice, `Deleted "${other}".`);
   await screenshot(page, 'saves-slots-clicked');
+
+  // Load: at once while the game in progress is in a save as it stands ("Renamed" holds it)...
+  const rid = names.indexOf('Renamed');
+  s = await clickButton(page, `slot${rid}_load`);
+  assert.equal(s.savesOpen, false, 'loaded at once');
+  assert.equal(s.notice, 'Opened "Renamed".');
+  // ...asked first once a move was made that no save holds; Cancel keeps the game shown.
+  await page.evaluate(() => window.carc.autoplay(3, 8));
+  await settle(page);
+  const moved = await state(page);
+  await clickButton(page, 'saves');
+  s = await clickButton(page, `slot${rid}_load`);
+  assert.ok(s.buttons[`slot${rid}_confirm`], 'asked before loading over unsaved moves');
+  s = await clickButton(page, `slot${rid}_cancel`);
+  assert.equal(s.cursor, moved.cursor, 'the game in progress kept');
+  await clickButton(page, `slot${rid}_load`);
+  s = await clickButton(page, `slot${rid}_confirm`);
+  assert.deepEqual(board(s), board(played), 'the saved game loaded');
+  assert.equal(s.savesOpen, false);
 
   // Import through the file picker, in a fresh page.
   const b = await openPage(env, { viewport: { width: 900, height: 700 } });
