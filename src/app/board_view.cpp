@@ -170,7 +170,11 @@ bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
 }
 
 float figureHeight(App& app) {
-  return std::clamp(app.camera.tilePx() * 0.3f, 10.0f, 48.0f);
+  const float t = app.camera.tilePx();
+  // At least 10 px, where a player has to find them; the viewer's tiles go down to 4 px
+  // (Camera::kMinViewerTile), and its figures shrink with them rather than cover the tiles.
+  const float least = app.viewer ? std::min(10.0f, t * 0.6f) : 10.0f;
+  return std::clamp(t * 0.3f, least, 48.0f);
 }
 
 void meepleSpots(App& app, std::vector<MeepleSpot>& out) {

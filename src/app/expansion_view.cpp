@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "app/palette.h"
+#include "app/screens.h"
 #include "engine/expansions/bets.h"
 #include "engine/expansions/mage_witch.h"
 #include "engine/expansions/wind_roses.h"
@@ -55,7 +56,7 @@ void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
   const Rules& r = app.session.rules();
   const float t = app.camera.tilePx();
   if (r.expansion("mage-witch")) {
-    const float h = std::clamp(t * 0.3f, 10.0f, 48.0f);
+    const float h = figureHeight(app);
     for (int f = 0; f < 2; ++f) {
       const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));
       if (seg < 0) continue;
@@ -77,7 +78,8 @@ void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
         const int owner = chip >> 3;
         const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
                         tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
-        const float rad = std::max(5.0f, t * 0.06f);
+        // The viewer's tiny tiles: chips shrink with them.
+        const float rad = std::max(app.viewer ? std::min(5.0f, t * 0.08f) : 5.0f, t * 0.06f);
         dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
         dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
         ++k;

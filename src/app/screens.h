@@ -50,7 +50,7 @@ struct MeepleSpot {
 void meepleSpots(App& app, std::vector<MeepleSpot>& out);
 // Where a figure on global segment `seg` stands (lying: a farmer), as the board draws it.
 bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
-// A figure's height on screen at the camera's zoom.
+// A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
 float figureHeight(App& app);
 
 // panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn

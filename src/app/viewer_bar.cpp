@@ -37,6 +37,10 @@ int movesShown(const GameSession& gs) {
   return movesIn(gs.game(), gs.game().cursor());
 }
 
+// Below either, a frame is small (see drawViewerBar); below kShortHeight the caption has one line,
+// else two at most.
+constexpr float kSmallHeight = 320.0f, kSmallWidth = 360.0f, kShortHeight = 260.0f;
+
 enum class Step { kFirst, kBack, kForward, kLast };
 
 // One step is one move; back to no move at all goes to the very start (before any draw).
@@ -72,6 +76,75 @@ const LogLine* lastMoveLine(App& app) {
   return nullptr;
 }
 
+// What the caption shows: the last move as the log words it (with its player's colour and, for a
+// placement, the tile), or at the end of a finished game that it is over and who won with how many
+// points (ties: every winner; the colour only for a single winner).
+struct Caption {
+  std::string text;
+  std::string brief;  // what a short frame shows when `text` does not fit (the winners alone)
+  int player = -1, tile = -1, rot = 0;
+};
+Caption caption(App& app) {
+  const State& s = app.session.state();
+  Caption c;
+  if (s.over() && s.players > 0) {
+    int best = s.total(0);
+    for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
+    std::string names;
+    int count = 0;
+    for (int p = 0; p < s.players; ++p)
+      if (s.total(p) == best) {
+        names += (names.empty() ? "" : ", ") + app.playerName(p);
+        c.player = count++ ? -1 : p;
+      }
+    c.brief = trn("viewer.winner", count, {names, trCount("count.points", best)});
+    c.text = trf("viewer.game_over", {c.brief});
+    return c;
+  }
+  if (const LogLine* line = lastMoveLine(app)) {
+    c.text = line->text;
+    c.player = line->player;
+    c.tile = line->tile;
+    c.rot = line->rot;
+  } else {
+    c.text = tr("viewer.start");
+  }
+  return c;
+}
+
+// `text` cut to `width` pixels with an ellipsis (whole UTF-8 characters); as it is when it fits.
+std::string ellipsized(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  const char* dots = "\xE2\x80\xA6";  // U+2026
+  const float room = width - ImGui::CalcTextSize(dots).x;
+  size_t n = text.size();
+  while (n > 0) {
+    do --n;
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80);
+    if (ImGui::CalcTextSize(text.data(), text.data() + n).x <= room) break;
+  }
+  while (n > 0 && text[n - 1] == ' ') --n;
+  return text.substr(0, n) + dots;
+}
+
+// "Open in the full game" as a square icon (a short frame): a window with an arrow out of it.
+bool openIconButton(const char* id, float size) {
+  const bool pressed = ui::button(id, "", ImVec2(size, size));
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImU32 col = ImGui::GetColorU32(ImGuiCol_Text);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float u = size / 16.0f, w = std::max(1.5f, u * 1.3f);
+  auto P = [&](float x, float y) { return ImVec2(a.x + x * u, a.y + y * u); };
+  // The window, open at its top right corner, and the arrow leaving through it.
+  dl->AddLine(P(8, 4.5f), P(4.5f, 4.5f), col, w);
+  dl->AddLine(P(4.5f, 4.5f), P(4.5f, 11.5f), col, w);
+  dl->AddLine(P(4.5f, 11.5f), P(11.5f, 11.5f), col, w);
+  dl->AddLine(P(11.5f, 11.5f), P(11.5f, 8), col, w);
+  dl->AddLine(P(7.5f, 8.5f), P(12, 4), col, w);
+  dl->AddTriangleFilled(P(13, 3), P(8.6f, 3.6f), P(12.4f, 7.4f), col);
+  return pressed;
+}
+
 // A step button: a square with triangles drawn (the UI font has no media symbols).
 // tipKey: its tooltip (none after a touch: it would stay over the bar after the tap).
 bool stepButton(const char* id, Step how, float size, bool enabled, const char* tipKey) {
@@ -101,8 +174,7 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
 }  // namespace
 
 std::string viewerCaption(App& app) {
-  const LogLine* line = lastMoveLine(app);
-  return line ? line->text : std::string(tr("viewer.start"));
+  return caption(app).text;
 }
 
 void drawViewerBar(App& app) {
@@ -119,40 +191,81 @@ void drawViewerBar(App& app) {
     else if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT, true))
       step(app, Step::kForward);
   }
+  // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
+  // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
+  // so that the board keeps most of the frame.
+  const bool small = L.height < kSmallHeight || L.width < kSmallWidth;
   ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
+  const ImVec2 pad = small ? ImVec2(6, 4) : ImGui::GetStyle().WindowPadding;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   ImGui::Begin("##viewer", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  if (small) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
   ui::recordWindow();
   const ImGuiStyle& st = ImGui::GetStyle();
+  const bool tips = !app.touch.lastWasTouch();
 
-  // The last move in words, after its player's colour (as the log shows it).
-  const LogLine* line = lastMoveLine(app);
+  // The last move in words, after its player's colour (as the log shows it); at the end of a
+  // finished game, who won.
+  const Caption cap = caption(app);
   const float lh = ImGui::GetTextLineHeight();
   // A placement: the tile as placed, as the log pictures it; the colour and the text sit at the
-  // middle of its height.
-  const bool pictured = line && line->tile >= 0;
-  const float pic = std::round(lh * 1.5f), dy = pictured ? std::floor((pic - lh) * 0.5f) : 0.0f;
+  // middle of its height (a small frame: the text's height).
+  const bool pictured = cap.tile >= 0;
+  const float pic = small ? lh : std::round(lh * 1.5f);
+  const float dy = pictured ? std::floor((pic - lh) * 0.5f) : 0.0f;
   const float y0 = ImGui::GetCursorPosY();
-  if (line && line->player >= 0) {
+  if (cap.player >= 0) {
     ImGui::SetCursorPosY(y0 + dy);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(lh, lh));
     drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + lh / 2, p.y + lh / 2), lh * 0.9f,
-               app.playerFill(line->player), app.playerOutline(line->player), false);
+               app.playerFill(cap.player), app.playerOutline(cap.player), false);
     ImGui::SameLine();
   }
   if (pictured) {
     ImGui::SetCursorPosY(y0);
-    tileImage(app, line->tile, line->rot, pic);
+    tileImage(app, cap.tile, cap.rot, pic);
     ImGui::SameLine();
   }
   ImGui::SetCursorPosY(y0 + dy);
-  ImGui::TextUnformatted(
-      ui::wrapText(line ? line->text : tr("viewer.start"), ImGui::GetContentRegionAvail().x)
-          .c_str());
+  const float room = ImGui::GetContentRegionAvail().x;
+  if (small) {
+    // One line (two in a frame not short), the last cut with an ellipsis; the whole text as a
+    // tooltip when it is cut. The end of a game that does not fit says who won without "Game
+    // over" (the move count and the disabled forward buttons say that).
+    const float full = ImGui::CalcTextSize(cap.text.c_str()).x;
+    const std::string& text = !cap.brief.empty() && full > room * (L.height < kShortHeight ? 1 : 2)
+                                  ? cap.brief
+                                  : cap.text;
+    std::string shown = ui::wrapText(text, room);
+    const size_t br = shown.find('\n');
+    const bool cut = br != std::string::npos;
+    bool whole = &text == &cap.text;
+    if (cut && L.height < kShortHeight) {
+      shown = ellipsized(text, room);
+      whole = false;
+    } else if (cut && shown.find('\n', br + 1) != std::string::npos) {
+      whole = false;
+      std::string rest = shown.substr(br + 1);
+      std::replace(rest.begin(), rest.end(), '\n', ' ');
+      shown = shown.substr(0, br + 1) + ellipsized(rest, room);
+    }
+    ImGui::TextUnformatted(shown.c_str());
+    if (tips && !whole && ImGui::IsItemHovered()) {
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(std::max(120.0f, L.width - 4 * st.WindowPadding.x));
+      ImGui::TextUnformatted(cap.text.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::EndTooltip();
+    }
+  } else {
+    ImGui::TextUnformatted(ui::wrapText(cap.text, room).c_str());
+  }
   ui::recordItem("viewer_caption");
 
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.
@@ -160,7 +273,6 @@ void drawViewerBar(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(10.0f, std::max(3.0f, (size - ImGui::GetFontSize()) * 0.5f)));
   const bool back = gs.canUndo(), forward = gs.canRedo();
-  const bool tips = !app.touch.lastWasTouch();
   if (stepButton("step_first", Step::kFirst, size, back, tips ? "viewer.first" : nullptr))
     step(app, Step::kFirst);
   ImGui::SameLine();
@@ -172,30 +284,79 @@ void drawViewerBar(App& app) {
   ImGui::SameLine();
   if (stepButton("step_last", Step::kLast, size, forward, tips ? "viewer.last" : nullptr))
     step(app, Step::kLast);
-  const std::string count =
-      trf("viewer.move", {std::to_string(movesShown(gs)),
-                          std::to_string(movesIn(gs.game(), gs.game().actions().size()))});
-  ui::sameLineIfFits(ImGui::CalcTextSize(count.c_str()).x, 12.0f);
-  ImGui::TextUnformatted(count.c_str());
+  const std::string shownMoves = std::to_string(movesShown(gs)),
+                    allMoves = std::to_string(movesIn(gs.game(), gs.game().actions().size()));
+  const std::string count = trf("viewer.move", {shownMoves, allMoves});
+  // A small frame: "N/M" when the words and the icon to open the full game do not both fit
+  // beside the buttons (the words as a tooltip).
+  const float countGap = small ? 8.0f : 12.0f;
+  const float afterButtons = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + countGap;
+  const bool bare =
+      small && afterButtons + ImGui::CalcTextSize(count.c_str()).x + st.ItemSpacing.x + size >
+                   ImGui::GetWindowContentRegionMax().x;
+  const std::string moves = bare ? shownMoves + "/" + allMoves : count;
+  ui::sameLineIfFits(ImGui::CalcTextSize(moves.c_str()).x, countGap);
+  ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
+  if (tips && bare && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", count.c_str());
   const char* open = tr("viewer.open_full");
-  ui::sameLineIfFits(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
-  if (ui::button("open_full", open)) carc_js_open_full_game(app.viewerFragment.c_str());
+  bool opened = false;
+  if (small) {
+    ui::sameLineIfFits(size);
+    opened = openIconButton("open_full", size);
+    if (tips && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", open);
+  } else {
+    ui::sameLineIfFits(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
+    opened = ui::button("open_full", open);
+  }
+  if (opened) carc_js_open_full_game(app.viewerFragment.c_str());
   ImGui::PopStyleVar();
   const State& s = gs.state();
+  // The scores together: on the button row only when all of them fit there.
+  auto scoreWidth = [&](int p) {
+    const std::string total = std::to_string(s.total(p));
+    return small ? lh + 2.0f + ImGui::CalcTextSize(total.c_str()).x + 10.0f
+                 : ImGui::CalcTextSize((app.playerName(p) + " " + total).c_str()).x + 14.0f;
+  };
+  float scores = 0;
+  for (int p = 0; p < s.players; ++p) scores += scoreWidth(p);
+  const bool ownRow = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + scores >
+                      ImGui::GetWindowContentRegionMax().x;
+  bool afterButton = !ownRow;  // the last item of the row is a button ("open in the full game")
   for (int p = 0; p < s.players; ++p) {
-    const std::string score = app.playerName(p) + " " + std::to_string(s.total(p));
-    ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
-    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s", score.c_str());
+    const std::string name = app.playerName(p), total = std::to_string(s.total(p));
+    if (small) {
+      // The player's colour (a meeple) and the points; the name as a tooltip.
+      const ImVec2 tsize = ImGui::CalcTextSize(total.c_str());
+      const float w = lh + 2.0f + tsize.x;
+      if (p > 0 || !ownRow) ui::sameLineIfFits(w, 10.0f);
+      // Beside a button: at the middle of its height.
+      if (afterButton && ImGui::GetCursorPosX() > pad.x + 1.0f)
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::floor((size - lh) * 0.5f));
+      afterButton = false;
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      ImGui::Dummy(ImVec2(w, lh));
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      drawMeeple(dl, ImVec2(at.x + lh / 2, at.y + lh / 2), lh * 0.9f, app.playerFill(p),
+                 app.playerOutline(p), false);
+      dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f), app.playerFill(p),
+                  total.c_str());
+      if (tips && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", (name + " " + total).c_str());
+    } else {
+      const std::string score = name + " " + total;
+      if (p > 0 || !ownRow) ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s", score.c_str());
+    }
     ui::recordItem(("score" + std::to_string(p)).c_str());
   }
   // The height these rows take is the bar's next height (App::computeLayout); the board is
   // fitted again to the room left.
-  const float wanted = ImGui::GetCursorPosY() - st.ItemSpacing.y + st.WindowPadding.y;
+  const float wanted = ImGui::GetCursorPosY() - st.ItemSpacing.y + pad.y;
   if (std::abs(wanted - L.bottomWanted) > 0.5f) {
     L.bottomWanted = wanted;
     app.fitPending = std::max(app.fitPending, 1);
   }
+  if (small) ImGui::PopStyleVar();
   ImGui::End();
 }
 

@@ -162,11 +162,14 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   }
   assert.ok(s.tilePx < 20, `tiles smaller than the game's zoom limit: ${s.tilePx}`);
   assertBarFits(s, 400, 300);
-  // The caption is the last move in the game log's words, not a scoring or the game's end.
+  // At the end of the finished game the caption says the game is over and names the winner.
   const names = full.players.map((p) => p.name);
+  const best = Math.max(...full.players.map((p) => p.score));
   const endCaption = s.viewerCaption;
-  assert.ok(names.some((n) => endCaption.startsWith(n)), `a player's move: ${endCaption}`);
-  assert.doesNotMatch(endCaption, /scores|Game over/);
+  assert.match(endCaption, /^Game over\. Winners?: /);
+  for (const p of full.players)
+    assert.equal(endCaption.includes(p.name), p.score === best, `${endCaption}: ${p.name} ${p.score}`);
+  assert.ok(endCaption.includes(`${best} points`), endCaption);
   await screenshot(host, 'embed-400x300-end');
 
   // Keys: the frame takes them once clicked (a click on the board plays nothing).
@@ -176,6 +179,9 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   s = await press('ArrowLeft');
   assert.ok(s.cursor < full.cursor, 'Left steps back');
   assert.notEqual(s.viewerCaption, endCaption, 'the caption follows the step');
+  // Before the end: the last move in the game log's words, not a scoring or the game's end.
+  assert.ok(names.some((n) => s.viewerCaption.startsWith(n)), `a player's move: ${s.viewerCaption}`);
+  assert.doesNotMatch(s.viewerCaption, /scores|Game over/);
   // Back until the last move shown is a placement: the caption names that tile where it lies.
   let placed = null;
   for (let i = 0; i < 12 && !placed; i++) {

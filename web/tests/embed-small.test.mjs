@@ -1,0 +1,136 @@
+// The embed viewer in small frames (wiki editors shrink the 480x400 embed code): every control of
+// the bar inside the frame, the board keeping at least half of the height, figures no larger than
+// the tiny tiles, and at the end of a finished game a caption saying so and naming the winner.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { settle } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const fstate = (frame) => frame.evaluate(() => window.carc.state());
+async function fsettle(frame, k = 3) {
+  const f = await frame.evaluate(() => window.carc.frames());
+  await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
+}
+
+async function hostPage(context, src, width, height) {
+  const url = env.baseUrl + 'embed-host.html';
+  await context.unroute(url);
+  await context.route(url, (r) => r.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><body style="margin:0;background:#fff">
+<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
+  }));
+  const page = await context.newPage();
+  await page.goto(url);
+  const handle = await page.waitForSelector('#g');
+  const frame = await handle.contentFrame();
+  await frame.waitForFunction(() => window.carc && window.carc.frames() >= 4, null, { timeout: 30000 });
+  await fsettle(frame, 4);  // the bar measures its rows, the board is fitted to the room left
+  return { page, frame, box: await handle.boundingBox() };
+}
+
+// A finished 3-player game with all four minis, its embed code's src and its final scores.
+async function finishedGame(context) {
+  const page = await context.newPage();
+  await page.goto(env.baseUrl);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(3, 31, 15));
+  await page.evaluate(() => window.carc.autoplay(5000, 7));
+  await settle(page);
+  const full = await page.evaluate(() => window.carc.state());
+  assert.equal(full.phase, 'over');
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  await page.close();
+  return { full, src: snippet.match(/src="([^"]+)"/)[1] };
+}
+
+const BAR = ['step_first', 'step_back', 'step_forward', 'step_last', 'viewer_move', 'open_full',
+  'viewer_caption'];
+
+function assertFits(s, w, h, players) {
+  assert.equal(s.viewport.w, w);
+  assert.equal(s.viewport.h, h);
+  for (const id of [...BAR, ...players.map((_, p) => `score${p}`)]) {
+    const b = s.buttons[id];
+    assert.ok(b, `${id} shown in ${w}x${h}`);
+    assert.ok(b.x >= -0.5 && b.y >= s.boardRect.y1 - 0.5 && b.x + b.w <= w + 0.5 && b.y + b.h <= h + 0.5,
+      `${id} inside the ${w}x${h} frame, under the board: ${JSON.stringify(b)}`);
+  }
+  for (const id of ['step_first', 'step_back', 'step_forward', 'step_last', 'open_full'])
+    assert.ok(s.buttons[id].w >= 24 && s.buttons[id].h >= 24, `${id} at least 24x24 in ${w}x${h}`);
+  const boardH = s.boardRect.y1 - s.boardRect.y0;
+  assert.ok(boardH >= 0.5 * h, `the board has at least half of ${w}x${h}: ${boardH} px`);
+  // Figures are drawn no larger than the tiles they stand on.
+  assert.ok(typeof s.figurePx === 'number', 'figurePx reported');
+  assert.ok(s.figurePx <= s.tilePx, `figures (${s.figurePx} px) no larger than tiles (${s.tilePx} px)`);
+}
+
+test('viewer in small frames: the bar inside the frame, the board at least half; the end names the winner', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 700, height: 500 } });
+  const { full, src } = await finishedGame(context);
+  const best = Math.max(...full.players.map((p) => p.score));
+  const winners = full.players.filter((p) => p.score === best).map((p) => p.name);
+
+  for (const [w, h] of [[240, 180], [320, 240], [400, 300], [640, 400]]) {
+    const { page: host, frame, box } = await hostPage(context, src, w, h);
+    let s = await fstate(frame);
+    assert.equal(s.cursor, full.cursor, 'the end of the game shown');
+    await screenshot(host, `embed-small-${w}x${h}-end`);
+    assertFits(s, w, h, full.players);
+    // The end of a finished game: its caption says so and names the winner(s) with the points.
+    const end = s.viewerCaption;
+    assert.match(end, /^Game over/, `${w}x${h}: ${end}`);
+    for (const name of winners) assert.ok(end.includes(name), `${end} names the winner ${name}`);
+    assert.ok(end.includes(`${best} point`), `${end} gives the winner's ${best} points`);
+    for (const p of full.players.filter((q) => q.score < best))
+      assert.ok(!end.includes(p.name), `${end} does not name ${p.name}, who lost`);
+    if (h < 300) {
+      const lineH = s.buttons.viewer_caption.h;
+      assert.ok(lineH <= 26, `${w}x${h}: the caption on one line (${lineH} px)`);
+    }
+
+    // The bar's buttons work where they are: one back is the last move, not the end.
+    const click = async (id) => {
+      const b = s.buttons[id];
+      await host.mouse.click(box.x + b.cx, box.y + b.cy);
+      await fsettle(frame, 4);
+      return fstate(frame);
+    };
+    s = await click('step_back');
+    assert.ok(s.cursor < full.cursor, `${w}x${h}: step back`);
+    assert.doesNotMatch(s.viewerCaption, /^Game over/, 'before the end: the last move');
+    assertFits(s, w, h, full.players);
+    await screenshot(host, `embed-small-${w}x${h}-back`);
+    s = await click('step_first');
+    assert.equal(s.cursor, 0, `${w}x${h}: the start`);
+    assertFits(s, w, h, full.players);
+    s = await click('step_last');
+    assert.equal(s.cursor, full.cursor);
+    assert.equal(s.viewerCaption, end);
+    await host.close();
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('viewer: the end-of-game caption in the reader\'s language', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 700, height: 500 }, locale: 'cs-CZ' });
+  const { full, src } = await finishedGame(context);
+  const best = Math.max(...full.players.map((p) => p.score));
+  const winners = full.players.filter((p) => p.score === best).map((p) => p.name);
+  const { page: host, frame } = await hostPage(context, src, 320, 240);
+  const s = await fstate(frame);
+  assert.equal(s.language, 'cs');
+  assert.match(s.viewerCaption, /^Konec hry/);
+  for (const name of winners) assert.ok(s.viewerCaption.includes(name), s.viewerCaption);
+  assert.ok(s.viewerCaption.includes(String(best)), s.viewerCaption);
+  assertFits(s, 320, 240, full.players);
+  await screenshot(host, 'embed-small-320x240-cs');
+  await host.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
