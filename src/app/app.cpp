@@ -199,13 +199,16 @@ void App::computeLayout() {
   layout.width = io.DisplaySize.x;
   layout.height = io.DisplaySize.y;
   layout.compact = layout.width < 760.0f;
+  if (coarsePointer_ < 0) coarsePointer_ = platform::coarsePointer() ? 1 : 0;
+  layout.fingers = layout.compact || coarsePointer_ == 1;
+  layout.short_ = layout.height < 600.0f;
   if (!viewer) {
-    // A phone (or a narrow window): controls a finger can hit, 40 CSS px tall with 16 px text,
-    // on every screen; wider windows keep a denser desktop look. (The viewer's bar keeps ImGui's
-    // own, sized to its frame.)
+    // A phone (or a narrow window, or a touch screen): controls a finger can hit, 40 CSS px tall
+    // with 16 px text, on every screen; wider mouse-driven windows keep a denser desktop look.
+    // (The viewer's bar keeps ImGui's own, sized to its frame.)
     ImGuiStyle& style = ImGui::GetStyle();
-    style.FramePadding = layout.compact ? ImVec2(10, 12) : ImVec2(8, 5);
-    style.ItemSpacing = layout.compact ? ImVec2(8, 8) : ImVec2(8, 5);
+    style.FramePadding = layout.fingers ? ImVec2(10, 12) : ImVec2(8, 5);
+    style.ItemSpacing = layout.fingers ? ImVec2(8, 8) : ImVec2(8, 5);
   }
   if (viewer) {
     layout.sideWidth = layout.topHeight = 0;

@@ -43,6 +43,11 @@ struct SetupModel {
 
 struct Layout {
   bool compact = false;  // phone-sized: bars top and bottom instead of a side panel
+  // Controls a finger can hit (40 CSS px): compact, or any layout on a touch screen (a phone
+  // held sideways gets the side panel with finger-sized controls).
+  bool fingers = false;
+  // Short: the setup screen pins Start to the bottom (a phone held sideways).
+  bool short_ = false;
   float width = 0, height = 0;
   float sideWidth = 0, topHeight = 0, bottomHeight = 0;
   float bottomWanted = 0;  // compact: the turn bar's content height last frame
@@ -195,6 +200,7 @@ class App : public TestHookTarget {
   std::vector<KeyPress> keys_;
   int viewFor_ = -1;
   int autoFitFor_ = -1;
+  int coarsePointer_ = -1;  // platform::coarsePointer(), asked once (-1: not yet)
   // The board's box with its ring of open cells at the last position shown (cells, inclusive).
   struct CellBox {
     int x0 = 0, y0 = 0, x1 = 0, y1 = 0;

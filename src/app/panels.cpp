@@ -662,9 +662,12 @@ void drawGamePanels(App& app) {
       tilesLeft(app, L.sideWidth - 20);
     if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
       logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("panel.shortcuts"));
-    ImGui::PopTextWrapPos();
+    if (!L.fingers) {  // keys for a keyboard's user
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", tr("panel.shortcuts"));
+      ImGui::PopTextWrapPos();
+    }
+    ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();
   }
   if (gs.state().over() && app.showFinal) finalTable(app);

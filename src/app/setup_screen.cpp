@@ -97,22 +97,23 @@ void drawSetupScreen(App& app) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
   const float w = std::min(560.0f, L.width - 16.0f);
-  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact ? 8.0f : L.height * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, L.compact ? 0.0f : 0.5f));
+  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact || L.short_ ? 8.0f : L.height * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, L.compact || L.short_ ? 0.0f : 0.5f));
   // Why the game did not start. A phone shows it on the pinned bar above Start, where the tap
   // was: under the seed field it could be scrolled out of sight.
   const std::string error = setupErrorText(app);
   const ImGuiStyle& style = ImGui::GetStyle();
+  // A phone (or a short screen: a phone held sideways): Start, Rules and Saves on a bar pinned to
+  // the bottom, the rest scrolls above it (the finger-sized setup is taller than the screen).
+  const bool pinned = L.compact || L.short_;
   const float errorH =
-      L.compact && !error.empty()
+      pinned && !error.empty()
           ? ImGui::CalcTextSize(error.c_str(), nullptr, false, w - 2 * style.WindowPadding.x).y +
                 style.ItemSpacing.y
           : 0.0f;
-  // A phone: Start, Rules and Saves on a bar pinned to the bottom, the rest scrolls above it
-  // (the finger-sized setup is taller than the screen).
-  const float barH = 48.0f + 40.0f + 3 * 8.0f + errorH;
+  const float barH = 48.0f + ImGui::GetFrameHeight() + 3 * style.ItemSpacing.y + errorH;
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
-                                      ImVec2(w, L.height - 16.0f - (L.compact ? barH : 0.0f)));
+                                      ImVec2(w, L.height - 16.0f - (pinned ? barH : 0.0f)));
   ImGui::Begin("##setup", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings);
@@ -205,7 +206,7 @@ void drawSetupScreen(App& app) {
     ImGui::PopTextWrapPos();
     ui::recordItem("setup_error");
   };
-  if (!L.compact) showError();
+  if (!pinned) showError();
   auto actions = [&] {
     ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
@@ -215,13 +216,13 @@ void drawSetupScreen(App& app) {
     ImGui::SameLine();
     if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
   };
-  if (!L.compact) {
+  if (!pinned) {
     ImGui::Spacing();
     actions();
   }
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
-  if (L.compact) {
+  if (pinned) {
     ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height - barH), ImGuiCond_Always,
                             ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(w, barH - 8.0f));

@@ -11,6 +11,9 @@ namespace carc::platform {
 double nowMs();
 // CSS pixels to device pixels (window.devicePixelRatio), 1 when unknown.
 double devicePixelRatio();
+// The device's main pointer is a finger (CSS `pointer: coarse`: a phone or tablet, whichever way
+// it is held).
+bool coarsePointer();
 // A seed for games started without one.
 uint64_t randomSeed();
 // Persistent settings (localStorage in the browser); empty string when unset or unavailable.

@@ -28,6 +28,9 @@ EM_JS(char*, carc_js_language, (), {
   return p;
 });
 EM_JS(double, carc_js_random, (), { return Math.random() * 4294967296; });
+EM_JS(int, carc_js_coarse_pointer, (), {
+  try { return window.matchMedia('(pointer: coarse)').matches ? 1 : 0; } catch (e) { return 0; }
+});
 // clang-format on
 #endif
 
@@ -40,6 +43,9 @@ double nowMs() {
 double devicePixelRatio() {
   const double r = emscripten_get_device_pixel_ratio();
   return r > 0 ? r : 1.0;
+}
+bool coarsePointer() {
+  return carc_js_coarse_pointer() != 0;
 }
 uint64_t randomSeed() {
   const auto hi = static_cast<uint64_t>(carc_js_random());
@@ -69,6 +75,9 @@ double nowMs() {
 }
 double devicePixelRatio() {
   return 1.0;
+}
+bool coarsePointer() {
+  return false;
 }
 uint64_t randomSeed() {
   return static_cast<uint64_t>(std::chrono::system_clock::now().time_since_epoch().count());
