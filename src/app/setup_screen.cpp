@@ -51,8 +51,11 @@ void languageCombo(App& app) {
   const bool open = ImGui::BeginCombo("##language", current);
   ui::recordItem("language");
   if (open) {
+    // Rows a finger can hit on a touch screen (a Selectable is one line of text high).
+    const ImVec2 row(0, app.layout.fingers ? ImGui::GetFrameHeight() : 0.0f);
     for (const Language& l : i18n().languages()) {
-      if (ImGui::Selectable(l.name.c_str(), l.code == i18n().code())) app.setLanguage(l.code);
+      if (ImGui::Selectable(l.name.c_str(), l.code == i18n().code(), 0, row))
+        app.setLanguage(l.code);
       ui::recordItem(("lang_" + l.code).c_str());
     }
     ImGui::EndCombo();

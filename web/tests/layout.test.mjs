@@ -68,7 +68,9 @@ test('phone setup: finger-sized controls, Start always in sight; default names f
     assert.ok(!b.clip && b.y >= 0 && b.y + b.h <= 667, `${id} in sight without scrolling`);
   }
   assert.deepEqual(s.setupNames, ['Player 1', 'Player 2']);
-  await clickButton(page, 'language', { touch: true });
+  s = await clickButton(page, 'language', { touch: true });
+  for (const lang of ['en', 'cs', 'ro'])
+    assert.ok(s.buttons[`lang_${lang}`].h >= 40 - 0.5, `the language list's ${lang} row is finger-sized`);
   s = await clickButton(page, 'lang_cs', { touch: true });
   assert.equal(s.language, 'cs');
   assert.deepEqual(s.setupNames, ['Hráč 1', 'Hráč 2']);
