@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "app/choice_spots.h"
+#include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -330,6 +331,7 @@ void App::frame() {
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
   keepChoiceSpotsInView(*this);
+  separateDecisionSpots(*this);
   shortcuts();
   drawBoard(*this);
   drawGamePanels(*this);

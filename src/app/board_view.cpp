@@ -287,7 +287,7 @@ void drawBoard(App& app) {
     locatedActions(app, spots);
     const ActionList& legal = gs.legal();
     for (const LocatedAction& m : spots) {
-      const float r = std::max(12.0f, t * 0.13f);
+      const float r = decisionSpotRadius(t);
       const bool hot = std::hypot(m.at.x - io.MousePos.x, m.at.y - io.MousePos.y) < r;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);

@@ -26,6 +26,15 @@ struct LocatedAction {
   ImVec2 at;
 };
 void locatedActions(App& app, std::vector<LocatedAction>& out);
+// The radius of a decision's mark on the board at tiles `tilePx` wide.
+inline float decisionSpotRadius(float tilePx) {
+  return tilePx * 0.13f > 12.0f ? tilePx * 0.13f : 12.0f;
+}
+// Every frame: a decision answered on the board whose marks overlap at this zoom (the roads and
+// city of one bookmaker tile to settle on, at a phone's small tiles) is zoomed in on, about its
+// marks and as far as they all stay in view, once per position and a few frames after it appears
+// (a phone's turn bar takes its height first); the player's zoom is theirs afterwards.
+void separateDecisionSpots(App& app);
 // Whether a magic step offers both figures (then the board marks one at a time: App::magicShown).
 bool magicStepOffersBoth(App& app);
 // Whether the pending decision is answered on the board (any action targets a segment): the
