@@ -120,8 +120,8 @@ class App : public TestHookTarget {
   } pickedOwnSpot;
   // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
   int choiceViewKey = -1, choiceViewFrames = 0;
-  // separateDecisionSpots: the position last checked and frames until the check.
-  int spotsKey = -1, spotsFrames = 0;
+  // separateDecisionSpots: the position last checked.
+  int spotsKey = -1;
   LogLines logLines;    // the game log (log_text.cpp)
   LogLayout logLayout;  // and its layout in the log view (panels.cpp)
   ImVec2 logScroll;     // the log's scroll position and limit when last drawn

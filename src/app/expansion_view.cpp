@@ -122,12 +122,9 @@ void separateDecisionSpots(App& app) {
     app.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
     return;
   }
-  if (app.spotsKey != gs.revision()) {
-    app.spotsKey = gs.revision();
-    app.spotsFrames = 3;
-    return;
-  }
-  if (app.spotsFrames <= 0 || --app.spotsFrames > 0) return;
+  // At once, so that what a player (or a test) reads of the board after this frame stays put.
+  if (app.spotsKey == gs.revision()) return;
+  app.spotsKey = gs.revision();
   std::vector<LocatedAction> spots;
   locatedActions(app, spots);
   if (spots.size() < 2) return;

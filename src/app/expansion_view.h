@@ -32,8 +32,8 @@ inline float decisionSpotRadius(float tilePx) {
 }
 // Every frame: a decision answered on the board whose marks overlap at this zoom (the roads and
 // city of one bookmaker tile to settle on, at a phone's small tiles) is zoomed in on, about its
-// marks and as far as they all stay in view, once per position and a few frames after it appears
-// (a phone's turn bar takes its height first); the player's zoom is theirs afterwards.
+// marks and as far as they all stay in view, once per position, in the frame it appears; the
+// player's zoom is theirs afterwards.
 void separateDecisionSpots(App& app);
 // Whether a magic step offers both figures (then the board marks one at a time: App::magicShown).
 bool magicStepOffersBoth(App& app);
