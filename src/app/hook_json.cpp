@@ -84,7 +84,10 @@ std::string App::stateJson() {
     j.field("w", static_cast<double>(kv.second.w())).field("h", static_cast<double>(kv.second.h()));
     j.field("cx", static_cast<double>(kv.second.centre().x));
     j.field("cy", static_cast<double>(kv.second.centre().y));
-    if (const std::string* label = ui::labelOf(kv.first)) j.field("label", *label);
+    if (const std::string* label = ui::labelOf(kv.first)) {
+      j.field("label", *label);
+      j.field("textW", static_cast<double>(ui::labelWidthOf(kv.first)));
+    }
     if (const Rect* c = ui::clippedBy(kv.first)) {  // scrolled out of sight, wholly or in part
       j.key("clip").beginObject();
       corners(j, *c);
