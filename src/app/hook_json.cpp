@@ -114,6 +114,7 @@ std::string App::stateJson() {
     const Decision d = session.decision();
     const Rules& r = session.rules();
     j.field("phase", phaseName(session));
+    j.field("hint", s.over() ? std::string() : decisionHint(*this, d));
     j.field("current", static_cast<int>(d.player));
     j.field("turn", static_cast<int>(s.turn));
     j.field("over", s.over());

@@ -239,6 +239,14 @@ void turnBox(App& app, bool compact) {
   }
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", turnPrompt(app));
+  // What a decision's buttons do not say (a bet: what the chips' numbers count and pay).
+  if (!s.over()) {
+    const std::string hint = decisionHint(app, d);
+    if (!hint.empty()) {
+      ImGui::TextWrapped("%s", hint.c_str());
+      ui::recordItem("decision_hint");
+    }
+  }
   ImGui::PopTextWrapPos();
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
