@@ -90,14 +90,59 @@ std::string notationText(App& app, const Decision& d, const Action& a) {
   return std::string(e->notationTag(d)) + ":" + e->printValue(r, app.session.state(), d, a);
 }
 
+// A bet chip's button: its face, and what the face does not say from the chip data (a number
+// that pays other than itself, "7+" meaning 7 tiles or more): "Bet chip 4 (pays 8)".
+std::string chipText(int face) {
+  const ChipFace& c = kChipFaces[face];
+  const bool two = c.b != 0;
+  std::string notes;
+  auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
+  if (c.payA != c.a)
+    note(two ? trf("act.bet_num_pays", {std::to_string(c.a), std::to_string(c.payA)})
+             : trf("act.bet_pays", {std::to_string(c.payA)}));
+  if (two) {
+    const std::string b = std::to_string(c.b);
+    if (c.bPlus) note(trf("act.bet_or_more", {b}));
+    if (c.payB != c.b)
+      note(trf("act.bet_num_pays", {b + (c.bPlus ? "+" : ""), std::to_string(c.payB)}));
+  }
+  const std::string chip = trf("act.bet", {c.name});
+  return notes.empty() ? chip : trf("act.bet_note", {chip, notes});
+}
+
+// The answer "accept" to a La Porxada swap: which two followers change places (the proposal,
+// LaPorxadaData::proposeMine / proposeTheirs), "your follower on the city at 3,4 and Bob's on
+// the road at 1,2".
+std::string acceptText(App& app) {
+  const Rules& r = app.session.rules();
+  const State& s = app.session.state();
+  const Expansion* e = r.expansion("la-porxada");
+  if (!e) return "?";
+  const LaPorxadaData& px = r.ext<LaPorxadaData>(s, e);
+  const int placer = px.proposeMine < s.figureCount ? s.figures[px.proposeMine].owner : -1;
+  return trf("act.px_accept", {figureFeature(app, px.proposeTheirs), app.playerName(placer),
+                               figureFeature(app, px.proposeMine)});
+}
+
 }  // namespace
+
+std::string decisionHint(App& app, const Decision& d) {
+  const Rules& r = app.session.rules();
+  if (d.owner == 0 || d.owner > r.expansions().size() || d.phase != kPhaseBet) return {};
+  if (r.expansions()[d.owner - 1u] != r.expansion("bets")) return {};
+  const State& s = app.session.state();
+  const BetsData& b = bets().data(r, s);
+  if (b.count == 0) return {};
+  const PlacedTile& p = s.board.tiles[b.tiles[b.count - 1].tile];
+  return trf("act.bet_hint", {coords(p.x, p.y)});
+}
 
 std::string choiceText(App& app, const Decision& d, const Action& a) {
   switch (a.kind) {
     case kActPass:
       return tr(d.phase == kPhaseBet ? "act.no_bet" : "turn.skip");
     case kActBet:
-      return a.arg0 < kChipsPerPlayer ? trf("act.bet", {kChipFaces[a.arg0].name}) : "?";
+      return a.arg0 < kChipsPerPlayer ? chipText(a.arg0) : "?";
     case kActSettle:
       return trf("act.settle", {featureAt(app, a, Role::Object)});
     case kActMagicPlace:
@@ -115,7 +160,7 @@ std::string choiceText(App& app, const Decision& d, const Action& a) {
                  {figureFeature(app, a.arg0), app.playerName(other), figureFeature(app, a.arg1)});
     }
     case kActPorxadaAccept:
-      return tr("act.px_accept");
+      return acceptText(app);
     case kActPorxadaRefuse:
       return a.arg0 == kPorxadaFromSupply ? tr("act.px_refuse_supply")
                                           : trf("act.px_refuse", {figureFeature(app, a.arg0)});

@@ -15,6 +15,9 @@ class App;
 std::string choiceText(App& app, const Decision& d, const Action& a);
 // The first step of a La Porxada swap: "Swap your follower on the city at 0,-1 …".
 std::string swapFromText(App& app, int figure);
+// A line explaining a decision whose buttons alone do not say what they mean (a bet: what the
+// chips' numbers count and pay), or empty.
+std::string decisionHint(App& app, const Decision& d);
 // A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
 // an action the log leaves out.
 std::string playedText(App& app, const Decision& d, const Action& a);

@@ -16,8 +16,9 @@ namespace carc::app {
 namespace {
 
 // The followers an action names (figure indices into State::figures): a swap's own and other
-// follower, a refusal's removed one. The answer "accept" names none in words but means the
-// proposed pair, which its ring shows. Returns how many (0-2).
+// follower, a refusal's removed one. The answer "accept" means the proposed pair, which its ring
+// shows; its words name the pair too, but it has no number (there is one such choice, and the
+// refusals' numbers stay 1, 2, ...). Returns how many (0-2).
 int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
   worded = true;
   switch (a.kind) {

@@ -85,7 +85,10 @@ std::string App::stateJson() {
     j.field("w", static_cast<double>(kv.second.w())).field("h", static_cast<double>(kv.second.h()));
     j.field("cx", static_cast<double>(kv.second.centre().x));
     j.field("cy", static_cast<double>(kv.second.centre().y));
-    if (const std::string* label = ui::labelOf(kv.first)) j.field("label", *label);
+    if (const std::string* label = ui::labelOf(kv.first)) {
+      j.field("label", *label);
+      j.field("textW", static_cast<double>(ui::labelWidthOf(kv.first)));
+    }
     if (const Rect* c = ui::clippedBy(kv.first)) {  // scrolled out of sight, wholly or in part
       j.key("clip").beginObject();
       corners(j, *c);
@@ -112,6 +115,7 @@ std::string App::stateJson() {
     const Decision d = session.decision();
     const Rules& r = session.rules();
     j.field("phase", phaseName(session));
+    j.field("hint", s.over() ? std::string() : decisionHint(*this, d));
     j.field("current", static_cast<int>(d.player));
     j.field("turn", static_cast<int>(s.turn));
     j.field("over", s.over());

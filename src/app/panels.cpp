@@ -102,7 +102,8 @@ void players(App& app, bool compact) {
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
       ImGui::SameLine();
-      ImGui::TextUnformatted(app.playerName(p).c_str());
+      // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
+      ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.total(p));
       ui::recordItem(("score" + std::to_string(p)).c_str());
@@ -234,10 +235,18 @@ void turnBox(App& app, bool compact) {
   if (!s.over()) {
     swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
     ImGui::SameLine();
-    ImGui::TextUnformatted(app.playerName(d.player).c_str());
+    ui::fittedText("turn_player", app.playerName(d.player));
   }
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", turnPrompt(app));
+  // What a decision's buttons do not say (a bet: what the chips' numbers count and pay).
+  if (!s.over()) {
+    const std::string hint = decisionHint(app, d);
+    if (!hint.empty()) {
+      ImGui::TextWrapped("%s", hint.c_str());
+      ui::recordItem("decision_hint");
+    }
+  }
   ImGui::PopTextWrapPos();
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
@@ -407,7 +416,10 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 18);
       ImGui::SameLine();
-      ImGui::Text("%s%s", s.total(p) == best ? "\u2605 " : "", app.playerName(p).c_str());
+      // The column fits the longest name up to about 20 letters; a longer one ends in "…".
+      ui::fittedText(("final_name" + std::to_string(p)).c_str(),
+                     (s.total(p) == best ? "\u2605 " : "") + app.playerName(p),
+                     ImGui::GetFontSize() * 16);
       for (int k : cols) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
@@ -450,8 +462,8 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
       ImGui::SameLine(0, 2);
       ImGui::TextUnformatted("\u2605");
     }
-    if (vertical)
-      ui::verticalText(app.playerName(p).c_str());
+    if (vertical)  // a long name would make the heads taller than the scores below them
+      ui::verticalText(ui::ellipsize(app.playerName(p), ImGui::GetFontSize() * 8).c_str());
     else
       ImGui::TextUnformatted(app.playerName(p).c_str());
     ImGui::EndGroup();
@@ -505,6 +517,8 @@ void finalTable(App& app) {
     finalColumnsPerPlayer(app, cols, order, best);
   else
     finalRowsPerPlayer(app, cols, order, best);
+  // The winners' names in full, wrapped at the table's width (the window sizes itself to it).
+  const float tableW = std::max(ImGui::GetItemRectSize().x, 240.0f);
   std::string winners;
   int winnerCount = 0;
   for (int p : order)
@@ -512,7 +526,9 @@ void finalTable(App& app) {
       winners += (winners.empty() ? "" : ", ") + app.playerName(p);
       ++winnerCount;
     }
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
   ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
+  ImGui::PopTextWrapPos();
   if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();
   ImGui::SameLine();
   if (ui::button("final_close", tr("final.show_board"))) app.showFinal = false;
@@ -546,10 +562,22 @@ void passDevice(App& app) {
   // Whose turn it is by their colour, and why the device changes hands (their choice is secret).
   centred(40.0f);
   swatch(app.playerFill(d.player), app.playerOutline(d.player), 40.0f);
+  // The name in full (it says who takes the device), wrapped over lines, each centred.
   const std::string text = trf("pass.to", {app.playerName(d.player)});
   ImGui::SetWindowFontScale(1.4f);
-  centred(ImGui::CalcTextSize(text.c_str()).x);
-  ImGui::TextUnformatted(text.c_str());
+  const std::string lines = ui::wrapText(text, L.width - 16.0f);
+  ImGui::BeginGroup();
+  for (size_t at = 0; at <= lines.size();) {
+    size_t end = lines.find('\n', at);
+    if (end == std::string::npos) end = lines.size();
+    const std::string line = lines.substr(at, end - at);
+    centred(ImGui::CalcTextSize(line.c_str()).x);
+    ImGui::TextUnformatted(line.c_str());
+    at = end + 1;
+  }
+  ImGui::EndGroup();
+  ui::recordItem("pass_title");
+  ui::recordLabel("pass_title", lines);
   ImGui::SetWindowFontScale(1.0f);
   const std::string why = passReason(app);
   centred(std::min(ImGui::CalcTextSize(why.c_str()).x, L.width - 16.0f));
@@ -558,6 +586,7 @@ void passDevice(App& app) {
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, 16));
   centred(240.0f);
+  // A long name ends in "…" on the button (ui::button); the title above has it in full.
   if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
     app.privacyCleared = app.session.revision();
   ImGui::End();

@@ -3,14 +3,19 @@
 #include <algorithm>
 #include <vector>
 
+#include "app/text_fit.h"
 #include "app/tile_painter.h"
 #include "imgui_internal.h"  // ClearActiveID: a drag that scrolls is not a press
 
 namespace carc::app::ui {
 namespace {
 std::map<std::string, Rect> g_items, g_itemsLast;
-std::map<std::string, std::string> g_labels;  // wide buttons' texts, for the test hook
-std::map<std::string, Rect> g_clips;  // items not wholly visible: their window's visible part
+struct Label {
+  std::string text;
+  float width;
+};
+std::map<std::string, Label> g_labels;  // buttons' and fitted texts' labels, for the test hook
+std::map<std::string, Rect> g_clips;    // items not wholly visible: their window's visible part
 std::vector<Rect> g_windows, g_windowsLast;
 std::vector<float> g_fields;
 std::string g_fieldCopies;
@@ -74,7 +79,10 @@ void verticalText(const char* text) {
 }
 
 void recordItem(const char* id) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  recordItem(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+void recordItem(const char* id, ImVec2 a, ImVec2 b) {
   g_items[id] = Rect{a.x, a.y, b.x, b.y};
   // An item above or below its window's visible part, wholly or in part (scrolled away): where
   // that part is.
@@ -117,10 +125,37 @@ int activeTextField() {
   return g_activeField;
 }
 
+std::string ellipsize(const std::string& text, float width) {
+  return fitText(text, width,
+                 [](const std::string& t) { return ImGui::CalcTextSize(t.c_str()).x; });
+}
+
+void fittedText(const char* id, const std::string& text, float width) {
+  if (width <= 0) width = ImGui::GetContentRegionAvail().x;
+  const std::string shown = ellipsize(text, width);
+  ImGui::TextUnformatted(shown.c_str());
+  // Recorded as the room it had, which the text (label) must fit.
+  const ImVec2 a = ImGui::GetItemRectMin();
+  recordItem(id, a, ImVec2(a.x + width, ImGui::GetItemRectMax().y));
+  recordLabel(id, shown);
+  if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+}
+
+void recordLabel(const char* id, const std::string& label) {
+  g_labels[id] = Label{label, ImGui::CalcTextSize(label.c_str()).x};
+}
+
 bool button(const char* id, const char* label, ImVec2 size) {
-  const std::string full = std::string(label) + "##" + id;
+  // A label that overruns only the padding (a symbol in a square button) stays whole: ImGui
+  // clips a label at the button's edge, not at its padding.
+  const bool over = size.x > 0 && ImGui::CalcTextSize(label).x > size.x;
+  const std::string shown =
+      over ? ellipsize(label, size.x - ImGui::GetStyle().FramePadding.x * 2) : std::string(label);
+  const std::string full = shown + "##" + id;
   const bool pressed = ImGui::Button(full.c_str(), size);
   recordItem(id);
+  recordLabel(id, shown);
+  if (shown != label && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", label);
   return pressed;
 }
 
@@ -165,7 +200,7 @@ bool wideButton(const char* id, const std::string& label, int number, bool touch
   dl->AddText(nullptr, 0, ImVec2(p.x + st.FramePadding.x + indent, p.y + st.FramePadding.y),
               ImGui::GetColorU32(ImGuiCol_Text), lines.c_str());
   recordItem(id);
-  g_labels[id] = number > 0 ? std::to_string(number) + " " + label : label;
+  g_labels[id] = Label{number > 0 ? std::to_string(number) + " " + label : label, text.x};
   return pressed;
 }
 
@@ -187,7 +222,12 @@ const std::map<std::string, Rect>& items() {
 
 const std::string* labelOf(const std::string& id) {
   const auto it = g_labels.find(id);
-  return it == g_labels.end() ? nullptr : &it->second;
+  return it == g_labels.end() ? nullptr : &it->second.text;
+}
+
+float labelWidthOf(const std::string& id) {
+  const auto it = g_labels.find(id);
+  return it == g_labels.end() ? 0.0f : it->second.width;
 }
 
 const Rect* clippedBy(const std::string& id) {

@@ -14,8 +14,18 @@ namespace carc::app::ui {
 
 // Call at the start of every frame.
 void beginFrame();
-// A button labelled `label` (translated text) with a stable `id`; its rectangle is recorded.
+// A button labelled `label` (translated text) with a stable `id`; its rectangle and label are
+// recorded. A fixed width (size.x > 0) too narrow for the label shortens it with "…"
+// (ellipsize); it is recorded under `id` all the same.
 bool button(const char* id, const char* label, ImVec2 size = ImVec2(0, 0));
+// `text` shortened with "…" to at most `width` pixels in the current font (text_fit.h: cut
+// between characters, never inside one's UTF-8 bytes); unchanged if it fits.
+std::string ellipsize(const std::string& text, float width);
+// One line of text (a player's name in a table cell, a header) shortened to `width` (<= 0: the
+// room left on the row) with "…"; that room is recorded under `id`, with the text as drawn as its
+// label.
+// Hovering a shortened text shows it whole in a tooltip.
+void fittedText(const char* id, const std::string& text, float width = 0.0f);
 // Before the next button of a row (`label`, or a fixed `width`): on the same row while it fits
 // before the window's right edge, else on the next row (long prompts and translations must not push
 // a button out of sight).
@@ -38,6 +48,11 @@ void verticalText(const char* text);
 void touchScroll(bool touch);
 // Records the last item's rectangle under `id`.
 void recordItem(const char* id);
+// Records the rectangle from a to b under `id`.
+void recordItem(const char* id, ImVec2 a, ImVec2 b);
+// Records `label` as the text item `id` shows, `width` pixels wide (its widest line) in the
+// current font (for the test hook).
+void recordLabel(const char* id, const std::string& label);
 // After an ImGui text field: records its rectangle under `id` and as a text field, which the page
 // types into through platform/text_input.h; `readOnlyText`: a read-only field's text (one line),
 // which the page holds selected for the browser's copy while the field is active.
@@ -54,8 +69,10 @@ int activeTextField();
 // Records the current window's rectangle (call between Begin and End).
 void recordWindow();
 const std::map<std::string, Rect>& items();
-// The label of an item that recorded one (wide buttons), else nullptr.
+// The label of an item that recorded one (buttons, fitted texts), else nullptr; and its width
+// in pixels as drawn (its widest line).
 const std::string* labelOf(const std::string& id);
+float labelWidthOf(const std::string& id);
 // For an item of items() above or below its window's visible part (the window is scrolled): that
 // part.
 const Rect* clippedBy(const std::string& id);

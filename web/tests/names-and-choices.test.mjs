@@ -1,0 +1,282 @@
+// Texts a player has to understand without the rules window: a bet's choices say what a chip's
+// numbers count and what it pays (from the engine's chip data), La Porxada's answer says which two
+// followers change places and the first step's "no swap" says it takes the swap option and swaps
+// nothing; and a long player name ends in "…" where it has a fixed width (the pass button, the
+// turn box, the score tables) and is whole where it matters (the pass screen's title).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { state, settle, clickButton, typeInto, startFromSetup } from '../lib/game.mjs';
+
+let env;
+before(async () => { env = await launch(); });
+after(async () => { await env.close(); });
+
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const ELLIPSIS = '\u2026';
+
+async function setLanguage(page, code, touch = false) {
+  const s = await state(page);
+  if (s.viewport.compact && !s.menu && s.screen === 'game') await clickButton(page, 'menu', { touch });
+  await clickButton(page, 'language', { touch });
+  const after = await clickButton(page, `lang_${code}`, { touch });
+  assert.equal(after.language, code);
+  if (after.menu) return clickButton(page, 'menu_close', { touch });
+  return after;
+}
+
+// The listed choices' labels, by the kind of action (or the first step's own follower, -1).
+function choiceLabels(s, kind) {
+  return s.choices
+    .filter((c) => (c.action >= 0 ? s.decisionActions[c.action].kind : -1) === kind)
+    .map((c) => s.buttons[c.id].label);
+}
+
+// Plays seeded random moves until a bet decision is on screen (through the pass screen).
+async function reachBet(page, touch) {
+  await page.evaluate(() => window.carc.newGame(3, 4242, 8));  // the bets
+  let s;
+  for (let k = 0; k < 300; k++) {
+    s = await state(page);
+    if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { touch, s });
+    if (s.decisionActions && s.decisionActions.some((a) => a.kind === 32)) break;
+    await page.evaluate((k) => window.carc.autoplay(1, 700 + k), k);
+    await settle(page, 1);
+  }
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(s.decisionActions.some((a) => a.kind === 32), 'a bet decision reached');
+  return s;
+}
+
+// Every chip the player still has, as its button says it (the first bet: all six, and "No bet").
+const CHIPS = {
+  en: {
+    hint: /^When a road or city on the bookmaker tile at -?\d+,-?\d+ is scored, a chip showing its number of tiles wins that many points\.$/,
+    noBet: 'No bet',
+    chips: ['Bet chip 2/5', 'Bet chip 3/6', 'Bet chip 4 (pays 8)', 'Bet chip 2/6',
+      'Bet chip 3/7+ (7+ = 7 tiles or more)', 'Bet chip 5/8+ (8+ = 8 tiles or more)'],
+  },
+  cs: {
+    hint: /^Až se bude bodovat cesta nebo město na kartičce se sázkovou kanceláří \(-?\d+,-?\d+\), žeton, jehož číslo odpovídá počtu kartiček, získá tolik bodů\.$/,
+    noBet: 'Nesázet',
+    chips: ['Vsadit žeton 2/5', 'Vsadit žeton 3/6', 'Vsadit žeton 4 (vyplácí 8)', 'Vsadit žeton 2/6',
+      'Vsadit žeton 3/7+ (7+ = 7 a více kartiček)', 'Vsadit žeton 5/8+ (8+ = 8 a více kartiček)'],
+  },
+  ro: {
+    hint: /^Când se punctează un drum sau un oraș de pe piesa cu casă de pariuri \(-?\d+,-?\d+\), jetonul al cărui număr se potrivește cu numărul de piese câștigă atâtea puncte\.$/,
+    noBet: 'Fără pariu',
+    chips: ['Pariază jetonul 2/5', 'Pariază jetonul 3/6', 'Pariază jetonul 4 (plătește 8)', 'Pariază jetonul 2/6',
+      'Pariază jetonul 3/7+ (7+ = 7 piese sau mai multe)', 'Pariază jetonul 5/8+ (8+ = 8 piese sau mai multe)'],
+  },
+};
+
+function checkBet(s, code) {
+  const want = CHIPS[code];
+  assert.match(s.hint, want.hint, `${code}: the bet's explanation`);
+  const hint = s.buttons.decision_hint;
+  assert.ok(hint, 'the explanation is drawn');
+  assert.ok(hint.x >= 0 && hint.x + hint.w <= s.viewport.w && hint.y >= 0 && hint.y + hint.h <= s.viewport.h,
+    `the explanation on screen: ${JSON.stringify(hint)}`);
+  assert.deepEqual(choiceLabels(s, 4), [want.noBet]);
+  const chips = choiceLabels(s, 32);
+  assert.equal(chips.length, s.decisionActions.filter((a) => a.kind === 32).length);
+  for (const c of chips) assert.ok(want.chips.includes(c), `${code}: "${c}" is one of the chips as worded`);
+  for (const c of s.choices) {
+    const b = s.buttons[c.id];
+    assert.ok(b.x >= 0 && b.x + b.w <= s.viewport.w, `${c.id} within the width`);
+    assert.ok(b.textW <= b.w, `"${b.label}" (${b.textW} px) fits its button (${b.w} px)`);
+  }
+  return chips;
+}
+
+test('desktop: a bet explains what the chips count and pay, in English, Czech and Romanian', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  let s = await reachBet(page, false);
+  const chips = checkBet(s, 'en');
+  assert.deepEqual(chips, CHIPS.en.chips, 'the first bet: all six chips');
+  assert.equal(s.prompt, 'Make the choice below.');
+  await screenshot(page, 'names-choices-bet-en');
+  s = await setLanguage(page, 'cs');
+  checkBet(s, 'cs');
+  await screenshot(page, 'names-choices-bet-cs');
+  s = await setLanguage(page, 'ro');
+  checkBet(s, 'ro');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: the bet\'s explanation and chips fit a 375 px screen', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 4);
+  let s = await reachBet(page, true);
+  checkBet(s, 'en');
+  await screenshot(page, 'names-choices-bet-phone-en');
+  s = await setLanguage(page, 'cs', true);
+  checkBet(s, 'cs');
+  await screenshot(page, 'names-choices-bet-phone-cs');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Seed 103 of `carc random --players 2 --expansions la-porxada` (web/tests/log-places): P1 places
+// La Porxada and asks to swap their follower at -1,0 with P2's at 0,1.
+const PX = `Carcassonne 1
+Mode: base
+Players: P1, P2
+Expansions: la-porxada
+Seed: 103
+
+1. S 0,-1 r3 E
+2. U 1,0 r0 ESE
+3. V -1,0 r3 NNW
+4. E 0,1 r2 S
+5. LP 0,-2 r0`;
+
+async function importRecord(page, record) {
+  const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), record);
+  assert.match(notice, /Opened/, notice);
+  await settle(page, 4);
+  return clickButton(page, 'notice_ok');
+}
+
+test('La Porxada: "accept" names both followers\' places; "no swap" says it takes the swap option', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  let s = await importRecord(page, PX);
+  if (s.phase === 'meeple') s = await clickButton(page, 'skip');
+  assert.equal(s.phase, 'expansion');
+  const noSwap = { en: 'Take the swap option but swap nothing (no end-game bonus)',
+    cs: 'Zvolit výměnu, ale nic nevyměnit (bez bonusu na konec hry)',
+    ro: 'Alege schimbul, dar nu schimba nimic (fără bonusul de final)' };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    assert.deepEqual(choiceLabels(s, 26), [noSwap[code]], code);
+  }
+  await screenshot(page, 'names-choices-px-option');
+
+  s = await importRecord(page, `${PX} porxada:swap@-1,0:NNW=0,1:S`);
+  if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
+  assert.equal(s.phase, 'expansion');
+  const accept = {
+    en: /^Accept: your follower on the city at 0,1 and P1's on the field at -1,0 \(north-west\) change places$/,
+    cs: /^Přijmout: tvá figurka ve městě \(0,1\) a figurka, kterou má P1 na louce \(-1,0, [^)]+\), si vymění místa$/,
+    ro: /^Acceptă: urmașul tău de pe oraș \(0,1\) și urmașul de pe câmp \(-1,0, [^)]+\) al jucătorului P1 își schimbă locurile$/,
+  };
+  for (const code of ['cs', 'ro', 'en']) {
+    s = await setLanguage(page, code);
+    const [label] = choiceLabels(s, 27);
+    assert.match(label, accept[code], code);
+    // The places it names are where the two followers stand.
+    const a = s.decisionActions.find((x) => x.kind === 27);
+    assert.ok(a, 'accept is a choice');
+  }
+  const cells = s.figures.map((f) => `${f.x},${f.y}:${f.owner}`);
+  assert.ok(cells.includes('0,1:1') && cells.includes('-1,0:0'), `P2's follower at 0,1, P1's at -1,0: ${cells}`);
+  await screenshot(page, 'names-choices-px-accept');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// 40 letters, the most a name field's 47 bytes hold in ASCII; and one with Czech letters.
+const LONG = 'Maximilian Alexander von Habsburg-Lothri';
+const CZECH = 'Zdeňka Šťastná-Nováková z Poděbrad';
+
+function checkFitted(s, id, full) {
+  const b = s.buttons[id];
+  assert.ok(b, `${id} drawn`);
+  assert.ok(b.label.endsWith(ELLIPSIS), `${id}: "${b.label}" ends with …`);
+  const kept = b.label.slice(0, -1).replace(/^\u2605 /, '');  // a winner's star
+  assert.ok(kept.length > 3 && full.startsWith(kept), `${id}: "${kept}" starts "${full}"`);
+  assert.ok(b.textW <= b.w + 0.5, `${id}: "${b.label}" ${b.textW} px in ${b.w} px`);
+  return b;
+}
+
+async function longNameGame(options, touch) {
+  const opened = await openPage(env, options);
+  const { page } = opened;
+  await waitForFrames(page, 5);
+  await clickButton(page, 'add_player', { touch });  // a third, with a short default name
+  await typeInto(page, 'name0', LONG);
+  await typeInto(page, 'name1', CZECH);
+  let s = await state(page);
+  assert.deepEqual(s.setupNames.slice(0, 2), [LONG, CZECH], 'the setup screen takes both names');
+  s = await startFromSetup(page, { seed: 77, touch, expansions: ['bets'] });
+  return { ...opened, s };
+}
+
+test('desktop: a 40-letter name ends in "…" in the turn box, the score table, the pass button, the final table', async () => {
+  const { page, context, errors, s: start } = await longNameGame({}, false);
+  let s = start;
+  assert.equal(s.players[0].name, LONG);
+  checkFitted(s, 'player_name0', LONG);
+  const name0 = s.buttons.player_name0;
+  assert.ok(name0.x + name0.textW <= s.buttons.score0.x, 'the name ends before the Score column');
+  checkFitted(s, 'turn_player', LONG);
+  assert.ok(s.buttons.turn_player.x + s.buttons.turn_player.w <= s.viewport.w, 'the turn box header within the window');
+  const short = s.buttons.player_name2;
+  assert.equal(short.label, s.players[2].name, 'a short name stays whole');
+  await screenshot(page, 'names-choices-long-desktop');
+
+  // The first bet the long-named player makes on another's turn: the pass screen.
+  for (let k = 0; k < 400; k++) {
+    s = await state(page);
+    if (s.screen === 'pass' && s.passReason.includes(LONG)) break;
+    if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
+    await page.evaluate((k) => window.carc.autoplay(1, 900 + k), k);
+    await settle(page, 1);
+  }
+  await settle(page, 2);
+  s = await state(page);
+  assert.equal(s.screen, 'pass');
+  const ok = checkFitted(s, 'pass_ok', `I am ${LONG}`);
+  assert.ok(ok.label.startsWith('I am Maximilian'), ok.label);
+  const title = s.buttons.pass_title;
+  assert.equal(title.label.replace(/\n/g, ' '), `Pass the device to ${LONG}`, 'the title names the player in full');
+  assert.ok(title.x >= 0 && title.x + title.textW <= s.viewport.w, 'the title within the window');
+  await screenshot(page, 'names-choices-pass-desktop');
+  s = await clickButton(page, 'pass_ok', { s });
+  assert.equal(s.screen, 'game');
+
+  await page.evaluate(() => window.carc.autoplay(5000, 5));
+  await settle(page, 4);
+  s = await state(page);
+  assert.equal(s.over, true);
+  assert.equal(s.finalShown, true);
+  checkFitted(s, 'final_name0', LONG);
+  checkFitted(s, 'final_name1', CZECH);
+  await screenshot(page, 'names-choices-final-desktop');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: long names in the menu sheet end in "…" before the Score column; the pass screen wraps the name', async () => {
+  const { page, context, errors, s: start } = await longNameGame(PHONE, true);
+  let s = await clickButton(page, 'menu', { touch: true, s: start });
+  assert.equal(s.menu, true);
+  for (const [p, full] of [[0, LONG], [1, CZECH]]) {
+    const b = checkFitted(s, `player_name${p}`, full);
+    assert.ok(b.x + b.textW <= s.buttons[`score${p}`].x, `name ${p} ends before the Score column`);
+  }
+  await screenshot(page, 'names-choices-menu-phone');
+  s = await clickButton(page, 'menu_close', { touch: true, s });
+  for (let k = 0; k < 400; k++) {
+    s = await state(page);
+    if (s.screen === 'pass' && s.passReason.includes(LONG)) break;
+    if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { touch: true, s });
+    await page.evaluate((k) => window.carc.autoplay(1, 900 + k), k);
+    await settle(page, 1);
+  }
+  s = await state(page);
+  assert.equal(s.screen, 'pass');
+  const title = s.buttons.pass_title;
+  assert.equal(title.label.replace(/\n/g, ' '), `Pass the device to ${LONG}`);
+  assert.ok(title.label.includes('\n'), 'wrapped on a phone');
+  assert.ok(title.x >= 0 && title.x + title.textW <= s.viewport.w, 'the title within the screen');
+  const ok = checkFitted(s, 'pass_ok', `I am ${LONG}`);
+  assert.ok(ok.x >= 0 && ok.x + ok.w <= s.viewport.w);
+  await screenshot(page, 'names-choices-pass-phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
