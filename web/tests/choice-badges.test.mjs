@@ -7,35 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton } from '../lib/game.mjs';
+import { FOUR_SWAPS, SIX_SWAPS } from '../lib/records.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env.close(); });
 
-const HEADER = 'Carcassonne 1\nMode: base\nPlayers: P1, P2\nExpansions: la-porxada\n';
-// Seed 56: Player 2 has two followers, Player 1 two: four swaps, listed at once.
-const FOUR_SWAPS = `${HEADER}Seed: 56
-
-1. A -1,0 r3 -
-2. U -1,-1 r0 NNW
-3. H -2,0 r0 S
-4. W 1,0 r2 N
-5. U -3,0 r1 N
-6. U 0,1 r0 -
-7. N -1,-2 r1 -
-8. LP 0,-2 r0
-`;
-// Seed 5: Player 1 has two followers, Player 2 three: six swaps, in two steps.
-const SIX_SWAPS = `${HEADER}Seed: 5
-
-1. G 0,1 r0 NNW
-2. R 1,1 r0 N
-3. E -1,1 r1 NNW
-4. F 1,2 r0 SSE
-5. U -1,0 r0 -
-6. P 1,0 r2 NNW
-7. LP 2,0 r0
-`;
 const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
 async function open(options, record) {

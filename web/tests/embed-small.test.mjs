@@ -4,34 +4,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env.close(); });
-
-const fstate = (frame) => frame.evaluate(() => window.carc.state());
-async function fsettle(frame, k = 3) {
-  const f = await frame.evaluate(() => window.carc.frames());
-  await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
-}
-
-async function hostPage(context, src, width, height) {
-  const url = env.baseUrl + 'embed-host.html';
-  await context.unroute(url);
-  await context.route(url, (r) => r.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><body style="margin:0;background:#fff">
-<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe></body>`,
-  }));
-  const page = await context.newPage();
-  await page.goto(url);
-  const handle = await page.waitForSelector('#g');
-  const frame = await handle.contentFrame();
-  await frame.waitForFunction(() => window.carc && window.carc.frames() >= 4, null, { timeout: 30000 });
-  await fsettle(frame, 4);  // the bar measures its rows, the board is fitted to the room left
-  return { page, frame, box: await handle.boundingBox() };
-}
 
 // A finished 3-player game with all four minis, its embed code's src and its final scores.
 async function finishedGame(context) {
@@ -76,7 +54,7 @@ test('viewer in small frames: the bar inside the frame, the board at least half;
   const winners = full.players.filter((p) => p.score === best).map((p) => p.name);
 
   for (const [w, h] of [[240, 180], [320, 240], [400, 300], [640, 400]]) {
-    const { page: host, frame, box } = await hostPage(context, src, w, h);
+    const { page: host, frame, box } = await hostPage(env, context, src, w, h);
     let s = await fstate(frame);
     assert.equal(s.cursor, full.cursor, 'the end of the game shown');
     await screenshot(host, `embed-small-${w}x${h}-end`);
@@ -122,7 +100,7 @@ test('viewer: the end-of-game caption in the reader\'s language', async () => {
   const { full, src } = await finishedGame(context);
   const best = Math.max(...full.players.map((p) => p.score));
   const winners = full.players.filter((p) => p.score === best).map((p) => p.name);
-  const { page: host, frame } = await hostPage(context, src, 320, 240);
+  const { page: host, frame } = await hostPage(env, context, src, 320, 240);
   const s = await fstate(frame);
   assert.equal(s.language, 'cs');
   assert.match(s.viewerCaption, /^Konec hry/);

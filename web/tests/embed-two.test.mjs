@@ -4,17 +4,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { fstate, fsettle } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env.close(); });
-
-const fstate = (frame) => frame.evaluate(() => window.carc.state());
-async function fsettle(frame, k = 3) {
-  const f = await frame.evaluate(() => window.carc.frames());
-  await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
-}
 
 test('two embedded viewers on one page: no focus taken on load, each steps when clicked', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
 let env;
@@ -12,29 +13,6 @@ after(async () => { await env.close(); });
 
 const board = (s) => s.board.map((t) => `${t.tile}@${t.x},${t.y}r${t.r}`).sort();
 const scores = (s) => s.players.map((p) => p.score);
-const fstate = (frame) => frame.evaluate(() => window.carc.state());
-async function fsettle(frame, k = 3) {
-  const f = await frame.evaluate(() => window.carc.frames());
-  await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
-}
-
-// `after`: HTML after the iframe (a long wiki page).
-async function hostPage(context, src, width = 480, height = 360, after = '') {
-  const url = env.baseUrl + 'embed-host.html';
-  await context.unroute(url);
-  await context.route(url, (r) => r.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><body style="margin:0;background:#fff"><h1 style="font:16px sans-serif">A wiki page</h1>
-<iframe id="g" src="${src}" width="${width}" height="${height}" style="border:0"></iframe>${after}</body>`,
-  }));
-  const page = await context.newPage();
-  await page.goto(url);
-  const handle = await page.waitForSelector('#g');
-  const frame = await handle.contentFrame();
-  await frame.waitForFunction(() => window.carc && window.carc.frames() >= 4, null, { timeout: 30000 });
-  await fsettle(frame);
-  return { page, frame, box: await handle.boundingBox() };
-}
 
 test('embed code from the full game shows the game in an iframe; step back and forward', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
@@ -49,7 +27,7 @@ test('embed code from the full game shows the game in an iframe; step back and f
   const src = snippet.match(/src="([^"]+)"/)[1];
   assert.match(src, /\/embed\.html#g1\./);
 
-  const { page: host, frame, box } = await hostPage(context, src);
+  const { page: host, frame, box } = await hostPage(env, context, src);
   let s = await fstate(frame);
   assert.equal(s.screen, 'game');
   assert.deepEqual(board(s), board(full), 'same board');
@@ -87,14 +65,14 @@ test('embed code from the full game shows the game in an iframe; step back and f
 
   // The human-readable notation, percent-encoded in the fragment.
   const base = src.slice(0, src.indexOf('#'));
-  const viaText = await hostPage(context, base + '#' + encodeURIComponent(record));
+  const viaText = await hostPage(env, context, base + '#' + encodeURIComponent(record));
   s = await fstate(viaText.frame);
   assert.deepEqual(board(s), board(full), 'notation fragment: same board');
   assert.deepEqual(scores(s), scores(full));
   await viaText.page.close();
 
   // A damaged fragment: a message, no crash.
-  const bad = await hostPage(context, base + '#g1.AAAAAAAA');
+  const bad = await hostPage(env, context, base + '#g1.AAAAAAAA');
   s = await fstate(bad.frame);
   assert.match(s.notice, /could not be shown/);
   await screenshot(bad.page, 'embed-bad');
@@ -102,7 +80,7 @@ test('embed code from the full game shows the game in an iframe; step back and f
 
   // In a wiki page taller and wider than the window, the viewer's keys step the viewer and leave
   // the page where it was (SDL prevents their default action; this guards it).
-  const tall = await hostPage(context, src, 400, 300,
+  const tall = await hostPage(env, context, src, 400, 300,
     '<div style="width:3000px;height:3000px;background:linear-gradient(#fff,#ccd)">more text</div>');
   await tall.page.evaluate(() => window.scrollTo(40, 30));
   await tall.page.mouse.click(tall.box.x + 200 - 40, tall.box.y + 60 - 30);  // the board: no move
@@ -149,7 +127,7 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
   const src = snippet.match(/src="([^"]+)"/)[1];
 
-  const { page: host, frame, box } = await hostPage(context, src, 400, 300);
+  const { page: host, frame, box } = await hostPage(env, context, src, 400, 300);
   let s = await fstate(frame);
   assert.deepEqual(board(s), board(full), 'same board');
   assert.equal(s.viewport.w, 400);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+import { ONE_SWAP, SIX_SWAPS } from '../lib/records.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -137,34 +138,10 @@ test('phone: tapping a scoring in the menu sheet closes it and outlines the feat
   await context.close();
 });
 
-// Seed 5 and 103 of `carc random --players 2 --expansions la-porxada`, cut after the turn of the
-// swap: its followers' cells are written in the record (swap@MINE=THEIRS, refuse@CELL).
-const REFUSED = `Carcassonne 1
-Mode: base
-Players: P1, P2
-Expansions: la-porxada
-Seed: 5
-
-1. G 0,1 r0 NNW
-2. R 1,1 r0 N
-3. E -1,1 r1 NNW
-4. F 1,2 r0 SSE
-5. U -1,0 r0 -
-6. P 1,0 r2 NNW
-7. LP 2,0 r0 - porxada:swap@-1,1:NNW=1,2:SSE porxada:P2=refuse@1,0:NNW
-`;
-const ACCEPTED = `Carcassonne 1
-Mode: base
-Players: P1, P2
-Expansions: la-porxada
-Seed: 103
-
-1. S 0,-1 r3 E
-2. U 1,0 r0 ESE
-3. V -1,0 r3 NNW
-4. E 0,1 r2 S
-5. LP 0,-2 r0 - porxada:swap@-1,0:NNW=0,1:S porxada:P2=accept
-`;
+// The positions of web/lib/records.mjs, with the rest of La Porxada's turn as those games went on:
+// the followers' cells are in the record (swap@MINE=THEIRS, refuse@CELL).
+const REFUSED = `${SIX_SWAPS} - porxada:swap@-1,1:NNW=1,2:SSE porxada:P2=refuse@1,0:NNW\n`;
+const ACCEPTED = `${ONE_SWAP} - porxada:swap@-1,0:NNW=0,1:S porxada:P2=accept\n`;
 
 test('desktop: a La Porxada swap\'s lines outline the cells its followers stood on', async () => {
   const { page, context, errors } = await openPage(env);

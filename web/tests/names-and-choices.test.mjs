@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton, typeInto, startFromSetup } from '../lib/game.mjs';
+import { ONE_SWAP } from '../lib/records.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -120,20 +121,6 @@ test('phone: the bet\'s explanation and chips fit a 375 px screen', async () => 
   await context.close();
 });
 
-// Seed 103 of `carc random --players 2 --expansions la-porxada` (web/tests/log-places): P1 places
-// La Porxada and asks to swap their follower at -1,0 with P2's at 0,1.
-const PX = `Carcassonne 1
-Mode: base
-Players: P1, P2
-Expansions: la-porxada
-Seed: 103
-
-1. S 0,-1 r3 E
-2. U 1,0 r0 ESE
-3. V -1,0 r3 NNW
-4. E 0,1 r2 S
-5. LP 0,-2 r0`;
-
 async function importRecord(page, record) {
   const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), record);
   assert.match(notice, /Opened/, notice);
@@ -144,7 +131,7 @@ async function importRecord(page, record) {
 test('La Porxada: "accept" names both followers\' places; "no swap" says it takes the swap option', async () => {
   const { page, context, errors } = await openPage(env);
   await waitForFrames(page, 4);
-  let s = await importRecord(page, PX);
+  let s = await importRecord(page, ONE_SWAP);
   if (s.phase === 'meeple') s = await clickButton(page, 'skip');
   assert.equal(s.phase, 'expansion');
   const noSwap = { en: 'Take the swap option but swap nothing (no end-game bonus)',
@@ -156,7 +143,7 @@ test('La Porxada: "accept" names both followers\' places; "no swap" says it take
   }
   await screenshot(page, 'names-choices-px-option');
 
-  s = await importRecord(page, `${PX} porxada:swap@-1,0:NNW=0,1:S`);
+  s = await importRecord(page, `${ONE_SWAP} porxada:swap@-1,0:NNW=0,1:S`);
   if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
   assert.equal(s.phase, 'expansion');
   const accept = {
