@@ -112,21 +112,6 @@ Caption caption(App& app) {
   return c;
 }
 
-// `text` cut to `width` pixels with an ellipsis (whole UTF-8 characters); as it is when it fits.
-std::string ellipsized(const std::string& text, float width) {
-  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
-  const char* dots = "\xE2\x80\xA6";  // U+2026
-  const float room = width - ImGui::CalcTextSize(dots).x;
-  size_t n = text.size();
-  while (n > 0) {
-    do --n;
-    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80);
-    if (ImGui::CalcTextSize(text.data(), text.data() + n).x <= room) break;
-  }
-  while (n > 0 && text[n - 1] == ' ') --n;
-  return text.substr(0, n) + dots;
-}
-
 // "Open in the full game" as a square icon (a short frame): a window with an arrow out of it.
 bool openIconButton(const char* id, float size) {
   const bool pressed = ui::button(id, "", ImVec2(size, size));
@@ -247,13 +232,13 @@ void drawViewerBar(App& app) {
     const bool cut = br != std::string::npos;
     bool whole = &text == &cap.text;
     if (cut && L.height < kShortHeight) {
-      shown = ellipsized(text, room);
+      shown = ui::ellipsize(text, room);
       whole = false;
     } else if (cut && shown.find('\n', br + 1) != std::string::npos) {
       whole = false;
       std::string rest = shown.substr(br + 1);
       std::replace(rest.begin(), rest.end(), '\n', ' ');
-      shown = shown.substr(0, br + 1) + ellipsized(rest, room);
+      shown = shown.substr(0, br + 1) + ui::ellipsize(rest, room);
     }
     ImGui::TextUnformatted(shown.c_str());
     if (tips && !whole && ImGui::IsItemHovered()) {
