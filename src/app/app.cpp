@@ -331,6 +331,7 @@ void App::frame() {
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
   keepChoiceSpotsInView(*this);
+  separateMeepleSpots(*this);  // first: its view comes back before a decision's zoom
   separateDecisionSpots(*this);
   shortcuts();
   drawBoard(*this);

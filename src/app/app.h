@@ -122,6 +122,12 @@ class App : public TestHookTarget {
   int choiceViewKey = -1, choiceViewFrames = 0;
   // separateDecisionSpots: the position last checked.
   int spotsKey = -1;
+  // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
+  // `revision`; -1: none to undo).
+  struct MeepleZoom {
+    int checked = -1, revision = -1;
+    Camera before, zoomed;
+  } meepleZoom;
   LogLines logLines;    // the game log (log_text.cpp)
   LogLayout logLayout;  // and its layout in the log view (panels.cpp)
   ImVec2 logScroll;     // the log's scroll position and limit when last drawn

@@ -196,6 +196,28 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   }
 }
 
+void separateMeepleSpots(App& app) {
+  GameSession& gs = app.session;
+  App::MeepleZoom& z = app.meepleZoom;
+  if (z.revision >= 0 && z.revision != gs.revision()) {
+    if (app.camera.sameAs(z.zoomed)) app.camera = z.before;
+    z.revision = -1;
+  }
+  // At once, so that what a player (or a test) reads of the board after this frame stays put.
+  if (!app.layout.fingers || z.checked == gs.revision()) return;
+  z.checked = gs.revision();
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  std::vector<ImVec2> at;
+  for (const MeepleSpot& m : spots) at.push_back(m.at);
+  const Camera before = app.camera;
+  // Apart by the marks' smallest size (a finger's tap takes the nearest).
+  if (!app.camera.spreadApart(at, 2.2f * meepleSpotRadius(0))) return;
+  z.before = before;
+  z.zoomed = app.camera;
+  z.revision = gs.revision();
+}
+
 void highlightCells(App& app, const std::vector<Cell>& cells) {
   outlineCells(app, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
 }
@@ -321,7 +343,7 @@ void drawBoard(App& app) {
     meepleSpots(app, spots);
     const ImVec2 mouse = io.MousePos;
     for (const MeepleSpot& m : spots) {
-      const float r = std::max(14.0f, t * 0.17f);
+      const float r = meepleSpotRadius(t);
       const bool hot = std::hypot(m.at.x - mouse.x, m.at.y - mouse.y) < r;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);

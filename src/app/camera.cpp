@@ -41,9 +41,43 @@ void Camera::show(int x0, int y0, int x1, int y1) {
 }
 
 void Camera::fit(int x0, int y0, int x1, int y1, float minTile) {
-  tile_ = std::clamp(fitTile(x0, y0, x1, y1), minTile, 120.0f);
+  tile_ = std::clamp(fitTile(x0, y0, x1, y1), minTile, kMaxFitTile);
   cx_ = static_cast<float>(x0 + x1) * 0.5f;
   cy_ = static_cast<float>(y0 + y1) * 0.5f;
+}
+
+bool Camera::spreadApart(const std::vector<ImVec2>& at, float gap) {
+  if (at.size() < 2) return false;
+  float closest = 1e9f;
+  ImVec2 lo = at[0], hi = at[0];
+  for (size_t i = 0; i < at.size(); ++i) {
+    const ImVec2 p = at[i];
+    lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
+    hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
+    for (size_t j = 0; j < i; ++j)
+      closest = std::min(closest, std::hypot(p.x - at[j].x, p.y - at[j].y));
+  }
+  if (closest >= gap) return false;
+  // Distances grow with the zoom; the marks' size is taken as fixed (they are below ~90-px tiles).
+  float f = gap / std::max(closest, 1.0f);
+  const float margin = 2.0f * gap;  // the marks' own size round the box
+  if (hi.x - lo.x > 0) f = std::min(f, (view_.w() - margin) / (hi.x - lo.x));
+  if (hi.y - lo.y > 0) f = std::min(f, (view_.h() - margin) / (hi.y - lo.y));
+  f = std::min(f, kMaxFitTile / tile_);
+  if (f < 1.1f) return false;
+  const ImVec2 mid((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
+  const float before = tile_;
+  zoom(f, mid);
+  // Where the box went (the marks stay where they were as far as the view allows: a finger or the
+  // mouse over them is still over them).
+  const float g = tile_ / before, m = margin * 0.5f;
+  auto into = [](float a, float b, float v0, float v1) {
+    return a < v0 ? v0 - a : b > v1 ? v1 - b : 0.0f;
+  };
+  pan(ImVec2(
+      into(mid.x + (lo.x - mid.x) * g - m, mid.x + (hi.x - mid.x) * g + m, view_.x0, view_.x1),
+      into(mid.y + (lo.y - mid.y) * g - m, mid.y + (hi.y - mid.y) * g + m, view_.y0, view_.y1)));
+  return true;
 }
 
 }  // namespace carc::app

@@ -3,6 +3,8 @@
 // Cell (x, y) covers the square [x-0.5, x+0.5] x [y-0.5, y+0.5] in board units.
 #include <imgui.h>
 
+#include <vector>
+
 namespace carc::app {
 
 struct Rect {
@@ -20,6 +22,8 @@ class Camera {
   // goes down to this.
   static constexpr float kMinViewerTile = 4.0f;
   static constexpr float kMaxTile = 260.0f;
+  // The closest a fit goes (and an automatic zoom in on marks).
+  static constexpr float kMaxFitTile = 120.0f;
 
   float tilePx() const { return tile_; }
   // Screen position of a board point (board units; cell centres are integers).
@@ -44,6 +48,15 @@ class Camera {
   void fit(int x0, int y0, int x1, int y1, float minTile = kMinTile);
   // Brings that box into view: centres it at this zoom, or fits it when it is larger than the view.
   void show(int x0, int y0, int x1, int y1);
+  // Marks at screen points `at` closer than `gap` to each other: zooms in about them until they
+  // are that far apart, no closer than a fit goes and as far as they all stay in view (with a
+  // margin of `gap`), then pans only as much as keeps them in view. Whether it moved.
+  bool spreadApart(const std::vector<ImVec2>& at, float gap);
+  // Same view and zoom (whether the player has moved the board since).
+  bool sameAs(const Camera& o) const {
+    return cx_ == o.cx_ && cy_ == o.cy_ && tile_ == o.tile_ && view_.x0 == o.view_.x0 &&
+           view_.y0 == o.view_.y0 && view_.x1 == o.view_.x1 && view_.y1 == o.view_.y1;
+  }
   // The tile size a fit of that box would choose before its limits.
   float fitTile(int x0, int y0, int x1, int y1) const;
   // The screen area the board is shown in (the rest is panels).

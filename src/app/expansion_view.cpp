@@ -127,30 +127,9 @@ void separateDecisionSpots(App& app) {
   app.spotsKey = gs.revision();
   std::vector<LocatedAction> spots;
   locatedActions(app, spots);
-  if (spots.size() < 2) return;
-  float closest = 1e9f;
-  ImVec2 lo = spots[0].at, hi = spots[0].at;
-  for (size_t i = 0; i < spots.size(); ++i) {
-    const ImVec2 p = spots[i].at;
-    lo = ImVec2(std::min(lo.x, p.x), std::min(lo.y, p.y));
-    hi = ImVec2(std::max(hi.x, p.x), std::max(hi.y, p.y));
-    for (size_t j = 0; j < i; ++j)
-      closest = std::min(closest, std::hypot(p.x - spots[j].at.x, p.y - spots[j].at.y));
-  }
-  Camera& cam = app.camera;
-  const float gap = 2.2f * decisionSpotRadius(cam.tilePx());
-  if (closest >= gap) return;
-  // Distances grow with the zoom, and the marks (a fixed size below ~90-px tiles) do not.
-  float f = gap / std::max(closest, 1.0f);
-  const Rect& v = cam.view();
-  const float margin = 2.0f * gap;  // the marks' own size round the box
-  if (hi.x - lo.x > 0) f = std::min(f, (v.w() - margin) / (hi.x - lo.x));
-  if (hi.y - lo.y > 0) f = std::min(f, (v.h() - margin) / (hi.y - lo.y));
-  f = std::min(f, 120.0f / cam.tilePx());  // no closer than a fit goes
-  if (f < 1.1f) return;
-  const ImVec2 mid((lo.x + hi.x) * 0.5f, (lo.y + hi.y) * 0.5f);
-  cam.pan(ImVec2(v.centre().x - mid.x, v.centre().y - mid.y));
-  cam.zoom(f, v.centre());
+  std::vector<ImVec2> at;
+  for (const LocatedAction& l : spots) at.push_back(l.at);
+  app.camera.spreadApart(at, 2.2f * decisionSpotRadius(app.camera.tilePx()));
 }
 
 bool magicStepOffersBoth(App& app) {

@@ -48,6 +48,14 @@ struct MeepleSpot {
   ImVec2 at;
 };
 void meepleSpots(App& app, std::vector<MeepleSpot>& out);
+// The radius of a meeple spot's mark at tiles `tilePx` wide.
+inline float meepleSpotRadius(float tilePx) {
+  return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
+}
+// Every frame, on a touch screen: the meeple step's marks that overlap at the player's zoom (a
+// tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
+// the player's view comes back after the step unless they moved the board meanwhile.
+void separateMeepleSpots(App& app);
 // Where a figure on global segment `seg` stands (lying: a farmer), as the board draws it.
 bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).

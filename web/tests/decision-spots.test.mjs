@@ -1,6 +1,7 @@
 // A decision answered on the board whose marks would overlap at the zoom the player has (the
 // roads and city of one bookmaker tile to settle the bets on, at a phone's small tiles): the
-// board is zoomed in on them so that each can be tapped, all of them in view.
+// board is zoomed in on them so that each can be tapped, all of them in view. The same for the
+// meeple step's spots on a touch screen, whose view then comes back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
@@ -41,6 +42,70 @@ test('phone: the marks of a final bet settlement on one tile are zoomed apart, a
   const cursor = s.cursor;
   s = await clickPoint(page, spots[spots.length - 1], { touch: true });
   assert.ok(s.cursor > cursor, 'settled by a tap');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The closest two of a list of screen points.
+function closest(spots) {
+  let c = Infinity;
+  for (let i = 0; i < spots.length; i++)
+    for (let j = 0; j < i; j++) c = Math.min(c, Math.hypot(spots[i].sx - spots[j].sx, spots[i].sy - spots[j].sy));
+  return c;
+}
+
+// Plays seeded moves, then places tiles by tapping (or clicking) until the meeple step offers at
+// least three spots; returns the state there and the zoom before the tile was placed.
+async function toMeepleStep(page, touch) {
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 41, 0));
+  await page.evaluate(() => window.carc.autoplay(50, 3));
+  let s = await state(page);
+  for (let turn = 0; turn < 40; turn++) {
+    if (s.buttons.pass_ok) s = await clickButton(page, 'pass_ok', { touch });
+    if (s.phase === 'meeple') s = await clickButton(page, 'skip', { touch });
+    if (s.phase !== 'place') { await page.evaluate(() => window.carc.autoplay(1, 5)); s = await state(page); continue; }
+    s = await clickButton(page, 'fit', { touch });  // the whole board: small tiles
+    const tile = s.tilePx;
+    const cell = s.legal.find((l) => l.visible);
+    s = await clickPoint(page, cell, { touch });
+    if (touch) s = await clickButton(page, 'confirm', { touch });
+    if (s.phase === 'meeple' && s.meepleSpots.length >= 3) return { s, tile };
+  }
+  throw new Error('no meeple step with three spots');
+}
+
+test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view comes back', async () => {
+  const { page, context, errors } = await openPage(env,
+    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  let { s, tile } = await toMeepleStep(page, true);
+  // The spots would have overlapped at the fitted zoom: 2 x 14-px marks within ~a third of a tile.
+  assert.ok(tile < 60, `fitted tiles small enough to matter: ${tile.toFixed(0)} px`);
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(s.tilePx > tile * 1.1, `zoomed in for the meeple: ${tile.toFixed(0)} -> ${s.tilePx.toFixed(0)} px`);
+  assert.ok(closest(s.meepleSpots) >= 2 * 14, `spots apart: ${closest(s.meepleSpots).toFixed(1)} px`);
+  for (const m of s.meepleSpots) assert.ok(m.visible !== false && m.sy > s.boardRect.y0 && m.sy < s.boardRect.y1 &&
+    m.sx > s.boardRect.x0 && m.sx < s.boardRect.x1, 'every spot in view');
+  await screenshot(page, 'decision-spots-meeple-phone');
+  // A tap on one places the meeple there; the player's view comes back.
+  const spot = s.meepleSpots[s.meepleSpots.length - 1];
+  const cursor = s.cursor;
+  s = await clickPoint(page, spot, { touch: true });
+  assert.ok(s.cursor > cursor, 'placed by a tap');
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(Math.abs(s.tilePx - tile) < 0.5, `the fitted zoom again: ${s.tilePx.toFixed(1)} px, was ${tile.toFixed(1)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('mouse: the meeple step keeps the player\'s zoom', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 600 } });
+  let { s, tile } = await toMeepleStep(page, false);
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(Math.abs(s.tilePx - tile) < 0.5, `zoom kept: ${s.tilePx.toFixed(1)} px, was ${tile.toFixed(1)}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
