@@ -173,8 +173,14 @@ std::string swapFromText(App& app, int figure) {
   return trf("act.px_swap_from", {figureFeature(app, figure)});
 }
 
-std::string playedText(App& app, const Decision& d, const Action& a) {
+std::string playedText(App& app, const Decision& d, const Action& a, const ActionNote& note) {
   const std::string who = app.playerName(d.player);
+  // The followers where they stood when it was played (the position shown may have moved them).
+  const State& s = app.session.state();
+  auto stood = [&](int k) {
+    const int seg = note.segs[static_cast<size_t>(k)];
+    return seg >= 0 && seg < s.features.count ? featureText(app, s, seg, Role::On) : "?";
+  };
   switch (a.kind) {
     case kActPass:
       return d.phase == kPhaseBet ? trf("log.no_bet", {who}) : std::string();
@@ -191,11 +197,12 @@ std::string playedText(App& app, const Decision& d, const Action& a) {
     case kActPorxadaNoSwap:
       return trf("log.px_noswap", {who});
     case kActPorxadaSwap:
-      return trf("log.px_swap", {who});
+      return trf("log.px_swap", {who, stood(0), app.playerName(note.other), stood(1)});
     case kActPorxadaAccept:
       return trf("log.px_accept", {who});
     case kActPorxadaRefuse:
-      return trf("log.px_refuse", {who});
+      return a.arg0 == kPorxadaFromSupply ? trf("log.px_refuse_supply", {who})
+                                          : trf("log.px_refuse", {who, stood(0)});
     default:
       return who + ": " + notationText(app, d, a);
   }

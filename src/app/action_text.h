@@ -10,6 +10,7 @@
 namespace carc::app {
 
 class App;
+struct ActionNote;
 
 // A choice as a button shows it to the player deciding (may show their own bet chip).
 std::string choiceText(App& app, const Decision& d, const Action& a);
@@ -19,7 +20,7 @@ std::string swapFromText(App& app, int figure);
 // chips' numbers count and pay), or empty.
 std::string decisionHint(App& app, const Decision& d);
 // A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
-// an action the log leaves out.
-std::string playedText(App& app, const Decision& d, const Action& a);
+// an action the log leaves out. `note`: where the followers a swap or refusal moved stood.
+std::string playedText(App& app, const Decision& d, const Action& a, const ActionNote& note);
 
 }  // namespace carc::app

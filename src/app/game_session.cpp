@@ -59,6 +59,7 @@ ActionNote GameSession::noteBefore(const Game& game, const Action& a,
   auto segment = [&](int seg) {
     if (seg < 0 || seg >= s.features.count || note.cellCount == 2) return;
     const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
+    note.segs[static_cast<size_t>(note.cellCount)] = seg;
     note.cells[static_cast<size_t>(note.cellCount++)] = Cell{p.x, p.y};
   };
   auto figure = [&](int f) {
@@ -68,6 +69,7 @@ ActionNote GameSession::noteBefore(const Game& game, const Action& a,
     case kActPorxadaSwap:
       figure(a.arg0);
       figure(a.arg1);
+      if (a.arg1 < s.figureCount) note.other = s.figures[a.arg1].owner;
       break;
     case kActPorxadaAccept:  // the swap proposed by the action before
       if (previous) {

@@ -41,6 +41,8 @@ struct ActionNote {
   // a refused swap's removed follower, a removed magic figure): the position no longer shows it.
   std::array<Cell, 2> cells{};
   int cellCount = 0;
+  std::array<int, 2> segs{-1, -1};  // the segments they stood on (the log names them)
+  int other = -1;                   // a swap's other player
 };
 
 class GameSession {

@@ -155,7 +155,7 @@ const std::vector<LogLine>& gameLog(App& app) {
     } else if (a.kind == kActPass && n.decision.owner == 0) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
     } else if (n.decision.owner > 0) {
-      const std::string text = playedText(app, n.decision, a);
+      const std::string text = playedText(app, n.decision, a, n);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
         // A magic figure's place and a settled bet name a cell; a swap, a refusal and a magic

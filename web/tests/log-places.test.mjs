@@ -143,17 +143,20 @@ test('phone: tapping a scoring in the menu sheet closes it and outlines the feat
 const REFUSED = `${SIX_SWAPS} - porxada:swap@-1,1:NNW=1,2:SSE porxada:P2=refuse@1,0:NNW\n`;
 const ACCEPTED = `${ONE_SWAP} - porxada:swap@-1,0:NNW=0,1:S porxada:P2=accept\n`;
 
-test('desktop: a La Porxada swap\'s lines outline the cells its followers stood on', async () => {
+test('desktop: a La Porxada swap\'s lines name and outline the followers where they stood', async () => {
   const { page, context, errors } = await openPage(env);
   await waitForFrames(page, 3);
-  for (const [record, answer, cells] of [
-    [REFUSED, /refused the swap/, [[{ x: -1, y: 1 }, { x: 1, y: 2 }], [{ x: 1, y: 0 }]]],
-    [ACCEPTED, /accepted the swap/, [[{ x: -1, y: 0 }, { x: 0, y: 1 }], [{ x: -1, y: 0 }, { x: 0, y: 1 }]]],
+  // The proposal names both followers where they stood (the swap has moved them since).
+  for (const [record, proposal, answer, cells] of [
+    [REFUSED, /^P1 asked to swap their follower on .* at -1,1 with P2's on .* at 1,2$/,
+      /^P2 refused the swap and lost their follower on .* at 1,0 for good$/, [[{ x: -1, y: 1 }, { x: 1, y: 2 }], [{ x: 1, y: 0 }]]],
+    [ACCEPTED, /^P1 asked to swap their follower on .* at -1,0 with P2's on .* at 0,1$/,
+      /accepted the swap/, [[{ x: -1, y: 0 }, { x: 0, y: 1 }], [{ x: -1, y: 0 }, { x: 0, y: 1 }]]],
   ]) {
     await page.evaluate((r) => window.carc.command(`import ${r}`), record);
     await settle(page, 4);
     const s = await state(page);
-    const ask = s.logRows.find((r) => /P1 asked to swap followers/.test(r.text));
+    const ask = s.logRows.find((r) => proposal.test(r.text));
     const reply = s.logRows.find((r) => answer.test(r.text));
     assert.ok(ask && reply, `the swap's lines: ${JSON.stringify(s.logTail)}`);
     assert.deepEqual(ask.cells, cells[0], 'the proposal: both followers');
