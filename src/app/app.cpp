@@ -301,8 +301,15 @@ void App::frame() {
   watchClipboard();
   drawIfNeeded();
   if (screen == Screen::Setup || !session.active()) {
+    // Enter starts, as a form's submit does; not the Enter that ends typing in a field.
+    bool enter = false;
+    for (const KeyPress& k : keys_) {
+      enter |= (k.key == SDL_SCANCODE_RETURN || k.key == SDL_SCANCODE_KP_ENTER) &&
+               !(k.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT));
+      if (k.key == SDL_SCANCODE_ESCAPE) showHelp = showSaves = false;  // as in a game
+    }
     keys_.clear();
-    drawSetupScreen(*this);
+    drawSetupScreen(*this, enter && !ImGui::GetIO().WantTextInput);
     drawSavesPanel(*this);
     drawNotice(*this);
     return;

@@ -497,7 +497,14 @@ void drawSavesPanel(App& app) {
     }
     std::string removeId, loadId;
     int k = -1;
-    for (const platform::SlotInfo& s : app.store->listSlots()) {
+    const std::vector<platform::SlotInfo> slots = app.store->listSlots();
+    if (slots.empty()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s", tr("saves.none"));
+      ImGui::PopTextWrapPos();
+      ui::recordItem("saves_none");
+    }
+    for (const platform::SlotInfo& s : slots) {
       ImGui::PushID(s.id.c_str());
       const std::string id = "slot" + std::to_string(++k) + "_";
       ImGui::Separator();

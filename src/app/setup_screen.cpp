@@ -96,7 +96,7 @@ std::string setupErrorText(App& app) {
   return app.setup.error.empty() ? "" : trf("setup.start_failed", {app.setup.error});
 }
 
-void drawSetupScreen(App& app) {
+void drawSetupScreen(App& app, bool enter) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
   const float w = std::min(560.0f, L.width - 16.0f);
@@ -238,6 +238,9 @@ void drawSetupScreen(App& app) {
     ImGui::End();
   }
   if (app.showHelp) drawHelp(app);
+  if (enter && !app.showHelp && !app.showSaves &&
+      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+    start(app);
 }
 
 }  // namespace carc::app

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, clickPoint, startFromSetup, playTurn } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint, startFromSetup, playTurn, typeInto } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -121,3 +121,30 @@ test('Enter and Space place the tile on the cell under the mouse, as previewed',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Enter on the setup screen starts the game, as a form's submit does; the Enter that ends typing
+// a name only ends the typing, and with the saves window open Enter starts nothing (Escape closes
+// it, as in a game; with no saves yet it says so).
+test('Enter on the setup screen starts the game, not while typing or with a window open', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 5);
+  await typeInto(page, 'name0', 'Ada');  // ends with Enter
+  let s = await state(page);
+  assert.equal(s.screen, 'setup', 'the Enter that ends typing a name does not start');
+  s = await clickButton(page, 'saves');
+  assert.ok(s.buttons.saves_none, 'the saves window says there are none yet');
+  await page.keyboard.press('Enter');
+  await settle(page);
+  assert.equal((await state(page)).screen, 'setup', 'not under the saves window');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  assert.equal((await state(page)).buttons.saves_none, undefined, 'Escape closed the saves window');
+  await page.keyboard.press('Enter');
+  await settle(page, 4);
+  s = await state(page);
+  assert.equal(s.screen, 'game', 'Enter started the game');
+  assert.equal(s.players[0].name, 'Ada', 'with the name typed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
