@@ -142,6 +142,8 @@ class App : public TestHookTarget {
   std::vector<Rect> scoreLabels;
   // The board cells of the log line under the mouse this frame (outlined on the board).
   std::vector<Cell> logHover;
+  // The board cell under the mouse as the board's corner shows it ("3,-1"); "" when none.
+  std::string hoveredCell;
   // The cells of the log line last clicked or tapped, outlined until `flashUntil` (ImGui time).
   std::vector<Cell> flashCells;
   double flashUntil = 0;

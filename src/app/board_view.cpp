@@ -100,6 +100,27 @@ void pointer(App& app) {
   app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
 }
 
+// The cell under the mouse in the board's corner, as the log, the choices and the notation name
+// cells (for a record written by hand). A mouse only, and not in the embedded viewer.
+void drawHoveredCell(App& app, ImDrawList* dl) {
+  app.hoveredCell.clear();
+  const ImGuiIO& io = ImGui::GetIO();
+  const Camera& cam = app.camera;
+  const ImVec2 mouse = io.MousePos;
+  if (app.viewer || app.touch.lastWasTouch() || !cam.view().contains(mouse) ||
+      io.WantCaptureMouse || ui::overWindow(mouse))
+    return;
+  int x = 0, y = 0;
+  cam.cellAt(mouse, x, y);
+  app.hoveredCell = std::to_string(x) + "," + std::to_string(y);
+  const char* text = app.hoveredCell.c_str();
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  const ImVec2 at(cam.view().x0 + 12, cam.view().y1 - size.y - 12);
+  dl->AddRectFilled(ImVec2(at.x - 6, at.y - 3), ImVec2(at.x + size.x + 6, at.y + size.y + 3),
+                    IM_COL32(0, 0, 0, 170), 4);
+  dl->AddText(at, IM_COL32(235, 235, 225, 255), text);
+}
+
 void drawScoring(App& app, ImDrawList* dl) {
   const int from = app.session.lastTurnStart();
   if (from < 0) return;
@@ -354,6 +375,7 @@ void drawBoard(App& app) {
   }
   // The cells of a log line just clicked (on a phone the log has closed to show them).
   if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
+  drawHoveredCell(app, dl);
 }
 
 }  // namespace carc::app

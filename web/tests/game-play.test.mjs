@@ -148,3 +148,29 @@ test('Enter on the setup screen starts the game, not while typing or with a wind
   await context.close();
 });
 
+// The board's corner names the cell under the mouse as the log and the notation do ("placed a
+// tile at 1,0"), for a record written by hand; nothing over the panel.
+test('the cell under the mouse is named in the board\'s corner', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await settle(page, 4);
+  let s = await state(page);
+  for (const cell of s.legal.filter((l) => l.visible).slice(0, 3)) {
+    await page.mouse.move(cell.sx, cell.sy);
+    await settle(page);
+    assert.equal((await state(page)).hoveredCell, `${cell.x},${cell.y}`);
+  }
+  await screenshot(page, 'game-play-hovered-cell');
+  // Placed where it said: the log names the same cell.
+  const cell = s.legal.find((l) => l.visible);
+  await page.mouse.move(cell.sx, cell.sy);
+  await settle(page);
+  s = await clickPoint(page, cell);
+  assert.ok(s.logTail.some((l) => l.includes(`placed a tile at ${cell.x},${cell.y}`)), JSON.stringify(s.logTail));
+  await page.mouse.move(s.viewport.w - 20, 300);  // the side panel
+  await settle(page);
+  assert.equal((await state(page)).hoveredCell, '', 'no cell over the panel');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
