@@ -148,9 +148,9 @@ test('desktop: a La Porxada swap\'s lines name and outline the followers where t
   await waitForFrames(page, 3);
   // The proposal names both followers where they stood (the swap has moved them since).
   for (const [record, proposal, answer, cells] of [
-    [REFUSED, /^P1 asked to swap their follower on .* at -1,1 with P2's on .* at 1,2$/,
-      /^P2 refused the swap and lost their follower on .* at 1,0 for good$/, [[{ x: -1, y: 1 }, { x: 1, y: 2 }], [{ x: 1, y: 0 }]]],
-    [ACCEPTED, /^P1 asked to swap their follower on .* at -1,0 with P2's on .* at 0,1$/,
+    [REFUSED, /^P1 asked to swap their follower on .* at -1,1 with P2's on .* at 1,2( \(south\))?$/,
+      /^P2 refused the swap and lost their follower on .* at 1,0( \(north-west\))? for good$/, [[{ x: -1, y: 1 }, { x: 1, y: 2 }], [{ x: 1, y: 0 }]]],
+    [ACCEPTED, /^P1 asked to swap their follower on .* at -1,0( \(.*\))? with P2's on .* at 0,1( \(.*\))?$/,
       /accepted the swap/, [[{ x: -1, y: 0 }, { x: 0, y: 1 }], [{ x: -1, y: 0 }, { x: 0, y: 1 }]]],
   ]) {
     await page.evaluate((r) => window.carc.command(`import ${r}`), record);
