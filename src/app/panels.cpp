@@ -76,8 +76,16 @@ void players(App& app, bool compact) {
   const State& s = app.session.state();
   const int current = app.session.state().over() ? -1 : app.session.decision().player;
   if (compact) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    // Closer together when six three-digit scores would reach the menu button.
+    float used = 0;
+    for (int p = 0; p < s.players; ++p)
+      used += 22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x;
+    const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
+    const float gap =
+        std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
     for (int p = 0; p < s.players; ++p) {
-      if (p) ImGui::SameLine(0, 10);
+      if (p) ImGui::SameLine(0, gap);
       ImGui::BeginGroup();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
       ImGui::SameLine(0, 2);
@@ -86,7 +94,18 @@ void players(App& app, bool compact) {
       else
         ImGui::Text("%d", s.total(p));
       ImGui::EndGroup();
+      // Whose turn it is, as the side panel's table marks its row (not by the number's colour
+      // alone).
+      if (p == current)
+        dl->AddRect(ImVec2(ImGui::GetItemRectMin().x - 4, ImGui::GetItemRectMin().y - 3),
+                    ImVec2(ImGui::GetItemRectMax().x + 4, ImGui::GetItemRectMax().y + 3),
+                    IM_COL32(255, 220, 90, 200), 5.0f, 0, 2.0f);
       ui::recordItem(("score" + std::to_string(p)).c_str());
+    }
+    // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet).
+    if (!s.over()) {
+      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount).c_str());
+      ui::recordItem("tiles_left");
     }
     return;
   }
@@ -656,9 +675,11 @@ void drawGamePanels(App& app) {
     ImGui::SetNextWindowSize(ImVec2(L.width, L.topHeight));
     ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
     ui::recordWindow();
-    players(app, true);
-    ImGui::SameLine(L.width - 56);
+    // The menu button first, at the right (the scores' two lines are lower than it is tall).
+    ImGui::SetCursorPos(ImVec2(L.width - 56, style.WindowPadding.y));
     if (ui::button("menu", "\u2630", ImVec2(44, 40))) app.showMenu = !app.showMenu;
+    ImGui::SetCursorPos(style.WindowPadding);
+    players(app, true);
     ImGui::End();
     ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
     ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));

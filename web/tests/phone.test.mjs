@@ -52,6 +52,9 @@ test('phone: tap to pick, tap to rotate, confirm, skip; pinch zoom; menu', async
   assert.equal(s.phase, 'place');
   for (let i = 0; i < 3; i++) s = await playTurn(page, { touch: true, meepleOn: ['road', 'city'] });
   await screenshot(page, 'phone-playing');
+  // The top bar also counts the tiles left (the side panel's header on a desktop).
+  const left = s.buttons.tiles_left;
+  assert.ok(left && left.y >= 0 && left.y + left.h <= s.boardRect.y0, `tiles left in the top bar: ${JSON.stringify(left)}`);
 
   // Pinch out: zoom in.
   const cdp = await context.newCDPSession(page);
