@@ -122,6 +122,16 @@ class App : public TestHookTarget {
   int choiceViewKey = -1, choiceViewFrames = 0;
   // separateDecisionSpots: the position last checked.
   int spotsKey = -1;
+  // A tap or click on a decision's marks that lie on one another: the choices under it (indices
+  // into the legal list), asked in a small menu there, at `revision`; `hot`, the one whose button
+  // is under the mouse or a finger (ringed on the board); `view`, the board's view then (the menu
+  // closes when the board moves).
+  struct {
+    std::vector<int> actions;
+    ImVec2 at;
+    int revision = -1, hot = -1;
+    Camera view;
+  } which;
   // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
   // `revision`; -1: none to undo).
   struct MeepleZoom {

@@ -7,9 +7,11 @@
 #include <cmath>
 #include <string>
 
+#include "app/action_text.h"
 #include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
+#include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
@@ -34,15 +36,20 @@ void click(App& app, ImVec2 pos) {
   if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
   const Decision d = s.decision();
+  app.which.actions.clear();  // a click elsewhere closes the menu of marks on one another
   if (d.owner != 0) {
-    std::vector<LocatedAction> spots;
+    std::vector<LocatedAction> spots, under;
     locatedActions(app, spots);
-    const float r = std::max(20.0f, app.camera.tilePx() * 0.15f);
-    for (const LocatedAction& m : spots)
-      if (std::hypot(m.at.x - pos.x, m.at.y - pos.y) < r) {
-        app.playAction(s.legal().items[m.index]);
-        return;
-      }
+    spotsUnder(app, spots, pos, under);
+    if (under.size() == 1) app.playAction(s.legal().items[under[0].index]);
+    if (under.size() < 2) return;
+    // Marks on one another (a tile's road and city at small tiles, when zooming cannot part
+    // them): rather than guess, ask which one.
+    for (const LocatedAction& m : under) app.which.actions.push_back(m.index);
+    app.which.at = pos;
+    app.which.revision = s.revision();
+    app.which.hot = -1;
+    app.which.view = app.camera;
     return;
   }
   if (d.phase == kPhasePlaceTile) {
@@ -119,6 +126,59 @@ void drawHoveredCell(App& app, ImDrawList* dl) {
   dl->AddRectFilled(ImVec2(at.x - 6, at.y - 3), ImVec2(at.x + size.x + 6, at.y + size.y + 3),
                     IM_COL32(0, 0, 0, 170), 4);
   dl->AddText(at, IM_COL32(235, 235, 225, 255), text);
+}
+
+// The menu of a click on marks that lie on one another: each choice in words (its mark ringed on
+// the board while its button is under the mouse or a finger), and Cancel.
+void drawWhichMenu(App& app, ImDrawList* dl) {
+  GameSession& gs = app.session;
+  auto& w = app.which;
+  if (w.actions.empty() || w.revision != gs.revision() || !app.camera.sameAs(w.view) ||
+      app.viewer) {
+    w.actions.clear();
+    return;
+  }
+  std::vector<LocatedAction> spots;
+  locatedActions(app, spots);
+  for (const LocatedAction& m : spots)
+    if (m.index == w.hot) {
+      const float r = decisionSpotRadius(app.camera.tilePx()) + 5.0f;
+      dl->AddCircle(m.at, r + 2.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
+      dl->AddCircle(m.at, r, palette::kLogHover, 24, 3.0f);
+    }
+  const Rect& v = app.camera.view();
+  // Below the marks (above them in the board's lower half), leaving them in sight, within the
+  // board; a fixed width the choices wrap in (an auto-sized window would shrink round wrapped
+  // text), the height to fit them.
+  const float width = std::min(320.0f, v.w() - 16.0f);
+  const float x = std::clamp(w.at.x - width * 0.5f, v.x0 + 8.0f, v.x1 - 8.0f - width);
+  const bool above = w.at.y > v.centre().y;
+  const float gap = decisionSpotRadius(app.camera.tilePx()) * 2.0f + 8.0f;
+  ImGui::SetNextWindowPos(ImVec2(x, w.at.y + (above ? -gap : gap)), ImGuiCond_Always,
+                          ImVec2(0.0f, above ? 1.0f : 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
+  ImGui::Begin("##which", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings);
+  ui::recordWindow();
+  ImGui::TextDisabled("%s", tr("board.which"));
+  const bool touch = app.touch.lastWasTouch();
+  const Decision d = gs.decision();
+  const std::vector<int> actions = w.actions;
+  w.hot = -1;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    const Action a = gs.legal().items[actions[i]];
+    const std::string id = "which_" + std::to_string(i);
+    const bool pressed = ui::wideButton(id.c_str(), choiceText(app, d, a), 0, touch);
+    if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) w.hot = actions[i];
+    if (pressed) {
+      w.actions.clear();
+      app.playAction(a);
+      break;
+    }
+  }
+  if (ui::button("which_cancel", tr("board.which_cancel"))) w.actions.clear();
+  ImGui::End();
 }
 
 void drawScoring(App& app, ImDrawList* dl) {
@@ -326,12 +386,15 @@ void drawBoard(App& app) {
   GameSession& gs = app.session;
   const Decision d = app.viewer ? Decision{} : gs.decision();  // the viewer shows no choices
   if (d.owner != 0) {
-    std::vector<LocatedAction> spots;
+    std::vector<LocatedAction> spots, under;
     locatedActions(app, spots);
+    // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
+    if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
     const ActionList& legal = gs.legal();
     for (const LocatedAction& m : spots) {
       const float r = decisionSpotRadius(t);
-      const bool hot = std::hypot(m.at.x - io.MousePos.x, m.at.y - io.MousePos.y) < r;
+      bool hot = false;
+      for (const LocatedAction& u : under) hot |= u.index == m.index;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
       drawActionGlyph(dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
@@ -376,6 +439,7 @@ void drawBoard(App& app) {
   // The cells of a log line just clicked (on a phone the log has closed to show them).
   if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
   drawHoveredCell(app, dl);
+  drawWhichMenu(app, dl);
 }
 
 }  // namespace carc::app

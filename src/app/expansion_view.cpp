@@ -115,6 +115,21 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   }
 }
 
+void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
+                std::vector<LocatedAction>& out) {
+  out.clear();
+  // A finger's reach: wider than the drawn mark below ~150-px tiles.
+  const float r = std::max(20.0f, app.camera.tilePx() * 0.15f);
+  std::vector<std::pair<float, size_t>> near;
+  for (size_t i = 0; i < spots.size(); ++i) {
+    const float d = std::hypot(spots[i].at.x - pos.x, spots[i].at.y - pos.y);
+    if (d < r) near.push_back({d, i});
+  }
+  std::sort(near.begin(), near.end());
+  for (const auto& n : near)
+    if (n.first - near[0].first < r * 0.5f) out.push_back(spots[n.second]);
+}
+
 void separateDecisionSpots(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();

@@ -26,6 +26,10 @@ struct LocatedAction {
   ImVec2 at;
 };
 void locatedActions(App& app, std::vector<LocatedAction>& out);
+// The marks a click or tap at `pos` takes: none, the nearest, or, when others are about as near
+// (marks on one another), all of those, nearest first (then the board asks which one).
+void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
+                std::vector<LocatedAction>& out);
 // The radius of a decision's mark on the board at tiles `tilePx` wide.
 inline float decisionSpotRadius(float tilePx) {
   return tilePx * 0.13f > 12.0f ? tilePx * 0.13f : 12.0f;

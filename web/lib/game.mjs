@@ -141,6 +141,8 @@ export async function answerDecision(page, { touch = false, pick = 0, s: known }
     }
     if (!spots.length) throw new Error('no decision spot in view after fitting the board');
     s = await clickPoint(page, spots[pick % spots.length], { touch });
+    // Marks on one another: the board asks which one, nearest first.
+    if (s.buttons.which_0) s = await clickButton(page, 'which_0', { touch, s });
   } else {
     // The choice buttons in view (a player taps what they see); La Porxada's many swaps come in
     // two steps: the own follower (swap_from<k>), then the swap itself.

@@ -109,3 +109,45 @@ test('mouse: the meeple step keeps the player\'s zoom', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Marks that zooming cannot part (a magic step's targets all over the board, two on one tile): a
+// tap on them asks which one, in words, rather than taking whichever was drawn first.
+test('phone: a tap on marks that lie on one another asks which one; the one picked is played', async () => {
+  const { page, context, errors } = await openPage(env,
+    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 12, 1));  // the magician and the witch
+  let s, pair = null;
+  for (let k = 0; k < 400 && !pair; k++) {
+    await page.evaluate((k) => window.carc.autoplay(1, 300 + k), k);
+    s = await state(page);
+    if (s.phase !== 'expansion' || s.decisionSpots.length < 2) continue;
+    if (s.buttons.pass_ok) await clickButton(page, 'pass_ok', { touch: true });
+    await settle(page, 4);
+    s = await state(page);
+    const reach = Math.max(20, s.tilePx * 0.15), spots = s.decisionSpots.filter((p) => p.visible);
+    for (let i = 0; i < spots.length && !pair; i++)
+      for (let j = 0; j < i && !pair; j++)
+        if (Math.hypot(spots[i].sx - spots[j].sx, spots[i].sy - spots[j].sy) < reach * 0.8) pair = [spots[j], spots[i]];
+  }
+  assert.ok(pair, 'a decision with two marks on one another');
+  const cursor = s.cursor;
+  s = await clickPoint(page, { sx: (pair[0].sx + pair[1].sx) / 2, sy: (pair[0].sy + pair[1].sy) / 2 }, { touch: true });
+  assert.equal(s.cursor, cursor, 'nothing played by the tap itself');
+  assert.ok(s.buttons.which_0 && s.buttons.which_1, `asked which one: ${Object.keys(s.buttons).join(' ')}`);
+  const labels = Object.keys(s.buttons).filter((k) => /^which_\d+$/.test(k)).map((k) => s.buttons[k].label);
+  assert.equal(new Set(labels).size, labels.length, `each choice in its own words: ${labels.join(' | ')}`);
+  const texts = s.decisionActions.map((a) => a.text);
+  for (const l of labels) assert.ok(texts.includes(l), `"${l}" is one of the decision's choices`);
+  await screenshot(page, 'decision-spots-which');
+  // Cancel closes it; a second tap asks again, and the second choice is played.
+  s = await clickButton(page, 'which_cancel', { touch: true });
+  assert.equal(s.buttons.which_0, undefined, 'closed');
+  await clickPoint(page, { sx: (pair[0].sx + pair[1].sx) / 2, sy: (pair[0].sy + pair[1].sy) / 2 }, { touch: true });
+  s = await clickButton(page, 'which_1', { touch: true });
+  assert.equal(s.cursor, cursor + 1, 'the choice picked is played');
+  const where = labels[1].match(/-?\d+,-?\d+/)[0];
+  assert.ok(s.logTail.some((l) => l.includes(where)), `the log names ${where}: ${JSON.stringify(s.logTail)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
