@@ -140,10 +140,27 @@ test('phone: a tap on marks that lie on one another asks which one; the one pick
   const texts = s.decisionActions.map((a) => a.text);
   for (const l of labels) assert.ok(texts.includes(l), `"${l}" is one of the decision's choices`);
   await screenshot(page, 'decision-spots-which');
-  // Cancel closes it; a second tap asks again, and the second choice is played.
+  // Cancel closes it, so do Escape and moving the board (the + key zooms); a tap asks again each
+  // time, and the second choice is played.
   s = await clickButton(page, 'which_cancel', { touch: true });
-  assert.equal(s.buttons.which_0, undefined, 'closed');
-  await clickPoint(page, { sx: (pair[0].sx + pair[1].sx) / 2, sy: (pair[0].sy + pair[1].sy) / 2 }, { touch: true });
+  assert.equal(s.buttons.which_0, undefined, 'closed by Cancel');
+  const tapPair = async () => {
+    const now = (await state(page)).decisionSpots;
+    const [a, b] = pair.map((p) => now.find((q) => q.index === p.index));
+    const t = await clickPoint(page, { sx: (a.sx + b.sx) / 2, sy: (a.sy + b.sy) / 2 }, { touch: true });
+    assert.ok(t.buttons.which_1, 'asked again');
+  };
+  await tapPair();
+  await page.keyboard.press('Escape');
+  await settle(page);
+  assert.equal((await state(page)).buttons.which_0, undefined, 'closed by Escape');
+  await tapPair();
+  await page.keyboard.press('Equal');
+  await settle(page);
+  assert.equal((await state(page)).buttons.which_0, undefined, 'closed by moving the board');
+  await page.keyboard.press('Minus');
+  await settle(page);
+  await tapPair();
   s = await clickButton(page, 'which_1', { touch: true });
   assert.equal(s.cursor, cursor + 1, 'the choice picked is played');
   const where = labels[1].match(/-?\d+,-?\d+/)[0];
