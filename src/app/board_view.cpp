@@ -60,17 +60,8 @@ void click(App& app, ImVec2 pos) {
   } else if (d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
-    const float r = std::max(22.0f, app.camera.tilePx() * 0.2f);
-    const MeepleSpot* best = nullptr;
-    float bestD = r;
-    for (const MeepleSpot& m : spots) {
-      const float dd = std::hypot(m.at.x - pos.x, m.at.y - pos.y);
-      if (dd < bestD) {
-        bestD = dd;
-        best = &m;
-      }
-    }
-    if (best) app.playAction(Action::meeple(best->loc));
+    const int best = meepleSpotAt(app, spots, pos);
+    if (best >= 0) app.playAction(Action::meeple(spots[static_cast<size_t>(best)].loc));
   }
 }
 
@@ -277,6 +268,19 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   }
 }
 
+int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
+  float bestD = std::max(22.0f, app.camera.tilePx() * 0.2f);
+  int best = -1;
+  for (size_t i = 0; i < spots.size(); ++i) {
+    const float dd = std::hypot(spots[i].at.x - pos.x, spots[i].at.y - pos.y);
+    if (dd < bestD) {
+      bestD = dd;
+      best = static_cast<int>(i);
+    }
+  }
+  return best;
+}
+
 void separateMeepleSpots(App& app) {
   GameSession& gs = app.session;
   App::MeepleZoom& z = app.meepleZoom;
@@ -425,10 +429,12 @@ void drawBoard(App& app) {
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
-    const ImVec2 mouse = io.MousePos;
-    for (const MeepleSpot& m : spots) {
+    // Lit: the one a click here takes (several spots can lie under the mouse at small tiles).
+    const int lit = app.touch.lastWasTouch() ? -1 : meepleSpotAt(app, spots, io.MousePos);
+    for (size_t i = 0; i < spots.size(); ++i) {
+      const MeepleSpot& m = spots[i];
       const float r = meepleSpotRadius(t);
-      const bool hot = std::hypot(m.at.x - mouse.x, m.at.y - mouse.y) < r;
+      const bool hot = static_cast<int>(i) == lit;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
       drawMeeple(dl, m.at, mh * 0.8f,

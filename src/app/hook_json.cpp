@@ -164,9 +164,12 @@ std::string App::stateJson() {
     j.key("meepleSpots").beginArray();
     std::vector<MeepleSpot> spots;
     meepleSpots(*this, spots);
-    for (const MeepleSpot& m : spots) {
+    const int lit = touch.lastWasTouch() ? -1 : meepleSpotAt(*this, spots, ImGui::GetIO().MousePos);
+    for (size_t i = 0; i < spots.size(); ++i) {
+      const MeepleSpot& m = spots[i];
       j.beginObject();
       j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
+      j.field("lit", static_cast<int>(i) == lit);
       const TileType& t = r.type(s.board.tiles[s.lastTile].type);
       const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
       j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));

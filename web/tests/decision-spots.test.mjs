@@ -100,12 +100,28 @@ test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view c
   await context.close();
 });
 
-test('mouse: the meeple step keeps the player\'s zoom', async () => {
+test('mouse: the meeple step keeps the player\'s zoom; the spot a click takes is the one lit', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 600 } });
   let { s, tile } = await toMeepleStep(page, false);
   await settle(page, 3);
   s = await state(page);
   assert.ok(Math.abs(s.tilePx - tile) < 0.5, `zoom kept: ${s.tilePx.toFixed(1)} px, was ${tile.toFixed(1)}`);
+  // Between the closest two spots, nearer one: that one alone is lit (others may lie under the
+  // mouse too at these small tiles), and a click puts the meeple there.
+  const m = s.meepleSpots;
+  let a = 0, b = 1;
+  for (let i = 0; i < m.length; i++)
+    for (let j = 0; j < i; j++)
+      if (Math.hypot(m[i].sx - m[j].sx, m[i].sy - m[j].sy) < Math.hypot(m[a].sx - m[b].sx, m[a].sy - m[b].sy)) [a, b] = [j, i];
+  const at = { sx: m[a].sx + (m[b].sx - m[a].sx) / 3, sy: m[a].sy + (m[b].sy - m[a].sy) / 3 };
+  await page.mouse.move(at.sx, at.sy);
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(s.meepleSpots.map((p) => p.lit), s.meepleSpots.map((_, i) => i === a), 'only the nearest spot lit');
+  const figures = s.figures.length;
+  s = await clickPoint(page, at);
+  assert.equal(s.figures.length, figures + 1, 'a meeple placed');
+  assert.equal(s.figures[s.figures.length - 1].feature, m[a].feature, `on the lit spot's ${m[a].feature}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
