@@ -36,7 +36,10 @@ void click(App& app, ImVec2 pos) {
   if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
   const Decision d = s.decision();
-  app.which.actions.clear();  // a click elsewhere closes the menu of marks on one another
+  if (!app.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
+    app.which.actions.clear();
+    return;
+  }
   if (d.owner != 0) {
     std::vector<LocatedAction> spots, under;
     locatedActions(app, spots);
@@ -124,13 +127,21 @@ void drawHoveredCell(App& app, ImDrawList* dl) {
 void drawWhichMenu(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
   auto& w = app.which;
-  if (w.actions.empty() || w.revision != gs.revision() || !app.camera.sameAs(w.view) ||
-      app.viewer) {
+  std::vector<LocatedAction> spots;
+  if (!w.actions.empty()) locatedActions(app, spots);
+  // Closed once its marks are no longer the board's (another figure's shown), the board moved or
+  // the phone's menu sheet opened over it.
+  bool marked = true;
+  for (int a : w.actions) {
+    bool found = false;
+    for (const LocatedAction& m : spots) found |= m.index == a;
+    marked &= found;
+  }
+  if (w.actions.empty() || w.revision != gs.revision() || !marked ||
+      !app.camera.samePlace(w.view) || app.showMenu || app.viewer) {
     w.actions.clear();
     return;
   }
-  std::vector<LocatedAction> spots;
-  locatedActions(app, spots);
   for (const LocatedAction& m : spots)
     if (m.index == w.hot) {
       const float r = decisionSpotRadius(app.camera.tilePx()) + 5.0f;
@@ -285,7 +296,7 @@ void separateMeepleSpots(App& app) {
   GameSession& gs = app.session;
   App::MeepleZoom& z = app.meepleZoom;
   if (z.revision >= 0 && z.revision != gs.revision()) {
-    if (app.camera.sameAs(z.zoomed)) app.camera = z.before;
+    if (app.camera.samePlace(z.zoomed)) app.camera.takePlace(z.before);
     z.revision = -1;
   }
   // At once, so that what a player (or a test) reads of the board after this frame stays put.

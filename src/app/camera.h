@@ -52,10 +52,14 @@ class Camera {
   // are that far apart, no closer than a fit goes and as far as they all stay in view (with a
   // margin of `gap`), then pans only as much as keeps them in view. Whether it moved.
   bool spreadApart(const std::vector<ImVec2>& at, float gap);
-  // Same view and zoom (whether the player has moved the board since).
-  bool sameAs(const Camera& o) const {
-    return cx_ == o.cx_ && cy_ == o.cy_ && tile_ == o.tile_ && view_.x0 == o.view_.x0 &&
-           view_.y0 == o.view_.y0 && view_.x1 == o.view_.x1 && view_.y1 == o.view_.y1;
+  // Same place and zoom (whether the player has moved the board since); the view's rectangle
+  // may differ (a phone's turn bar grows with a decision's choices).
+  bool samePlace(const Camera& o) const { return cx_ == o.cx_ && cy_ == o.cy_ && tile_ == o.tile_; }
+  // Goes back to that place and zoom, in this view's rectangle.
+  void takePlace(const Camera& o) {
+    cx_ = o.cx_;
+    cy_ = o.cy_;
+    tile_ = o.tile_;
   }
   // The tile size a fit of that box would choose before its limits.
   float fitTile(int x0, int y0, int x1, int y1) const;

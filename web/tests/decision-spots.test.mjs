@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint, playStep } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -100,6 +100,36 @@ test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view c
   await context.close();
 });
 
+// The bets follow the meeple step on a bookmaker tile, each player's behind a pass screen, while
+// the phone's turn bar grows with the chips: the view still comes back for the next turn.
+test('phone: the view comes back after a zoomed meeple step, also when bets follow it', async () => {
+  const { page, context, errors } = await openPage(env,
+    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(3, 77, 8));
+  await page.evaluate(() => window.carc.autoplay(10, 3));
+  let s, checked = false;
+  for (let turn = 0; turn < 60 && !checked; turn++) {
+    s = await state(page);
+    if (s.screen === 'pass' || s.phase !== 'place') { await playStep(page, { touch: true, s }); continue; }
+    s = await clickButton(page, 'fit', { touch: true });
+    const tile = s.tilePx;
+    s = await clickPoint(page, s.legal.find((l) => l.visible), { touch: true });
+    s = await clickButton(page, 'confirm', { touch: true });
+    if (s.phase !== 'meeple' || s.tilePx < tile * 1.1) continue;  // not zoomed: nothing to check
+    s = await clickButton(page, 'skip', { touch: true });
+    if (s.phase !== 'expansion') continue;
+    for (let k = 0; k < 12 && s.phase !== 'place'; k++) s = await playStep(page, { touch: true });  // the bets
+    await settle(page, 3);
+    s = await state(page);
+    assert.ok(Math.abs(s.tilePx - tile) < 0.5, `the view before the meeple step: ${s.tilePx.toFixed(1)} px, was ${tile.toFixed(1)}`);
+    checked = true;
+  }
+  assert.ok(checked, 'a zoomed meeple step with bets after it');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('mouse: the meeple step keeps the player\'s zoom; the spot a click takes is the one lit', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 600 } });
   let { s, tile } = await toMeepleStep(page, false);
@@ -167,6 +197,18 @@ test('phone: a tap on marks that lie on one another asks which one; the one pick
     assert.ok(t.buttons.which_1, 'asked again');
   };
   await tapPair();
+  // A tap on another mark only closes it (the menu covers much of a phone's board: a tap meant to
+  // close it must not play).
+  s = await state(page);
+  const menu = Object.keys(s.buttons).filter((k) => k.startsWith('which_')).map((k) => s.buttons[k]);
+  const top = Math.min(...menu.map((b) => b.y)) - 40, bottom = Math.max(...menu.map((b) => b.y + b.h)) + 40;
+  const other = s.decisionSpots.find((p) => p.visible && (p.sy < top || p.sy > bottom) &&
+    pair.every((q) => Math.hypot(p.sx - q.sx, p.sy - q.sy) > 60));
+  assert.ok(other, 'another mark clear of the menu');
+  s = await clickPoint(page, other, { touch: true });
+  assert.equal(s.cursor, cursor, 'nothing played');
+  assert.equal(s.buttons.which_0, undefined, 'closed by a tap elsewhere');
+  await tapPair();
   await page.keyboard.press('Escape');
   await settle(page);
   assert.equal((await state(page)).buttons.which_0, undefined, 'closed by Escape');
@@ -176,6 +218,13 @@ test('phone: a tap on marks that lie on one another asks which one; the one pick
   assert.equal((await state(page)).buttons.which_0, undefined, 'closed by moving the board');
   await page.keyboard.press('Minus');
   await settle(page);
+  // Showing the other figure's marks closes it too (its choices are no longer the board's).
+  s = await state(page);
+  assert.ok(s.buttons.magic_witch && s.buttons.magic_magician, 'a step offering both figures');
+  await tapPair();
+  s = await clickButton(page, 'magic_witch', { touch: true });
+  assert.equal(s.buttons.which_0, undefined, 'closed by showing the witch\'s marks');
+  await clickButton(page, 'magic_magician', { touch: true });
   await tapPair();
   s = await clickButton(page, 'which_1', { touch: true });
   assert.equal(s.cursor, cursor + 1, 'the choice picked is played');
