@@ -442,14 +442,20 @@ void drawBoard(App& app) {
     meepleSpots(app, spots);
     // Lit: the one a click here takes (several spots can lie under the mouse at small tiles).
     const int lit = app.touch.lastWasTouch() ? -1 : meepleSpotAt(app, spots, io.MousePos);
+    // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
+    // meeples with them.
+    float r = meepleSpotRadius(t);
+    for (size_t i = 0; i < spots.size(); ++i)
+      for (size_t j = 0; j < i; ++j)
+        r = std::min(r, std::max(9.0f, 0.48f * std::hypot(spots[i].at.x - spots[j].at.x,
+                                                          spots[i].at.y - spots[j].at.y)));
+    const float icon = std::min(mh * 0.8f, r * 1.7f);
     for (size_t i = 0; i < spots.size(); ++i) {
       const MeepleSpot& m = spots[i];
-      const float r = meepleSpotRadius(t);
       const bool hot = static_cast<int>(i) == lit;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
-      drawMeeple(dl, m.at, mh * 0.8f,
-                 palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
+      drawMeeple(dl, m.at, icon, palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
                  palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
     }
   }
