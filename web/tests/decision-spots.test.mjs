@@ -11,9 +11,10 @@ let env;
 before(async () => { env = await launch(); });
 after(async () => { await env.close(); });
 
+const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
 test('phone: the marks of a final bet settlement on one tile are zoomed apart, all in view', async () => {
-  const { page, context, errors } = await openPage(env,
-    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const { page, context, errors } = await openPage(env, PHONE);
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 77, 8));  // the bets
   let s;
@@ -76,8 +77,7 @@ async function toMeepleStep(page, touch) {
 }
 
 test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view comes back', async () => {
-  const { page, context, errors } = await openPage(env,
-    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const { page, context, errors } = await openPage(env, PHONE);
   let { s, tile } = await toMeepleStep(page, true);
   // The spots would have overlapped at the fitted zoom: 2 x 14-px marks within ~a third of a tile.
   assert.ok(tile < 60, `fitted tiles small enough to matter: ${tile.toFixed(0)} px`);
@@ -103,8 +103,7 @@ test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view c
 // The bets follow the meeple step on a bookmaker tile, each player's behind a pass screen, while
 // the phone's turn bar grows with the chips: the view still comes back for the next turn.
 test('phone: the view comes back after a zoomed meeple step, also when bets follow it', async () => {
-  const { page, context, errors } = await openPage(env,
-    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const { page, context, errors } = await openPage(env, PHONE);
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(3, 77, 8));
   await page.evaluate(() => window.carc.autoplay(10, 3));
@@ -159,8 +158,7 @@ test('mouse: the meeple step keeps the player\'s zoom; the spot a click takes is
 // Marks that zooming cannot part (a magic step's targets all over the board, two on one tile): a
 // tap on them asks which one, in words, rather than taking whichever was drawn first.
 test('phone: a tap on marks that lie on one another asks which one; the one picked is played', async () => {
-  const { page, context, errors } = await openPage(env,
-    { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const { page, context, errors } = await openPage(env, PHONE);
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 12, 1));  // the magician and the witch
   let s, pair = null;
