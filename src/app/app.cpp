@@ -107,7 +107,7 @@ void App::startGame(const GameConfig& config) {
   flashUntil = 0;
   message.clear();
   viewFor_ = -1;
-  fitPending = 2;
+  fitNewPosition();
 }
 
 void App::newGameScreen() {
@@ -160,6 +160,7 @@ void App::fitBoard() {
     camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
   else
     camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1);
+  if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
 
 const State& App::viewState() {
@@ -178,6 +179,7 @@ int App::debugAutoplay(int actions) {
   if (!session.active()) return 0;
   const int n = session.autoplay(actions, platform::randomSeed());
   fitBoard();
+  camera.jump();
   return n;
 }
 
@@ -202,6 +204,9 @@ void App::computeLayout() {
   layout.compact = layout.width < 760.0f;
   if (coarsePointer_ < 0) coarsePointer_ = platform::coarsePointer() ? 1 : 0;
   layout.fingers = layout.compact || coarsePointer_ == 1;
+  // Asked now and then, not each frame: a call out to the page.
+  if (ImGui::GetFrameCount() % 60 == 0)
+    camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
   layout.short_ = layout.height < 600.0f;
   if (!viewer) {
     // A phone (or a narrow window, or a touch screen): controls a finger can hit, 40 CSS px tall
@@ -284,6 +289,7 @@ void App::frame() {
   logClip = Rect{};
   scoreLabels.clear();
   computeLayout();
+  camera.advance(glideFrames ? ImGui::GetFrameCount() / 60.0 : ImGui::GetTime());
   if (!savesStarted_)
     initSaves();
   else

@@ -160,7 +160,17 @@ class App : public TestHookTarget {
   // A log line clicked or tapped: its cells are brought into view and outlined for a while (on a
   // phone the menu sheet with the log closes, as it covers the board).
   void showCells(const std::vector<Cell>& cells);
-  int fitPending = 0;   // frames until an automatic fit (after a new game)
+  int fitPending = 0;  // frames until an automatic fit (after a new game)
+  // How long an automatic move of the board takes on screen (Camera::setGlide), in seconds; or,
+  // for tests in a browser that draws few frames a second, in frames (0: not).
+  float glideSeconds = 0.25f;
+  int glideFrames = 0;
+  // A new position on screen (a game started or loaded): fit it in two frames, at once rather than
+  // gliding from the last one, as are the fits while its layout settles.
+  void fitNewPosition() {
+    fitPending = 2;
+    jumpFitsUntil_ = ImGui::GetFrameCount() + 10;
+  }
   std::string message;  // last error to show (rule broken)
 
   // ---- saves and sharing (saves.cpp)
@@ -220,6 +230,7 @@ class App : public TestHookTarget {
   std::vector<KeyPress> keys_;
   int viewFor_ = -1;
   int autoFitFor_ = -1;
+  int jumpFitsUntil_ = -1;  // frame count (fitNewPosition)
   int coarsePointer_ = -1;  // platform::coarsePointer(), asked once (-1: not yet)
   // The board's box with its ring of open cells at the last position shown (cells, inclusive).
   struct CellBox {

@@ -77,6 +77,7 @@ std::string App::stateJson() {
   corners(j, camera.view());
   j.endObject();
   j.field("tilePx", static_cast<double>(camera.tilePx()));
+  j.field("gliding", camera.gliding());
   j.field("hoveredCell", hoveredCell);
   if (session.active()) j.field("figurePx", static_cast<double>(figureHeight(*this)));
   j.key("buttons").beginObject();

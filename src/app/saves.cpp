@@ -183,7 +183,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   privacyCleared = -1;
   message.clear();
   flashUntil = 0;
-  fitPending = 2;
+  fitNewPosition();
   fragmentShown_ = false;
 }
 
@@ -388,7 +388,14 @@ std::string App::debugCommand(const std::string& command) {
     const int n =
         session.autoplay(std::atoi(arg.c_str()), std::strtoull(arg.c_str() + gap + 1, nullptr, 10));
     fitBoard();
+    camera.jump();
     return std::to_string(n);
+  }
+  if (verb == "glide_frames") {  // tests: "glide_frames N", a glide of N frames, however slow they
+    glideFrames = std::max(1, std::atoi(arg.c_str()));
+    glideSeconds = static_cast<float>(glideFrames) / 60.0f;
+    camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
+    return arg;
   }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
     const size_t n = static_cast<size_t>(std::max(0, std::atoi(arg.c_str())));

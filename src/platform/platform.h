@@ -14,6 +14,8 @@ double devicePixelRatio();
 // The device's main pointer is a finger (CSS `pointer: coarse`: a phone or tablet, whichever way
 // it is held).
 bool coarsePointer();
+// The player asked the browser for less motion (CSS `prefers-reduced-motion: reduce`).
+bool reducedMotion();
 // A seed for games started without one.
 uint64_t randomSeed();
 // Persistent settings (localStorage in the browser); empty string when unset or unavailable.

@@ -31,6 +31,10 @@ EM_JS(double, carc_js_random, (), { return Math.random() * 4294967296; });
 EM_JS(int, carc_js_coarse_pointer, (), {
   try { return window.matchMedia('(pointer: coarse)').matches ? 1 : 0; } catch (e) { return 0; }
 });
+EM_JS(int, carc_js_reduced_motion, (), {
+  try { return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; }
+  catch (e) { return 0; }
+});
 // clang-format on
 #endif
 
@@ -46,6 +50,9 @@ double devicePixelRatio() {
 }
 bool coarsePointer() {
   return carc_js_coarse_pointer() != 0;
+}
+bool reducedMotion() {
+  return carc_js_reduced_motion() != 0;
 }
 uint64_t randomSeed() {
   const auto hi = static_cast<uint64_t>(carc_js_random());
@@ -77,6 +84,9 @@ double devicePixelRatio() {
   return 1.0;
 }
 bool coarsePointer() {
+  return false;
+}
+bool reducedMotion() {
   return false;
 }
 uint64_t randomSeed() {

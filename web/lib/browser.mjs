@@ -35,9 +35,11 @@ export async function launch() {
   };
 }
 
-// A page that remembers every console error and uncaught exception.
+// A page that remembers every console error and uncaught exception. Its browser asks for reduced
+// motion, so the board moves at once (no glides): a test reads where marks are and clicks there.
+// A test of the glides asks for `reducedMotion: 'no-preference'`.
 export async function openPage(env, { url = '', viewport = { width: 1280, height: 800 }, ...ctxOpts } = {}) {
-  const context = await env.browser.newContext({ viewport, ...ctxOpts });
+  const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce', ...ctxOpts });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

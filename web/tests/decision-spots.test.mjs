@@ -67,6 +67,7 @@ async function toMeepleStep(page, touch) {
     if (s.phase === 'meeple') s = await clickButton(page, 'skip', { touch });
     if (s.phase !== 'place') { await page.evaluate(() => window.carc.autoplay(1, 5)); s = await state(page); continue; }
     s = await clickButton(page, 'fit', { touch });  // the whole board: small tiles
+    s = await still(page);
     const tile = s.tilePx;
     const cell = s.legal.find((l) => l.visible);
     s = await clickPoint(page, cell, { touch });
@@ -76,9 +77,58 @@ async function toMeepleStep(page, touch) {
   throw new Error('no meeple step with three spots');
 }
 
-test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view comes back', async () => {
-  const { page, context, errors } = await openPage(env, PHONE);
+// Once the board has stopped gliding (the state then).
+async function still(page) {
+  let s = await state(page);
+  for (let k = 0; k < 120 && s.gliding; k++) {
+    await settle(page, 1);
+    s = await state(page);
+  }
+  assert.equal(s.gliding, false, 'the board stops gliding');
+  return s;
+}
+
+// The camera's tile size in each of the next frames until the board stops.
+async function glideFrames(page) {
+  const sizes = [];
+  for (let k = 0; k < 120; k++) {
+    await settle(page, 1);
+    const s = await state(page);
+    sizes.push(s.tilePx);
+    if (!s.gliding) return sizes;
+  }
+  throw new Error(`still gliding: ${sizes.join(' ')}`);
+}
+
+test('phone: the meeple zoom glides in and back out over several frames', async () => {
+  const { page, context, errors } = await openPage(env, { ...PHONE, reducedMotion: 'no-preference' });
+  await waitForFrames(page, 5);
+  // Counted in frames: a headless browser on a busy machine draws few a second.
+  await page.evaluate(() => window.carc.command('glide_frames 24'));
+  const { tile } = await toMeepleStep(page, true);
+  const zoomIn = await glideFrames(page);
+  const zoomed = zoomIn[zoomIn.length - 1];
+  assert.ok(zoomed > tile * 1.1, `zoomed in: ${tile.toFixed(1)} -> ${zoomed.toFixed(1)} px`);
+  const between = zoomIn.filter((t) => t > tile + 0.5 && t < zoomed - 0.5);
+  assert.ok(between.length >= 3, `passing through sizes between: ${zoomIn.map((t) => t.toFixed(1)).join(' ')}`);
+  for (let k = 1; k < zoomIn.length; k++) assert.ok(zoomIn[k] >= zoomIn[k - 1], 'always closer');
+  let s = await state(page);
+  assert.ok(closest(s.meepleSpots) >= 2 * 14, `spots apart once there: ${closest(s.meepleSpots).toFixed(1)} px`);
+  s = await clickButton(page, 'skip', { touch: true });
+  const back = await glideFrames(page);
+  assert.ok(back.filter((t) => t > tile + 0.5 && t < zoomed - 0.5).length >= 3,
+    `gliding back: ${back.map((t) => t.toFixed(1)).join(' ')}`);
+  assert.ok(Math.abs(back[back.length - 1] - tile) < 0.5, 'the fitted zoom again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view comes back (at once for reduced motion)', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);  // reduced motion (openPage)
+  await waitForFrames(page, 5);
+  await page.evaluate(() => window.carc.command('glide_frames 24'));
   let { s, tile } = await toMeepleStep(page, true);
+  assert.equal(s.gliding, false, 'no glide for a player who asks for reduced motion');
   // The spots would have overlapped at the fitted zoom: 2 x 14-px marks within ~a third of a tile.
   assert.ok(tile < 60, `fitted tiles small enough to matter: ${tile.toFixed(0)} px`);
   await settle(page, 3);
