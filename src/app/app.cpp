@@ -80,6 +80,19 @@ std::string App::playerName(int p) const {
   const auto& ps = session.config().players;
   return p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].name : "?";
 }
+std::string App::winners(int& count, int& best) const {
+  const State& s = session.state();
+  best = s.total(0);
+  for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
+  std::string names;
+  count = 0;
+  for (int p = 0; p < s.players; ++p)
+    if (s.total(p) == best) {
+      names += (names.empty() ? "" : ", ") + playerName(p);
+      ++count;
+    }
+  return names;
+}
 ImU32 App::playerFill(int p) const {
   const auto& ps = session.config().players;
   const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;

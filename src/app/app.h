@@ -83,6 +83,9 @@ class App : public TestHookTarget {
   const State& viewState();
   void playAction(const Action& a);
   std::string playerName(int p) const;
+  // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
+  // total.
+  std::string winners(int& count, int& best) const;
   ImU32 playerFill(int p) const;
   ImU32 playerOutline(int p) const;
 

@@ -102,10 +102,18 @@ void players(App& app, bool compact) {
                     IM_COL32(255, 220, 90, 200), 5.0f, 0, 2.0f);
       ui::recordItem(("score" + std::to_string(p)).c_str());
     }
-    // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet).
+    // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet); at
+    // the end, who won (the line would be left empty).
     if (!s.over()) {
       ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount).c_str());
       ui::recordItem("tiles_left");
+    } else {
+      int count = 0, best = 0;
+      const std::string names = app.winners(count, best);
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ui::fittedText("top_winners", trn("final.winner", count, {names}),
+                     app.layout.width - 64.0f - ImGui::GetCursorPosX());
+      ImGui::PopStyleColor();
     }
     return;
   }
@@ -538,13 +546,8 @@ void finalTable(App& app) {
     finalRowsPerPlayer(app, cols, order, best);
   // The winners' names in full, wrapped at the table's width (the window sizes itself to it).
   const float tableW = std::max(ImGui::GetItemRectSize().x, 240.0f);
-  std::string winners;
-  int winnerCount = 0;
-  for (int p : order)
-    if (s.total(p) == best) {
-      winners += (winners.empty() ? "" : ", ") + app.playerName(p);
-      ++winnerCount;
-    }
+  int winnerCount = 0, top = 0;
+  const std::string winners = app.winners(winnerCount, top);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
   ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
   ImGui::PopTextWrapPos();

@@ -88,15 +88,10 @@ Caption caption(App& app) {
   const State& s = app.session.state();
   Caption c;
   if (s.over() && s.players > 0) {
-    int best = s.total(0);
-    for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
-    std::string names;
-    int count = 0;
-    for (int p = 0; p < s.players; ++p)
-      if (s.total(p) == best) {
-        names += (names.empty() ? "" : ", ") + app.playerName(p);
-        c.player = count++ ? -1 : p;
-      }
+    int count = 0, best = 0;
+    const std::string names = app.winners(count, best);
+    for (int p = 0; p < s.players && count == 1; ++p)
+      if (s.total(p) == best) c.player = p;
     c.brief = trn("viewer.winner", count, {names, trCount("count.points", best)});
     c.text = trf("viewer.game_over", {c.brief});
     return c;

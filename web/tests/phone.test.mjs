@@ -277,6 +277,12 @@ test('phone: the final table heads each column with its player\'s name', async (
     const sorted = [...heads].sort((a, b) => a.x - b.x);
     for (let i = 1; i < sorted.length; i++) assert.ok(sorted[i].x >= sorted[i - 1].x + sorted[i - 1].w - 0.5, 'heads do not overlap');
     assert.ok(heads.every((h) => Math.abs(h.y - heads[0].y) < 1), 'one row of heads');
+    // The top bar's second line names the winner where it counted the tiles left.
+    const w = s.buttons.top_winners;
+    assert.ok(w && w.y >= 0 && w.y + w.h <= s.boardRect.y0 + 0.5 && w.x + w.w <= 375 - 56,
+      `the winner in the top bar, clear of the menu button: ${JSON.stringify(w)}`);
+    assert.match(w.label, lang === 'en' ? /^Winners?: \S/ : /^Vítěz(ové)?: \S/);
+    assert.equal(s.buttons.tiles_left, undefined, 'no tiles left to count');
     await screenshot(page, `phone-final-heads-${lang}`);
   }
   assert.deepEqual(errors, []);
