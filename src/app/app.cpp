@@ -283,8 +283,13 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     unsigned mask = 0;
     if (turn.focus(session, x, y, mask)) message = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves || !which.actions.empty())) {
-    showHelp = showSaves = false;  // Escape closes an open window before it skips a meeple
-    which.actions.clear();
+    // Escape closes an open window before it skips a meeple, the one on top first.
+    if (showHelp)
+      showHelp = false;
+    else if (showSaves)
+      showSaves = false;
+    else
+      which.actions.clear();
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
     const Decision d = session.decision();
     if (d.owner == 0 && d.phase == kPhasePlaceMeeple) playAction(Action::pass());

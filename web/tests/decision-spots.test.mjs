@@ -257,6 +257,15 @@ test('phone: a tap on marks that lie on one another asks which one; the one pick
   assert.equal(s.cursor, cursor, 'nothing played');
   assert.equal(s.buttons.which_0, undefined, 'closed by a tap elsewhere');
   await tapPair();
+  // Escape closes what is on top: the rules opened over the menu first, then the menu.
+  await page.keyboard.press('h');
+  await settle(page);
+  assert.equal((await state(page)).help, true, 'the rules open');
+  await page.keyboard.press('Escape');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.help, false, 'the rules closed by Escape');
+  assert.ok(s.buttons.which_0, 'the menu under them still open');
   await page.keyboard.press('Escape');
   await settle(page);
   assert.equal((await state(page)).buttons.which_0, undefined, 'closed by Escape');
