@@ -13,12 +13,12 @@ void Camera::cellAt(ImVec2 p, int& x, int& y) const {
 }
 
 void Camera::advance(double now) {
-  now_ = now;
-  if (cx_ != gx_ || cy_ != gy_ || tile_ != gt_) {  // moved since the last glide began
+  if (cx_ != gx_ || cy_ != gy_ || tile_ != gt_) {  // moved in the last frame
     fx_ = sx_, fy_ = sy_, ft_ = st_;
     gx_ = cx_, gy_ = cy_, gt_ = tile_;
-    start_ = now;
+    start_ = now_;
   }
+  now_ = now;
   if (!gliding()) return;
   const float p = glide_ > 0 ? static_cast<float>((now - start_) / glide_) : 1.0f;
   if (p >= 1.0f) {

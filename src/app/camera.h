@@ -96,7 +96,7 @@ class Camera {
   float sx_ = 0, sy_ = 0, st_ = 90.0f;  // the same, as shown now
   float fx_ = 0, fy_ = 0, ft_ = 90.0f;  // shown when the glide under way began
   float gx_ = 0, gy_ = 0, gt_ = 90.0f;  // that glide's end
-  double now_ = 0, start_ = 0;
+  double now_ = 0, start_ = 0;  // the last frame's time; the glide's start (the frame it was set)
   float glide_ = 0;
 };
 
