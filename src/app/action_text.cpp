@@ -134,6 +134,9 @@ std::string decisionHint(App& app, const Decision& d) {
   const BetsData& b = bets().data(r, s);
   if (b.count == 0) return {};
   const PlacedTile& p = s.board.tiles[b.tiles[b.count - 1].tile];
+  // A bookmaker tile with only a field (BT9): no scoring ever settles its chips before the end,
+  // and at the end they settle on no feature, so every one loses; the player should know.
+  if (!r.core(p.type).closingSegs) return trf("act.bet_hint_none", {coords(p.x, p.y)});
   return trf("act.bet_hint", {coords(p.x, p.y)});
 }
 
