@@ -213,8 +213,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     }
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
-    for (int p = 0; p < s.players; ++p)
-      pts = std::max(pts, ev.points[static_cast<size_t>(p)] + ev.adjust[static_cast<size_t>(p)]);
+    for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
     Label l{{}, IM_COL32(60, 50, 30, 230), "+" + std::to_string(ev.winners ? pts : ev.value)};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);

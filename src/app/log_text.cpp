@@ -57,16 +57,23 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
   if (s.column == kScoreWindRose)
     line = trf("log.windrose", {who, points});
   else if (s.column == kScoreBet)
-    line = pts ? trf("log.bet_won", {who, points, what, tiles})
-               : trf("log.bet_lost", {who, what, tiles});
+    // Settled on no feature: a bookmaker tile with only a field, at the end (tileCount 0).
+    line = pts                           ? trf("log.bet_won", {who, points, what, tiles})
+           : s.kind == FeatureKind::None ? trf("log.bet_lost_none", {who})
+                                         : trf("log.bet_lost", {who, what, tiles});
   else if (s.kind == FeatureKind::None)
     line = trf("log.bonus", {who, points, scoreColumnName(s.column)});
   else
     line = trf(s.final ? "log.final_score" : "log.score", {who, points, what, tiles});
-  const int adjust = s.adjust[static_cast<size_t>(p)];
-  if (adjust)
-    line += " (" + std::string(scoreColumnName(s.adjustColumn)) + " " + (adjust > 0 ? "+" : "") +
-            std::to_string(adjust) + ")";
+  // The parts of the points from expansions, in the order they were added: a value change (La
+  // Porxada's unfinished city scored as if complete), then a modifier (magician, witch).
+  auto part = [&](ScoreKind column, int n) {
+    if (n)
+      line += " (" + std::string(scoreColumnName(column)) + " " + (n > 0 ? "+" : "") +
+              std::to_string(n) + ")";
+  };
+  part(s.bonusColumn, s.bonus[static_cast<size_t>(p)]);
+  part(s.adjustColumn, s.adjust[static_cast<size_t>(p)]);
   return line;
 }
 
@@ -113,7 +120,7 @@ const std::vector<LogLine>& gameLog(App& app) {
         const size_t q = static_cast<size_t>(p);
         const bool bettor = s.column == kScoreBet && s.followers[q];
         if (!((s.winners >> p) & 1) && !s.adjust[q] && !bettor) continue;
-        const int pts = s.points[q] + s.adjust[q];
+        const int pts = s.earned(p);
         if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
         LogLine l{scoreLine(app, s, p, pts, what), p, pts != 0};
         l.event = event;

@@ -33,6 +33,12 @@ struct ScoreEvent {
   // The same tiles as bits by placed-tile index (feature scorings): a test against a set of
   // tiles without a loop.
   std::array<uint64_t, 2> tileSet{};
+
+  // All player p takes from it, in whichever columns.
+  int earned(int p) const {
+    const size_t q = static_cast<size_t>(p);
+    return points[q] + bonus[q] + adjust[q];
+  }
 };
 
 // Receives what happened while actions were applied; pass nullptr in fast loops.
