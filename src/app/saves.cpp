@@ -391,6 +391,12 @@ std::string App::debugCommand(const std::string& command) {
     camera.jump();
     return std::to_string(n);
   }
+  if (verb == "log") {  // tests: the whole game log, a line each (the panel draws what is in view)
+    std::string out;
+    if (session.active())
+      for (const LogLine& l : gameLog(*this)) out += l.text + "\n";
+    return out;
+  }
   if (verb == "glide_frames") {  // tests: "glide_frames N", a glide of N frames, however slow they
     glideFrames = std::max(1, std::atoi(arg.c_str()));
     glideSeconds = static_cast<float>(glideFrames) / 60.0f;

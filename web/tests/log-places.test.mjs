@@ -203,3 +203,44 @@ test('desktop: a bet settled with its road: the road\'s tiles, its label not ove
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The points a line gives are all the player took from that scoring, each expansion's part named;
+// a bet settled at the end on a bookmaker tile with only a field (BT9) says so.
+test('desktop: the log names La Porxada\'s part of an end score, and a bet on a tile with no road or city', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  const record = (name) => fs.readFileSync(new URL(`../../tests/scenarios/${name}.carc`, import.meta.url), 'utf8');
+  await page.evaluate((r) => window.carc.command(`import ${r}`), record('la_porxada_bonus'));
+  await page.evaluate(() => window.carc.autoplay(2000, 1));
+  await settle(page, 3);
+  let s = await state(page);
+  assert.equal(s.over, true);
+  const log = (await page.evaluate(() => window.carc.command('log'))).split('\n');
+  let named = 0;
+  s.players.forEach((p) => {
+    const parts = log.filter((l) => l.startsWith(`${p.name} scores`))
+      .map((l) => /\(La Porxada \+(\d+)\)/.exec(l)).filter(Boolean).map((m) => Number(m[1]));
+    assert.equal(parts.reduce((a, b) => a + b, 0), p.breakdown.porxada || 0,
+      `${p.name}'s La Porxada points in the log: ${parts.join(', ')}`);
+    named += parts.length;
+  });
+  assert.ok(named > 0, 'a city scored as if complete for a token holder');
+
+  await page.evaluate((r) => window.carc.command(`import ${r}`), record('seed4_all4_3p'));
+  await settle(page, 3);
+  const bets = (await page.evaluate(() => window.carc.command('log'))).split('\n').filter((l) => / a bet /.test(l));
+  assert.ok(bets.some((l) => /^P\d loses a bet on a bookmaker tile with no road or city$/.test(l)), bets.join('\n'));
+  assert.ok(!bets.some((l) => /bonus/.test(l)), 'no "bet on a bonus of 0 tiles"');
+
+  // Betting on that tile: the hint under the chips says they cannot win there.
+  await page.evaluate(() => window.carc.newGame(3, 2024, 15));
+  await page.evaluate(() => window.carc.autoplay(48, 1));
+  for (let i = 0; i < 400; i++) {
+    s = await state(page);
+    if (s.phase === 'expansion' && s.decisionActions.some((a) => /^Bet chip/.test(a.text))) break;
+    await page.evaluate((k) => window.carc.autoplay(1, k), 500 + i);
+  }
+  assert.match(s.hint, /^The bookmaker tile at -?\d+,-?\d+ has no road or city: a chip laid here cannot win/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
