@@ -502,11 +502,13 @@ void drawSavesPanel(App& app) {
   } else if (app.store) {
     if (game) {
       ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-      ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
-                               sizeof app.slotName);
+      // Enter saves, as it confirms a rename below.
+      const bool enter =
+          ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
+                                   sizeof app.slotName, ImGuiInputTextFlags_EnterReturnsTrue);
       ui::recordTextField("slot_name");
       ImGui::SameLine();
-      if (ui::button("save_slot", tr("saves.save_as"))) app.saveToSlot(app.slotName);
+      if (ui::button("save_slot", tr("saves.save_as")) || enter) app.saveToSlot(app.slotName);
     }
     std::string removeId, loadId;
     int k = -1;

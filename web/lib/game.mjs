@@ -71,8 +71,8 @@ export async function clickPoint(page, p, { touch = false } = {}) {
   return state(page);
 }
 
-// Types into a text field recorded under `id` (replacing its text).
-export async function typeInto(page, id, text) {
+// Types into a text field recorded under `id` (replacing its text), then Enter unless told not to.
+export async function typeInto(page, id, text, { enter = true } = {}) {
   let s = await state(page);
   if (s.buttons[id] && s.buttons[id].clip) s = await reveal(page, id, s, false);
   const b = s.buttons[id];
@@ -81,7 +81,7 @@ export async function typeInto(page, id, text) {
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
+  if (enter) await page.keyboard.press('Enter');
   await settle(page, 2);
 }
 
