@@ -181,6 +181,7 @@ class App : public TestHookTarget {
   void initSaves();
   // After every frame: writes the autosave when the position changed.
   void autosaveIfChanged();
+  bool autosaveFailing() const { return autosaveFailing_; }
   // A clipboard copy the browser refused after the fact: say so (the field still shows it).
   void watchClipboard();
   // Explicit-draw games (opened from a link of a game in progress): draws at random.
@@ -243,7 +244,10 @@ class App : public TestHookTarget {
   CellBox boardBox() const;
   bool boxInView(const CellBox& b) const;
   int savedRevision_ = -1;
-  bool autosaveHeld_ = false;   // the stored autosave could not be opened: never overwrite it
+  bool autosaveHeld_ = false;  // the stored autosave could not be opened: never overwrite it
+  // The last autosave failed (storage full): said once, then shown in the saves window until one
+  // succeeds again.
+  bool autosaveFailing_ = false;
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
   bool savesStarted_ = false;
   void copyShownText(const char* copiedKey);

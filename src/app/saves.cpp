@@ -66,8 +66,8 @@ std::string storageText(const platform::SaveResult& r, std::string_view name = {
       return {};
     case SaveStatus::kUnavailable:
       return tr("saves.off");
-    case SaveStatus::kQuotaExceeded:
-      return tr("saves.full");
+    case SaveStatus::kQuotaExceeded:  // the autosave, or a new save under a name
+      return name.empty() ? tr("saves.full") : trf("saves.slot_full", {std::string(name)});
     case SaveStatus::kNotFound:
       return tr("saves.not_found");
     case SaveStatus::kDamaged:
@@ -205,9 +205,12 @@ void App::autosaveIfChanged() {
   if (autosaveHeld_ || !store->available()) return;
   const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
   if (!r.ok()) {
-    notice = storageText(r);
+    // Once, not after every move: the saves window keeps saying it (drawSavesPanel).
+    if (!autosaveFailing_) notice = storageText(r);
+    autosaveFailing_ = true;
     return;
   }
+  autosaveFailing_ = false;
   if (fragmentShown_) {
     // The game from the link is now the autosave: a reload resumes it rather than the link.
     platform::writeFragment("");
@@ -500,6 +503,14 @@ void drawSavesPanel(App& app) {
     ImGui::TextDisabled("%s", tr("saves.off"));
     ImGui::PopTextWrapPos();
   } else if (app.store) {
+    if (app.autosaveFailing()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextUnformatted(tr("saves.full_line"));
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+      ui::recordItem("saves_full");
+    }
     if (game) {
       ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
       // Enter saves, as it confirms a rename below.

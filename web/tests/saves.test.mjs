@@ -374,6 +374,23 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   assert.equal(s.cursor, 4, 'playable');
   assert.match(s.notice, /storage is full/i);
   assert.equal(await full.page.evaluate(() => localStorage.getItem('carc.slot.1')), 'kept');
+  // Said once, not after every move; the saves window keeps saying it.
+  s = await clickButton(full.page, 'notice_ok');
+  await full.page.evaluate(() => window.carc.autoplay(3));
+  await settle(full.page);
+  s = await state(full.page);
+  assert.equal(s.cursor, 7);
+  assert.equal(s.notice, '', 'no notice after each move');
+  await command(full.page, 'saves');
+  await settle(full.page);
+  s = await state(full.page);
+  assert.ok(s.buttons.saves_full, 'the saves window says the game is not being saved');
+  // A new save under a name: said of that save, not of "the previous save".
+  await typeInto(full.page, 'slot_name', 'New one');
+  s = await state(full.page);
+  assert.match(s.notice, /^"New one" was not saved: browser storage is full\. Your other saves are untouched/);
+  await screenshot(full.page, 'saves-full');
+  assert.equal(await full.page.evaluate(() => localStorage.getItem('carc.slot.1')), 'kept');
   await full.context.close();
 });
 
