@@ -466,7 +466,10 @@ void drawNotice(App& app) {
   ImGui::PushTextWrapPos(w - 16);
   ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
   ImGui::PopTextWrapPos();
-  if (ui::button("notice_ok", tr("saves.dismiss"))) app.notice.clear();
+  // A viewer with no game to show (a damaged link) has nothing under the message to go back to:
+  // it stays, as the frame's content.
+  if (!(app.viewer && !app.session.active()) && ui::button("notice_ok", tr("saves.dismiss")))
+    app.notice.clear();
   ImGui::End();
 }
 

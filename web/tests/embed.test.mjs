@@ -75,6 +75,7 @@ test('embed code from the full game shows the game in an iframe; step back and f
   const bad = await hostPage(env, context, base + '#g1.AAAAAAAA');
   s = await fstate(bad.frame);
   assert.match(s.notice, /could not be shown/);
+  assert.equal(s.buttons.notice_ok, undefined, 'no OK that would leave an empty frame');
   await screenshot(bad.page, 'embed-bad');
   await bad.page.close();
 
