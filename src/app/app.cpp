@@ -13,6 +13,7 @@
 #include "app/ui.h"
 #include "engine/core/catalog.h"
 #include "engine/core/expansion.h"
+#include "engine/expansions/mage_witch.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -260,9 +261,79 @@ void App::shortcuts() {
   if (ImGui::IsKeyDown(SDL_SCANCODE_DOWN)) camera.pan(ImVec2(0, -step));
 }
 
+bool App::passScreenUp() const {
+  if (!session.active()) return false;
+  const Decision d = session.decision();
+  return d.owner != 0 && d.player != session.state().current &&
+         privacyCleared != session.revision() && !session.state().over();
+}
+
+void App::pickWithKeys(int step) {
+  const Decision d = session.decision();
+  if (d.owner == 0 && d.phase == kPhasePlaceTile) {
+    if (!turn.pickNext(session, step)) return;
+    const int x = turn.pickX(), y = turn.pickY();
+    if (!boxInView(CellBox{x, y, x, y})) camera.show(x - 1, y - 1, x + 1, y + 1);
+    return;
+  }
+  size_t n = 0;
+  if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+    std::vector<MeepleSpot> spots;
+    meepleSpots(*this, spots);
+    n = spots.size();
+  } else if (d.owner != 0) {
+    ChoiceList list;
+    listChoices(*this, list);
+    n = list.items.size();
+    if (n == 0) return;
+    const int count = static_cast<int>(n), k = keyPicked();
+    keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
+    // The board marks the picked figure's targets (a magic step offering both figures).
+    const int a = list.items[static_cast<size_t>(keyPick.index)].action;
+    if (a >= 0 && session.legal().items[static_cast<size_t>(a)].kind == kActMagicPlace)
+      magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
+    return;
+  }
+  if (n == 0) return;
+  const int count = static_cast<int>(n), k = keyPicked();
+  keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
+}
+
+bool App::takeKeyPick() {
+  const int k = keyPicked();
+  if (k < 0) return false;
+  const auto at = static_cast<size_t>(k);
+  const Decision d = session.decision();
+  if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+    std::vector<MeepleSpot> spots;
+    meepleSpots(*this, spots);
+    if (at >= spots.size()) return false;
+    playAction(Action::meeple(spots[at].loc));
+    return true;
+  }
+  ChoiceList list;
+  listChoices(*this, list);
+  if (d.owner == 0 || at >= list.items.size()) return false;
+  const ListedChoice& c = list.items[at];
+  if (c.action >= 0) {
+    playAction(session.legal().items[static_cast<size_t>(c.action)]);
+  } else {  // a two-step swap's own follower: its swaps are listed next
+    swapFrom = c.swapFrom;
+    swapFromRevision = session.revision();
+    keyPick = {};
+  }
+  return true;
+}
+
 void App::shortcut(SDL_Scancode key, uint16_t mod) {
   const bool ctrl = mod & (KMOD_CTRL | KMOD_GUI);
   auto pressed = [&](SDL_Scancode k) { return key == k; };
+  const bool enter =
+      pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
+  if (enter && !ctrl && passScreenUp()) {  // "I am ...": the next player has the device
+    privacyCleared = session.revision();
+    return;
+  }
   if (ctrl && pressed(SDL_SCANCODE_Z)) {
     if (mod & KMOD_SHIFT)
       session.redo();
@@ -278,9 +349,12 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     fitBoard();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
     showHelp = !showHelp;
-  } else if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_SPACE)) {
+  } else if (pressed(SDL_SCANCODE_TAB)) {
+    pickWithKeys(mod & KMOD_SHIFT ? -1 : 1);
+  } else if (enter) {
     int x = 0, y = 0;
     unsigned mask = 0;
+    if (takeKeyPick()) return;
     if (turn.focus(session, x, y, mask)) message = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves || !which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.

@@ -105,6 +105,14 @@ class App : public TestHookTarget {
   bool showTiles = false;
   bool showLog = false;
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
+  // The pass-the-device screen is up: another player's private decision (a bet) is next.
+  bool passScreenUp() const;
+  // The keyboard's pick in this position (Tab, Shift+Tab): a meeple spot or an expansion choice,
+  // an index into meepleSpots or the listed choices (-1: none); Enter or Space takes it.
+  struct KeyPick {
+    int revision = -1, index = -1;
+  } keyPick;
+  int keyPicked() const { return keyPick.revision == session.revision() ? keyPick.index : -1; }
   // La Porxada swaps, chosen in two steps: the placer's follower picked at this revision.
   int swapFrom = -1, swapFromRevision = -1;
   // A magic step offering both figures marks the board for one at a time (the panel switches):
@@ -224,6 +232,8 @@ class App : public TestHookTarget {
   void computeLayout();
   void shortcuts();
   void shortcut(SDL_Scancode key, uint16_t mod);
+  void pickWithKeys(int step);
+  bool takeKeyPick();
   State view_;
   // Key presses of this frame, from SDL events (a press and release within one frame would be
   // lost to ImGui 1.86's key-state polling).

@@ -96,6 +96,8 @@ void pointer(App& app) {
     if (!g_press.dragging && !app.touch.gestureDuringPress()) click(app, mouse);
     g_press.down = false;
   }
+  // The mouse moved: what it points at counts again, not the keyboard's pick.
+  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.keyPick = {};
   int hx = 0, hy = 0;
   cam.cellAt(mouse, hx, hy);
   app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
@@ -439,8 +441,11 @@ void drawBoard(App& app) {
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
-    // Lit: the one a click here takes (several spots can lie under the mouse at small tiles).
-    const int lit = app.touch.lastWasTouch() ? -1 : meepleSpotAt(app, spots, io.MousePos);
+    // Lit: the one Enter takes (picked with Tab), else the one a click here takes (several spots
+    // can lie under the mouse at small tiles).
+    const int lit = app.keyPicked() >= 0       ? app.keyPicked()
+                    : app.touch.lastWasTouch() ? -1
+                                               : meepleSpotAt(app, spots, io.MousePos);
     // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
     // meeples with them.
     float r = meepleSpotRadius(t);

@@ -57,9 +57,7 @@ std::string App::stateJson() {
   const ImGuiIO& io = ImGui::GetIO();
   j.beginObject();
   const bool inGame = screen == Screen::Game && session.active();
-  const bool privacy = inGame && session.decision().owner != 0 &&
-                       session.decision().player != session.state().current &&
-                       privacyCleared != session.revision() && !session.state().over();
+  const bool privacy = inGame && passScreenUp();
   j.field("screen", !inGame ? "setup" : privacy ? "pass" : "game");
   if (privacy) j.field("passReason", passReason(*this));
   j.field("language", i18n().code());
@@ -78,6 +76,7 @@ std::string App::stateJson() {
   j.endObject();
   j.field("tilePx", static_cast<double>(camera.tilePx()));
   j.field("gliding", camera.gliding());
+  j.field("keyPick", keyPicked());
   j.field("hoveredCell", hoveredCell);
   if (session.active()) j.field("figurePx", static_cast<double>(figureHeight(*this)));
   j.key("buttons").beginObject();

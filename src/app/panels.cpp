@@ -161,6 +161,8 @@ void decisionButtons(App& app) {
     }
   }
   if (choicesOnBoard(app)) {  // the prompt says to pick on the board; the buttons fold away
+    // Unfolded while the keyboard picks among them (Tab), so the pick is seen.
+    if (app.keyPicked() >= 0) ImGui::SetNextItemOpen(true);
     // Framed padding: as tall as a button (a finger's target on a phone).
     const bool open =
         ImGui::TreeNodeEx(trf("turn.all_choices", {std::to_string(acts.size())}).c_str(),
@@ -178,13 +180,22 @@ void decisionButtons(App& app) {
     if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, touch)) app.swapFrom = -1;
   }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  for (const ListedChoice& c : list.items) {
+  for (size_t k = 0; k < list.items.size(); ++k) {
+    const ListedChoice& c = list.items[k];
     const std::string text = c.action < 0 ? swapFromText(app, c.swapFrom)
                                           : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
     const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, touch);
+    const bool keyed =
+        app.keyPicked() == static_cast<int>(k);  // Tab's pick: framed, Enter takes it
+    if (keyed) {
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      ImGui::GetWindowDrawList()->AddRect(a, b, IM_COL32(255, 220, 90, 255), 4.0f, 0, 2.0f);
+      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
+      if (a.y < top || b.y > bottom) ImGui::SetScrollHereY(0.5f);  // scrolled out of sight
+    }
     // A finger on a touch screen leaves the pointer where it lifted: there only a held button
     // counts.
-    if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) {
+    if (keyed || ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) {
       app.hoveredChoice = c.id;
       app.hoveredChoiceRevision = app.session.revision();
     }
@@ -662,13 +673,11 @@ void menuSheet(App& app) {
 void drawGamePanels(App& app) {
   const Layout& L = app.layout;
   GameSession& gs = app.session;
-  const Decision d = gs.decision();
   const ImGuiStyle& style = ImGui::GetStyle();
 
   app.hoveredChoice.clear();  // set again below while a choice button is hovered
   // Out-of-turn decisions (every player's bet) are private: hand the device over first.
-  if (d.owner != 0 && d.player != gs.state().current && app.privacyCleared != gs.revision() &&
-      !gs.state().over()) {
+  if (app.passScreenUp()) {
     passDevice(app);
     return;
   }

@@ -1,5 +1,9 @@
 #include "app/turn_controller.h"
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace carc::app {
 
 void TurnController::sync(const GameSession& s) {
@@ -72,6 +76,22 @@ void TurnController::clickCell(GameSession& s, int x, int y, bool touch) {
     return;
   }
   error_ = s.play(Action::place(x, y, rotationFor(it->second)));
+}
+
+bool TurnController::pickNext(GameSession& s, int step) {
+  std::vector<std::pair<int, int>> cells;  // (y, x): reading order
+  for (const auto& kv : s.placements()) cells.push_back({kv.first.second, kv.first.first});
+  if (cells.empty()) return false;
+  std::sort(cells.begin(), cells.end());
+  const auto at = std::find(cells.begin(), cells.end(), std::make_pair(py_, px_));
+  const int n = static_cast<int>(cells.size());
+  const int k = at == cells.end() || !picked_
+                    ? (step > 0 ? 0 : n - 1)
+                    : (static_cast<int>(at - cells.begin()) + step + n) % n;
+  picked_ = true;
+  px_ = cells[static_cast<size_t>(k)].second;
+  py_ = cells[static_cast<size_t>(k)].first;
+  return true;
 }
 
 std::string TurnController::confirm(GameSession& s) {

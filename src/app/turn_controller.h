@@ -17,6 +17,9 @@ class TurnController {
   // A click or tap on a board cell during tile placement. Mouse: places at once. Touch: the
   // first tap picks the cell, a tap on the picked cell turns the tile, confirm() places it.
   void clickCell(GameSession& s, int x, int y, bool touch);
+  // Tab, Shift+Tab: picks the next (step 1) or previous (-1) legal cell, row by row from the
+  // top left, as a tap picks one; false when none is legal.
+  bool pickNext(GameSession& s, int step);
   // Places the tile on the cell in focus (picked, else the legal cell under the mouse) as the
   // preview shows it: Enter or Space; "" or why not.
   std::string confirm(GameSession& s);

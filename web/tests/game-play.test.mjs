@@ -174,3 +174,58 @@ test('the cell under the mouse is named in the board\'s corner', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Without a mouse: Tab and Shift+Tab pick a legal square, a meeple spot or an expansion choice in
+// turn, Enter or Space takes the pick, and Enter at the pass-the-device screen hands it over.
+test('keyboard only: Tab picks a square, a spot or a choice, Enter takes it; Enter passes the device', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(3, 2024, 15));  // all four minis: bets, magic, swaps
+  await settle(page, 2);
+  const key = async (k) => { await page.keyboard.press(k); await settle(page, 2); return state(page); };
+  let s = await state(page);
+  const seen = new Set();
+  for (let i = 0; i < 150 && !s.over && seen.size < 4; i++) {
+    const cursor = s.cursor;
+    if (s.screen === 'pass') {
+      s = await key('Enter');
+      assert.notEqual(s.screen, 'pass', 'Enter hands the device over');
+      seen.add('pass');
+      continue;
+    }
+    if (s.phase === 'place') {
+      s = await key('Tab');
+      const first = s.pick;
+      assert.ok(first && s.legal.some((l) => l.x === first.x && l.y === first.y), `Tab picks a legal square: ${JSON.stringify(first)}`);
+      if (s.legal.length > 1) {
+        s = await key('Tab');
+        assert.notDeepEqual(s.pick, first, 'the next one');
+        s = await key('Shift+Tab');
+        assert.deepEqual(s.pick, first, 'Shift+Tab goes back');
+      }
+      s = await key('Enter');
+      assert.ok(s.board.some((t) => t.x === first.x && t.y === first.y), 'placed on the picked square');
+      seen.add('place');
+    } else if (s.phase === 'meeple') {
+      if (!s.meepleSpots.length) { s = await key('s'); continue; }
+      s = await key('Tab');
+      assert.equal(s.keyPick, 0, 'the first spot picked');
+      s = await key('Space');
+      seen.add('meeple');
+    } else if (s.phase === 'expansion') {
+      // A two-step La Porxada swap takes two picks (own follower, then the other).
+      for (let k = 0; k < 3 && s.cursor === cursor; k++) {
+        s = await key('Tab');
+        assert.equal(s.keyPick, 0, 'the first choice picked');
+        s = await key('Enter');
+      }
+      seen.add('expansion');
+    } else {
+      break;
+    }
+    assert.ok(s.cursor > cursor, `a move made from the keyboard (${s.phase}, cursor ${cursor} -> ${s.cursor})`);
+  }
+  assert.deepEqual([...seen].sort(), ['expansion', 'meeple', 'pass', 'place']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
