@@ -72,10 +72,7 @@ class App : public TestHookTarget {
   // ---- shared by the screens
   void startGame(const GameConfig& config);
   // The setup screen's start: a game the user asked for (may replace a damaged autosave).
-  void startNewGame(const GameConfig& config) {
-    autosaveHeld_ = false;
-    startGame(config);
-  }
+  void startNewGame(const GameConfig& config);
   void newGameScreen();
   void fitBoard();
   void setLanguage(const std::string& code);

@@ -316,6 +316,21 @@ void App::importText(const std::string& name, const std::string& text) {
   notice = trf("saves.imported", {name});
 }
 
+void App::startNewGame(const GameConfig& config) {
+  // A damaged autosave moves to the saves list, as it is, for the new game's autosave to take its
+  // place (it is never overwritten); with no room there it stays, and this game is not autosaved.
+  std::string kept;
+  if (autosaveHeld_ && store && store->available()) {
+    const platform::SaveResult r = store->keepAutosave();
+    autosaveHeld_ = !r.ok();
+    kept = r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
+  } else {
+    autosaveHeld_ = false;
+  }
+  startGame(config);
+  if (!kept.empty() && session.active()) notice = kept;
+}
+
 void App::pollImport() {
   platform::ImportedFile f;
   while (platform::pollImportedFile(f)) {

@@ -427,19 +427,36 @@ SaveResult SaveStore::saveSlot(std::string_view name, std::string_view payload,
   std::string n;
   if (SaveResult r = normalizeName(name, n); !r.ok()) return r;
   const std::vector<SlotInfo> slots = listSlots();
-  long next = 1;
-  for (const SlotInfo& s : slots) {
+  for (const SlotInfo& s : slots)
     if (s.name == n)
       return result(SaveStatus::kNameTaken, "A save named '" + n + "' already exists.");
-    next = std::max(next, std::strtol(s.id.c_str(), nullptr, 10) + 1);
-  }
-  if (slots.size() >= kMaxSlots)
-    return result(SaveStatus::kTooManySlots,
-                  "There are already " + std::to_string(kMaxSlots) + " saves; delete one first.");
-  const std::string id = std::to_string(next);
+  std::string id;
+  if (SaveResult r = newSlotId(slots, id); !r.ok()) return r;
   SaveResult r = safeWrite(slotKey(id), envelope(n, now, summary, payload), "save '" + n + "'");
   if (r.ok() && idOut) *idOut = id;
   return r;
+}
+
+SaveResult SaveStore::newSlotId(const std::vector<SlotInfo>& slots, std::string& id) const {
+  if (slots.size() >= kMaxSlots)
+    return result(SaveStatus::kTooManySlots,
+                  "There are already " + std::to_string(kMaxSlots) + " saves; delete one first.");
+  long next = 1;
+  for (const SlotInfo& s : slots) next = std::max(next, std::strtol(s.id.c_str(), nullptr, 10) + 1);
+  id = std::to_string(next);
+  return {};
+}
+
+SaveResult SaveStore::keepAutosave(std::string* idOut) {
+  if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
+  std::string text, id;
+  const StoreStatus st = kv_.get(prefix_ + "autosave", text);
+  if (st != StoreStatus::kOk) return fromStore(st, "autosave");
+  if (SaveResult r = newSlotId(listSlots(), id); !r.ok()) return r;
+  // Written before the autosave goes: a failed write loses nothing.
+  if (SaveResult r = safeWrite(slotKey(id), text, "autosave"); !r.ok()) return r;
+  if (idOut) *idOut = id;
+  return fromStore(kv_.remove(prefix_ + "autosave"), "autosave");
 }
 
 SaveResult SaveStore::overwriteSlot(const std::string& id, std::string_view payload,

@@ -110,6 +110,10 @@ class SaveStore {
   SaveResult writeAutosave(std::string_view payload, std::string_view summary, int64_t now);
   SaveResult readAutosave(std::string& payload) const;
   SaveResult clearAutosave();
+  // Moves the stored autosave, as it is (a damaged one the game could not open), into a new slot
+  // of the saves list, where it is listed as damaged and can be renamed, exported by hand or
+  // deleted, before a new game's autosave takes its place. Its id in `idOut`.
+  SaveResult keepAutosave(std::string* idOut = nullptr);
 
   // Named slots, newest first. Damaged slots are listed with damaged = true.
   std::vector<SlotInfo> listSlots() const;
@@ -137,6 +141,8 @@ class SaveStore {
   SaveResult readKey(const std::string& key, std::string_view what, SlotInfo& info,
                      std::string& payload) const;
   std::string slotKey(const std::string& id) const { return prefix_ + "slot." + id; }
+  // The id for a new slot past those listed; kTooManySlots when the list is full.
+  SaveResult newSlotId(const std::vector<SlotInfo>& slots, std::string& id) const;
 
   KeyValueStore& kv_;
   Validator validate_;

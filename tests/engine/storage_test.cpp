@@ -109,6 +109,32 @@ TEST(Storage, DamagedSlotIsRefusedWithAMessageAndLeftIntact) {
   EXPECT_EQ(kv.raw()["carc.autosave"], "not a save");
 }
 
+// A damaged autosave is not overwritten by a new game's: it moves to the saves list as it is.
+TEST(Storage, ADamagedAutosaveIsKeptAsASlotByteForByte) {
+  MemoryStore kv;
+  SaveStore store(kv, engineValidator());
+  ASSERT_TRUE(store.saveSlot("Mine", realSave(4), "", 1).ok());
+  kv.raw()["carc.autosave"] = "carc-slot 1\nname Autosave\ndamaged";
+  std::string id;
+  ASSERT_TRUE(store.keepAutosave(&id).ok());
+  EXPECT_EQ(kv.raw().count("carc.autosave"), 0u) << "the autosave's place is free";
+  EXPECT_EQ(kv.raw()["carc.slot." + id], "carc-slot 1\nname Autosave\ndamaged");
+  const std::vector<SlotInfo> slots = store.listSlots();
+  ASSERT_EQ(slots.size(), 2u);
+  int damaged = 0;
+  for (const SlotInfo& s : slots) damaged += s.damaged && s.id == id;
+  EXPECT_EQ(damaged, 1) << "listed, as damaged";
+  // With no room in the list it stays where it is.
+  MemoryStore full(64 * 1024 * 1024);
+  SaveStore fullStore(full);
+  for (size_t i = 0; i < kMaxSlots; ++i)
+    ASSERT_TRUE(fullStore.saveSlot("Game " + std::to_string(i), realSave(2), "", 1).ok());
+  full.raw()["carc.autosave"] = "garbage";
+  EXPECT_EQ(fullStore.keepAutosave().status, SaveStatus::kTooManySlots);
+  EXPECT_EQ(full.raw()["carc.autosave"], "garbage");
+  EXPECT_EQ(fullStore.listSlots().size(), kMaxSlots);
+}
+
 TEST(Storage, QuotaFailureKeepsThePreviousSave) {
   MemoryStore kv;
   SaveStore store(kv, engineValidator());

@@ -196,7 +196,7 @@ test('a damaged link in Czech or Romanian says what was wrong in that language',
   }
 });
 
-test('a corrupt autosave gives a message and is left untouched', async () => {
+test('a corrupt autosave gives a message, is left untouched, and moves to the saves when a game starts', async () => {
   const { page, context, errors } = await openPage(env, { viewport: small });
   await waitForFrames(page, 3);
   await page.evaluate(() => localStorage.setItem('carc.autosave', 'carc-slot 1\nname x\ngarbage'));
@@ -213,11 +213,18 @@ test('a corrupt autosave gives a message and is left untouched', async () => {
   const msg = await command(page, 'import Carcassonne 1\nPlayers: A, B\nSeed: 1\n\n1. Q 9,9 r0 -\n');
   assert.match(msg, /line \d+/);
   assert.equal(await page.evaluate(() => localStorage.getItem('carc.autosave')), stored);
-  // Starting a new game may replace it.
+  // Starting a new game moves it to the saves list as it is (never overwritten): listed there as
+  // damaged, and the new game's autosave takes its place.
   await page.evaluate(() => window.carc.newGame(2, 1, 0));
   await settle(page);
   s = await state(page);
-  assert.notEqual(await page.evaluate(() => localStorage.getItem('carc.autosave')), stored);
+  assert.match(s.notice, /^The damaged autosave was moved to your saves as it is/);
+  const after = await storage(page);
+  assert.match(after['carc.autosave'], /carcsave1\./, 'the new game autosaved');
+  const kept = Object.keys(after).filter((k) => k.startsWith('carc.slot.') && after[k] === stored);
+  assert.equal(kept.length, 1, `kept byte for byte in a slot: ${Object.keys(after).join(' ')}`);
+  const id = kept[0].slice('carc.slot.'.length);
+  assert.ok((await command(page, 'slots')).split('\n').some((l) => l.startsWith(`${id}\t`)), 'in the saves list');
   assert.deepEqual(errors, []);
   await context.close();
 });
