@@ -276,27 +276,23 @@ void App::pickWithKeys(int step) {
     if (!boxInView(CellBox{x, y, x, y})) camera.show(x - 1, y - 1, x + 1, y + 1);
     return;
   }
+  std::vector<MeepleSpot> spots;
+  ChoiceList list;
   size_t n = 0;
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    std::vector<MeepleSpot> spots;
     meepleSpots(*this, spots);
     n = spots.size();
   } else if (d.owner != 0) {
-    ChoiceList list;
     listChoices(*this, list);
     n = list.items.size();
-    if (n == 0) return;
-    const int count = static_cast<int>(n), k = keyPicked();
-    keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
-    // The board marks the picked figure's targets (a magic step offering both figures).
-    const int a = list.items[static_cast<size_t>(keyPick.index)].action;
-    if (a >= 0 && session.legal().items[static_cast<size_t>(a)].kind == kActMagicPlace)
-      magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
-    return;
   }
   if (n == 0) return;
   const int count = static_cast<int>(n), k = keyPicked();
   keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
+  // The board marks the picked figure's targets (a magic step offering both figures).
+  const int a = list.items.empty() ? -1 : list.items[static_cast<size_t>(keyPick.index)].action;
+  if (a >= 0 && session.legal().items[static_cast<size_t>(a)].kind == kActMagicPlace)
+    magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
 }
 
 bool App::takeKeyPick() {
