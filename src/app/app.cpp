@@ -295,6 +295,18 @@ void App::pickWithKeys(int step) {
     magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
 }
 
+void App::takeNumbered(int number) {
+  if (session.decision().owner == 0) return;
+  ChoiceList list;
+  listChoices(*this, list);
+  for (size_t k = 0; k < list.items.size(); ++k)
+    if (list.items[k].number == number) {
+      keyPick = {session.revision(), static_cast<int>(k)};
+      takeKeyPick();
+      return;
+    }
+}
+
 bool App::takeKeyPick() {
   const int k = keyPicked();
   if (k < 0) return false;
@@ -347,6 +359,10 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     showHelp = !showHelp;
   } else if (pressed(SDL_SCANCODE_TAB)) {
     pickWithKeys(mod & KMOD_SHIFT ? -1 : 1);
+  } else if (key >= SDL_SCANCODE_1 && key <= SDL_SCANCODE_9) {  // a numbered choice (La Porxada)
+    takeNumbered(key - SDL_SCANCODE_1 + 1);
+  } else if (key >= SDL_SCANCODE_KP_1 && key <= SDL_SCANCODE_KP_9) {
+    takeNumbered(key - SDL_SCANCODE_KP_1 + 1);
   } else if (enter) {
     int x = 0, y = 0;
     unsigned mask = 0;

@@ -231,6 +231,7 @@ class App : public TestHookTarget {
   void shortcut(SDL_Scancode key, uint16_t mod);
   void pickWithKeys(int step);
   bool takeKeyPick();
+  void takeNumbered(int number);  // keys 1-9: the choice with that number (La Porxada's followers)
   State view_;
   // Key presses of this frame, from SDL events (a press and release within one frame would be
   // lost to ImGui 1.86's key-state polling).

@@ -106,6 +106,26 @@ test('desktop: four swaps numbered at both followers, a hovered swap rings the p
   await context.close();
 });
 
+test('desktop: a digit key takes the choice with that number, as its button does', async () => {
+  const { page, context, errors } = await open({}, FOUR_SWAPS);
+  let s = await state(page);
+  const third = checkNumbers(s, { badgesPerChoice: 2 })[2];
+  const cursor = s.cursor;
+  await page.keyboard.press('3');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.cursor, cursor + 1, 'a choice taken');
+  const byKey = await page.evaluate(() => window.carc.command('export_record'));
+  await page.keyboard.press('Control+z');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.cursor, cursor);
+  s = await clickButton(page, third.id, { s });
+  assert.equal(await page.evaluate(() => window.carc.command('export_record')), byKey, 'the same swap as its button');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('phone: two-step swaps number own followers, then the others; a held button rings the pair', async () => {
   const { page, context, errors } = await open(PHONE, SIX_SWAPS);
   let s = await state(page);
