@@ -322,8 +322,11 @@ void App::startNewGame(const GameConfig& config) {
   std::string kept;
   if (autosaveHeld_ && store && store->available()) {
     const platform::SaveResult r = store->keepAutosave();
-    autosaveHeld_ = !r.ok();
-    kept = r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
+    // Gone meanwhile (deleted in another tab): nothing left to keep.
+    const bool gone = r.status == platform::SaveStatus::kNotFound;
+    autosaveHeld_ = !r.ok() && !gone;
+    if (!gone)
+      kept = r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
   } else {
     autosaveHeld_ = false;
   }

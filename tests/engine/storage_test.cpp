@@ -124,6 +124,8 @@ TEST(Storage, ADamagedAutosaveIsKeptAsASlotByteForByte) {
   int damaged = 0;
   for (const SlotInfo& s : slots) damaged += s.damaged && s.id == id;
   EXPECT_EQ(damaged, 1) << "listed, as damaged";
+  EXPECT_EQ(store.keepAutosave().status, SaveStatus::kNotFound) << "nothing left to keep";
+  EXPECT_EQ(store.listSlots().size(), 2u);
   // With no room in the list it stays where it is.
   MemoryStore full(64 * 1024 * 1024);
   SaveStore fullStore(full);
