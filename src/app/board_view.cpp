@@ -293,6 +293,11 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
   return best;
 }
 
+int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
+  if (app.keyPicked() >= 0) return app.keyPicked();
+  return app.touch.lastWasTouch() ? -1 : meepleSpotAt(app, spots, ImGui::GetIO().MousePos);
+}
+
 void separateMeepleSpots(App& app) {
   GameSession& gs = app.session;
   App::MeepleZoom& z = app.meepleZoom;
@@ -441,11 +446,9 @@ void drawBoard(App& app) {
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
-    // Lit: the one Enter takes (picked with Tab), else the one a click here takes (several spots
-    // can lie under the mouse at small tiles).
-    const int lit = app.keyPicked() >= 0       ? app.keyPicked()
-                    : app.touch.lastWasTouch() ? -1
-                                               : meepleSpotAt(app, spots, io.MousePos);
+    // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
+    // tiles).
+    const int lit = litMeepleSpot(app, spots);
     // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
     // meeples with them.
     float r = meepleSpotRadius(t);

@@ -164,7 +164,7 @@ std::string App::stateJson() {
     j.key("meepleSpots").beginArray();
     std::vector<MeepleSpot> spots;
     meepleSpots(*this, spots);
-    const int lit = touch.lastWasTouch() ? -1 : meepleSpotAt(*this, spots, ImGui::GetIO().MousePos);
+    const int lit = litMeepleSpot(*this, spots);
     for (size_t i = 0; i < spots.size(); ++i) {
       const MeepleSpot& m = spots[i];
       j.beginObject();

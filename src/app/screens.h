@@ -52,6 +52,9 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out);
 // The spot a click or tap at `pos` takes: the nearest within a finger's reach, or -1 (the mouse
 // lights it).
 int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos);
+// The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
+// takes; -1 for none (a finger's last touch).
+int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
