@@ -148,9 +148,7 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
 }
 
 void keepChoiceSpotsInView(App& app) {
-  GameSession& gs = app.session;
-  if (gs.decision().owner != 0 && gs.decision().player != gs.state().current &&
-      app.privacyCleared != gs.revision()) {
+  if (app.passScreenUp()) {
     app.choiceViewKey = -1;  // behind the pass-the-device screen: checked once it is gone
     return;
   }

@@ -133,7 +133,7 @@ void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
 void separateDecisionSpots(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
-  if (d.owner == 0 || (d.player != gs.state().current && app.privacyCleared != gs.revision())) {
+  if (d.owner == 0 || app.passScreenUp()) {
     app.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
     return;
   }
