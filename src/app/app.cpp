@@ -219,8 +219,7 @@ void App::computeLayout() {
   if (coarsePointer_ < 0) coarsePointer_ = platform::coarsePointer() ? 1 : 0;
   layout.fingers = layout.compact || coarsePointer_ == 1;
   // Asked now and then, not each frame: a call out to the page.
-  if (ImGui::GetFrameCount() % 60 == 0)
-    camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
+  if (ImGui::GetFrameCount() % 60 == 0) applyGlide();
   layout.short_ = layout.height < 600.0f;
   if (!viewer) {
     // A phone (or a narrow window, or a touch screen): controls a finger can hit, 40 CSS px tall
@@ -261,6 +260,10 @@ void App::shortcuts() {
   if (ImGui::IsKeyDown(SDL_SCANCODE_DOWN)) camera.pan(ImVec2(0, -step));
 }
 
+void App::applyGlide() {
+  camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
+}
+
 bool App::passScreenUp() const {
   if (!session.active()) return false;
   const Decision d = session.decision();
@@ -299,10 +302,9 @@ void App::takeNumbered(int number) {
   if (session.decision().owner == 0) return;
   ChoiceList list;
   listChoices(*this, list);
-  for (size_t k = 0; k < list.items.size(); ++k)
-    if (list.items[k].number == number) {
-      keyPick = {session.revision(), static_cast<int>(k)};
-      takeKeyPick();
+  for (const ListedChoice& c : list.items)
+    if (c.number == number) {
+      takeChoice(c);
       return;
     }
 }
@@ -322,7 +324,11 @@ bool App::takeKeyPick() {
   ChoiceList list;
   listChoices(*this, list);
   if (d.owner == 0 || at >= list.items.size()) return false;
-  const ListedChoice& c = list.items[at];
+  takeChoice(list.items[at]);
+  return true;
+}
+
+void App::takeChoice(const ListedChoice& c) {
   if (c.action >= 0) {
     playAction(session.legal().items[static_cast<size_t>(c.action)]);
   } else {  // a two-step swap's own follower: its swaps are listed next
@@ -330,7 +336,6 @@ bool App::takeKeyPick() {
     swapFromRevision = session.revision();
     keyPick = {};
   }
-  return true;
 }
 
 void App::shortcut(SDL_Scancode key, uint16_t mod) {

@@ -23,6 +23,8 @@
 
 namespace carc::app {
 
+struct ListedChoice;
+
 enum class Screen { Setup, Game };
 
 // One mini-expansion as the setup screen shows it.
@@ -173,6 +175,8 @@ class App : public TestHookTarget {
   // for tests in a browser that draws few frames a second, in frames (0: not).
   float glideSeconds = 0.25f;
   int glideFrames = 0;
+  // glideSeconds to the camera, or none when the browser asks for reduced motion.
+  void applyGlide();
   // A new position on screen (a game started or loaded): fit it in two frames, at once rather than
   // gliding from the last one, as are the fits while its layout settles.
   void fitNewPosition() {
@@ -232,6 +236,7 @@ class App : public TestHookTarget {
   void pickWithKeys(int step);
   bool takeKeyPick();
   void takeNumbered(int number);  // keys 1-9: the choice with that number (La Porxada's followers)
+  void takeChoice(const ListedChoice& c);  // as its button does
   State view_;
   // Key presses of this frame, from SDL events (a press and release within one frame would be
   // lost to ImGui 1.86's key-state polling).

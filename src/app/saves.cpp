@@ -421,7 +421,7 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "glide_frames") {  // tests: "glide_frames N", a glide of N frames, however slow they
     glideFrames = std::max(1, std::atoi(arg.c_str()));
     glideSeconds = static_cast<float>(glideFrames) / 60.0f;
-    camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
+    applyGlide();
     return arg;
   }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
