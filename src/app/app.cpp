@@ -298,6 +298,23 @@ void App::pickWithKeys(int step) {
     magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
 }
 
+void App::toggleMagicShown() {
+  if (!magicStepOffersBoth(*this)) return;
+  magicShown ^= 1;
+  if (keyPicked() < 0) return;
+  // A keyboard pick moves to the shown figure's first target, as Tab would have reached it.
+  ChoiceList list;
+  listChoices(*this, list);
+  for (size_t k = 0; k < list.items.size(); ++k) {
+    const int a = list.items[k].action;
+    const Action& act = session.legal().items[static_cast<size_t>(std::max(a, 0))];
+    if (a >= 0 && act.kind == kActMagicPlace && (act.arg0 & 1) == magicShown) {
+      keyPick = {session.revision(), static_cast<int>(k)};
+      return;
+    }
+  }
+}
+
 void App::takeNumbered(int number) {
   if (session.decision().owner == 0) return;
   ChoiceList list;
@@ -360,6 +377,8 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     turn.rotate(session);
   } else if (pressed(SDL_SCANCODE_F)) {
     fitBoard();
+  } else if (pressed(SDL_SCANCODE_M)) {
+    toggleMagicShown();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
     showHelp = !showHelp;
   } else if (pressed(SDL_SCANCODE_TAB)) {

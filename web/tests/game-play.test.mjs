@@ -229,3 +229,39 @@ test('keyboard only: Tab picks a square, a spot or a choice, Enter takes it; Ent
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The magic step's figure switch from the keyboard: M shows the other figure's targets on the
+// board, and a Tab pick moves to that figure's first choice.
+test('keyboard: M switches the magic step between the magician\'s and the witch\'s targets', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(3, 11, 1));  // the magician and the witch
+  await settle(page);
+  let s = await state(page);
+  for (let i = 0; i < 400 && !(s.phase === 'expansion' && s.buttons.magic_witch); i++) {
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+    s = await state(page);
+  }
+  assert.ok(s.buttons.magic_witch, 'a magic step offering both figures');
+  const cursor = s.cursor;
+  const spotFigures = (st) => st.decisionSpots.map((d) => st.decisionActions[d.index].arg0);
+  const key = async (k) => { await page.keyboard.press(k); await settle(page, 2); return state(page); };
+  assert.ok(spotFigures(s).length > 0 && spotFigures(s).every((f) => f === 0), 'the magician\'s marks first');
+  s = await key('m');
+  assert.ok(spotFigures(s).length > 0 && spotFigures(s).every((f) => f === 1), 'M: the witch\'s marks');
+  assert.equal(s.keyPick, -1, 'no pick made by M alone');
+  s = await key('m');
+  assert.ok(spotFigures(s).every((f) => f === 0), 'M again: the magician\'s');
+  const picked = (st) => st.decisionActions[st.choices[st.keyPick].action];
+  s = await key('Tab');
+  assert.equal(picked(s).arg0, 0, 'Tab picks a magician\'s target');
+  s = await key('m');
+  assert.ok(spotFigures(s).every((f) => f === 1), 'the witch\'s marks');
+  assert.ok(s.keyPick >= 0 && picked(s).label.startsWith('magic:witch'), `the pick moved to the witch: ${s.keyPick}`);
+  s = await key('Enter');
+  assert.equal(s.cursor, cursor + 1, 'Enter takes the witch\'s target');
+  assert.ok(s.logTail.some((l) => /witch/i.test(l)), JSON.stringify(s.logTail));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
