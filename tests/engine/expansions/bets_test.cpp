@@ -75,6 +75,43 @@ TEST(Bets, EveryPlayerInTurnFromThePlacerMayBet_Seed003) {
             std::string::npos);
 }
 
+// Six players (the chips' colours, minis.md 4): every one of them is asked in turn from the
+// placer, the last one the player before the placer.
+TEST(Bets, SixPlayersBetInTurnFromThePlacer_Seed003) {
+  LoadedGame g = xt::play(kBT,
+                          "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:B=2/5 bet:C=- bet:D=3/6 bet:E=4 "
+                          "bet:F=- bet:A=2/6",
+                          6);
+  const BetsData& b = bd(*g.rules, g.game->state());
+  ASSERT_EQ(b.count, 1);
+  const uint8_t expected[6] = {0 << 3 | 3, 1 << 3 | 0, kNoChip, 3 << 3 | 1, 4 << 3 | 2, kNoChip};
+  for (int p = 0; p < 6; ++p) EXPECT_EQ(b.tiles[0].chips[p], expected[p]) << p;
+  EXPECT_EQ(g.game->decision().phase, kPhaseDraw);  // C's turn (explicit draws): the round is over
+  EXPECT_NE(xt::errorOf(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:B=2/5 bet:D=3/6", 6)
+                .find("C's decision"),
+            std::string::npos);
+}
+
+// Reconstructed (docs/expansions.md, "last-bet"): a player with no chip left in supply is not
+// asked; the others still are, in order.
+TEST(Bets, APlayerWithNoChipLeftIsSkipped_Reconstructed) {
+  LoadedGame g = xt::play(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0", 3);  // B's meeple step
+  const Rules& r = *g.rules;
+  State s = g.game->state();
+  BetsData& b = r.ext<BetsData>(s, &bets());
+  b.supply[2] = 0;  // C has laid all six elsewhere
+  b.supplyCount[2] = 0;
+  r.apply(s, Action::pass());
+  ASSERT_EQ(r.decision(s).phase, kPhaseBet);
+  EXPECT_EQ(r.decision(s).player, 1);  // B, the placer
+  r.apply(s, Action::pass());
+  ASSERT_EQ(r.decision(s).phase, kPhaseBet);
+  EXPECT_EQ(r.decision(s).player, 0);  // A: C skipped
+  r.apply(s, Action::pass());
+  EXPECT_EQ(r.decision(s).phase, kPhaseDraw);
+  EXPECT_EQ(s.current, 2);  // C's turn as usual
+}
+
 // Seed 003: no betting when it is the last tile of the game; minis.md 4: nor when no road or city
 // on the board is still unfinished.
 TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
@@ -149,6 +186,28 @@ TEST(Bets, PlusChipsAndTwoNumberChips_Seed003) {
   EXPECT_EQ(chipPayout(0, 2), 2);
   EXPECT_EQ(chipPayout(2, 4), 8);  // 4
   EXPECT_EQ(chipPayout(2, 5), 0);
+}
+
+// Clarification (docs/expansions.md, "Bets, settlement timing"): one tile completing two features
+// of the same bookmaker tile settles its chips once, on the first scored: L closes BT5's city
+// cap (4 tiles: A's "4" wins 8) and its road to L (2 tiles: B's "2/5" would have won there).
+TEST(Bets, OneTileCompletingTwoFeaturesOfABookmakerTileSettlesOnce_Clarification) {
+  LoadedGame g = xt::play(kBT,
+                          "1. BT5 1,0 r0 - bet:A=4 bet:B=2/5\n2. N 1,-1 r2 -\n3. N 2,-1 r3 -\n"
+                          "4. L 2,0 r0 -");
+  const State& s = g.game->state();
+  EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "N"))));
+  EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "E"))));
+  EXPECT_EQ(betCol(s, 0), 8);
+  EXPECT_EQ(betCol(s, 1), 0);
+  const BetsData& b = bd(*g.rules, s);
+  EXPECT_EQ(b.supplyCount[0], 6);  // both chips back, settled once
+  EXPECT_EQ(b.supplyCount[1], 6);
+  EXPECT_EQ(b.chipTiles[0] | b.chipTiles[1], 0u);
+  int settlements = 0;
+  for (const GameEvent& e : g.game->events())
+    settlements += e.type == GameEvent::kScore && e.score.column == kScoreBet;
+  EXPECT_EQ(settlements, 1);
 }
 
 // Seed 003: chips settle at the usual scoring, then the same turn's bookmaker tile takes bets.

@@ -41,6 +41,32 @@ TEST(Combination, MageWitchWithLaPorxada_MagicianOnThePorxadaCityAndWitchOnABubb
   EXPECT_EQ(sm.total(1), 14 + 6 + 1 + 1 + 1);
 }
 
+// Magician + La Porxada, one placement: La Porxada joins the magician's city (0,0) and the
+// witch's (1,-1). The forced move comes first, before the meeple step (seed 001: "before
+// scoring"; the magician goes to another feature), and the placer, with no follower on the
+// board, has the bonus at once (seed 000: no swap without a follower).
+TEST(Combination, MageWitchWithLaPorxada_PorxadaJoinsTheMagicFiguresCities) {
+  const char* x = "mage-witch, la-porxada";
+  const std::string before =
+      "1. MW1 1,0 r0 - magic:magician@0,0:N\n2. MW2 1,-1 r3 - magic:witch@1,-1:W\n";
+  LoadedGame p = xt::play(x, before + "3. LP 0,-1 r0");
+  const Decision d = p.game->decision();
+  EXPECT_EQ(d.phase, kPhaseMagic);
+  EXPECT_EQ(d.arg, 1);  // the forced move
+  EXPECT_NE(xt::errorOf(x, before + "3. LP 0,-1 r0 N magic:magician@1,-1:W"), "");  // the witch's
+  LoadedGame g = xt::play(x, before + "3. LP 0,-1 r0 N magic:magician@1,0:E");
+  const State& s = g.game->state();
+  const Rules& r = *g.rules;
+  const int magician = mageWitch().figureSegment(r, s, kMagician);
+  const int witch = mageWitch().figureSegment(r, s, kWitch);
+  ASSERT_GE(magician, 0);
+  ASSERT_GE(witch, 0);
+  EXPECT_EQ(s.features.find(magician), s.features.find(xt::seg(g, 1, 0, "E")));
+  EXPECT_EQ(s.features.find(witch), s.features.find(xt::seg(g, 0, -1, "N")));  // the joined city
+  EXPECT_EQ(xt::data<LaPorxadaData>(g, laPorxada()).option, kPorxadaBonusChosen);
+  EXPECT_EQ(g.game->decision().phase, kPhaseDraw);  // B's turn
+}
+
 // Magician + Bets: the magician adds to the road's score but never changes a bet's tile count
 // (seed 003 "Alte extensii").
 TEST(Combination, MageWitchWithBets_MagicianDoesNotChangeTheBetCount) {

@@ -186,6 +186,24 @@ TEST(LaPorxada, BubbleCityIsCompleteForEveryWinner_Seed000) {
   }
 }
 
+// Reconstructed (docs/expansions.md, "bubble-majority"): "their" unfinished cities are the ones
+// a token holder wins. A holds the only token; in the open 5-tile city A has one follower and B
+// two: B wins it and scores it as usual (5), A scores nothing there and nothing is raised.
+TEST(LaPorxada, NoBubbleForACityTheTokenHolderDoesNotWin_Reconstructed) {
+  LoadedGame g = xt::play(kLP,
+                          "1. LP 0,-1 r0 N\n2. E 0,1 r1 E\n3. E 0,-2 r2 -\n4. U 1,0 r0 -\n"
+                          "5. E 1,-1 r3 -\n6. U 2,0 r0 -\n7. E -1,-1 r1 -\n8. U 3,0 r0 -\n"
+                          "9. E 2,1 r3 W\n10. R 1,1 r2 -\n11. U 4,0 r0 -\n12. J 0,2 r1 E\n"
+                          "13. U 5,0 r0 -\n14. R 1,2 r3 -\n");
+  EXPECT_EQ(lp(g).tokens, 1);  // A alone was in the La Porxada city
+  const State s = xt::ended(g);
+  ASSERT_TRUE(s.over());
+  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);  // the La Porxada city only
+  EXPECT_EQ(xt::col(s, 1, kScoreCity), 5);   // 5 tiles, unfinished
+  EXPECT_EQ(xt::col(s, 0, kScorePorxada), 0);
+  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 0);
+}
+
 // Seed 000: "This bonus scoring happens only if the city containing La Porxada is completed."
 TEST(LaPorxada, NoBonusIfTheCityIsNeverCompleted_Seed000) {
   LoadedGame g = xt::play(kLP, "1. LP 0,-1 r0 N\n2. E 0,1 r2 S\n");

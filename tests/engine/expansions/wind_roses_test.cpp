@@ -180,5 +180,16 @@ TEST(WindRoses, SpielboxVariantTwoSections_Seed004) {
   EXPECT_NE(why.find("no option 'nosuch'"), std::string::npos);
 }
 
+// Spielbox variant with the blue rose turned (minis.md 2, "All else as above"): the blue rose
+// at -1,0 r2 faces south, so its north section is the board's south: WR2 (Spielbox N) below it
+// scores 3, WR4 (N) above its row scores nothing.
+TEST(WindRoses, SpielboxBlueRoseTurnedDefinesNorth_Seed004) {
+  LoadedGame g = xt::play(kWRS, "1. WR1 -1,0 r2 -\n2. WR2 -1,1 r2 -\n3. WR4 0,-1 r1 -");
+  EXPECT_EQ(rose(g, 1), 3);
+  EXPECT_EQ(rose(g, 0), 0);
+  const WindRosesData& d = xt::data<WindRosesData>(g, windRoses());
+  EXPECT_EQ(d.refRot, 2);
+}
+
 }  // namespace
 }  // namespace carc
