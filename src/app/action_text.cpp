@@ -126,14 +126,22 @@ std::string acceptText(App& app) {
 
 }  // namespace
 
-std::string decisionHint(App& app, const Decision& d) {
+int decisionTile(App& app, const Decision& d) {
   const Rules& r = app.session.rules();
-  if (d.owner == 0 || d.owner > r.expansions().size() || d.phase != kPhaseBet) return {};
-  if (r.expansions()[d.owner - 1u] != r.expansion("bets")) return {};
-  const State& s = app.session.state();
-  const BetsData& b = bets().data(r, s);
-  if (b.count == 0) return {};
-  const PlacedTile& p = s.board.tiles[b.tiles[b.count - 1].tile];
+  if (d.owner == 0 || d.owner > r.expansions().size()) return -1;
+  if (r.expansions()[d.owner - 1u] != r.expansion("bets")) return -1;
+  const BetsData& b = bets().data(r, app.session.state());
+  // A bet is on the office just placed; a final settlement names its bookmaker tile.
+  const int betTile = d.phase == kPhaseBet ? b.count - 1 : d.phase == kPhaseSettle ? d.arg : -1;
+  return betTile >= 0 && betTile < b.count ? b.tiles[betTile].tile : -1;
+}
+
+std::string decisionHint(App& app, const Decision& d) {
+  const int tile = decisionTile(app, d);
+  if (tile < 0) return {};
+  const Rules& r = app.session.rules();
+  const PlacedTile& p = app.session.state().board.tiles[tile];
+  if (d.phase == kPhaseSettle) return trf("act.settle_hint", {coords(p.x, p.y)});
   // A bookmaker tile with only a field (BT9): no scoring ever settles its chips before the end,
   // and at the end they settle on no feature, so every one loses; the player should know.
   if (!r.core(p.type).closingSegs) return trf("act.bet_hint_none", {coords(p.x, p.y)});

@@ -19,6 +19,9 @@ std::string swapFromText(App& app, int figure);
 // A line explaining a decision whose buttons alone do not say what they mean (a bet: what the
 // chips' numbers count and pay), or empty.
 std::string decisionHint(App& app, const Decision& d);
+// The placed tile a decision is about (a bet's or a final settlement's bookmaker tile), which
+// the board outlines, or -1.
+int decisionTile(App& app, const Decision& d);
 // A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
 // an action the log leaves out. `note`: where the followers a swap or refusal moved stood.
 std::string playedText(App& app, const Decision& d, const Action& a, const ActionNote& note);

@@ -384,6 +384,12 @@ void drawBoard(App& app) {
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
   }
   drawScoring(app, dl);
+  // A bet or a final settlement is about one bookmaker tile: outlined over the turn's scoring, so
+  // a player finds the tile its hint names without reading coordinates.
+  if (const int bt = app.viewer ? -1 : decisionTile(app, app.session.decision()); bt >= 0) {
+    const PlacedTile& p = s.board.tiles[bt];
+    outlineCells(app, dl, {Cell{p.x, p.y}}, palette::kDecisionTile);
+  }
 
   // Figures.
   const float mh = figureHeight(app);

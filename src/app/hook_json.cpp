@@ -177,6 +177,12 @@ std::string App::stateJson() {
       j.endObject();
     }
     j.endArray();
+    if (const int bt = decisionTile(*this, d); bt >= 0)
+      j.key("decisionTile")
+          .beginObject()
+          .field("x", static_cast<int>(s.board.tiles[bt].x))
+          .field("y", static_cast<int>(s.board.tiles[bt].y))
+          .endObject();
     j.key("decisionActions").beginArray();
     if (d.owner != 0) {
       const ActionList& l = session.legal();

@@ -209,13 +209,13 @@ void decisionButtons(App& app) {
   }
 }
 
-void turnButtons(App& app, bool compact) {
+void turnButtons(App& app, bool compact, bool afterItem) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
   const float h = compact ? 44.0f : 0.0f;
   // The buttons share rows, wrapping at the panel's edge (an expansion's decision has no button
   // before Undo; a long translation must not push Redo or Fit board out of sight).
-  bool first = true;
+  bool first = !afterItem;
   auto next = [&](const char* label, float width) {
     if (!first) ui::sameLineIfFits(label, width);
     first = false;
@@ -225,12 +225,15 @@ void turnButtons(App& app, bool compact) {
     const float w = compact ? 48.0f : 0.0f;
     if (ui::button("rotate", next(compact ? "\u21bb" : tr("turn.rotate"), w), ImVec2(w, h)))
       app.turn.rotate(gs);
-    if (app.turn.hasPick()) {
-      ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
-      if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
-        app.message = app.turn.confirm(gs);
-      ImGui::PopStyleColor();
-    }
+    // Always there, usable once a square is picked: a button that came with the pick moved Undo
+    // from under a finger reaching for it, which then placed the tile.
+    const bool picked = app.turn.hasPick();
+    if (!picked) ImGui::BeginDisabled();
+    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+    if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
+      app.message = app.turn.confirm(gs);
+    ImGui::PopStyleColor();
+    if (!picked) ImGui::EndDisabled();
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
   }
@@ -288,11 +291,10 @@ void turnBox(App& app, bool compact) {
   ImGui::PopTextWrapPos();
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
-  if (s.over()) {
-    if (ui::button("show_final", tr("final.title"))) app.showFinal = true;
-  } else {
-    turnButtons(app, compact);
-  }
+  // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
+  if (s.over() && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
+    app.showFinal = true;
+  turnButtons(app, compact, s.over());
   ImGui::EndGroup();
   decisionButtons(app);
 }
@@ -659,10 +661,12 @@ void menuSheet(App& app) {
   languageCombo(app);
   ImGui::Separator();
   players(app, false);
-  if (ImGui::CollapsingHeader(trCount("panel.tiles_left", app.session.state().bagCount).c_str()))
+  if (ImGui::CollapsingHeader(
+          (trCount("panel.tiles_left", app.session.state().bagCount) + "###tiles_left").c_str()))
     tilesLeft(app, L.width - 20);
   // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
-  if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
+  if (ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
+                              ImGuiTreeNodeFlags_DefaultOpen))
     logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
@@ -678,6 +682,7 @@ void drawGamePanels(App& app) {
   app.hoveredChoice.clear();  // set again below while a choice button is hovered
   // Out-of-turn decisions (every player's bet) are private: hand the device over first.
   if (app.passScreenUp()) {
+    app.showMenu = false;  // the next player starts from the board, not the last one's menu
     passDevice(app);
     return;
   }
@@ -720,9 +725,11 @@ void drawGamePanels(App& app) {
     ImGui::Separator();
     turnBox(app, false);
     ImGui::Separator();
-    if (ImGui::CollapsingHeader(trCount("panel.tiles_left", gs.state().bagCount).c_str()))
+    if (ImGui::CollapsingHeader(
+            (trCount("panel.tiles_left", gs.state().bagCount) + "###tiles_left").c_str()))
       tilesLeft(app, L.sideWidth - 20);
-    if (ImGui::CollapsingHeader(tr("panel.log"), ImGuiTreeNodeFlags_DefaultOpen))
+    if (ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
+                                ImGuiTreeNodeFlags_DefaultOpen))
       logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
     if (!L.fingers) {  // keys for a keyboard's user
       ImGui::PushTextWrapPos(0);

@@ -240,7 +240,7 @@ test('desktop: the log names La Porxada\'s part of an end score, and a bet on a 
     if (s.phase === 'expansion' && s.decisionActions.some((a) => /^Bet chip/.test(a.text))) break;
     await page.evaluate((k) => window.carc.autoplay(1, k), 500 + i);
   }
-  assert.match(s.hint, /^The bookmaker tile at -?\d+,-?\d+ has no road or city: a chip laid here cannot win/);
+  assert.match(s.hint, /^The bookmaker tile at -?\d+,-?\d+ \(outlined on the board\) has no road or city: a chip laid here cannot win/);
   assert.deepEqual(errors, []);
   await context.close();
 });

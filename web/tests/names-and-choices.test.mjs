@@ -53,23 +53,23 @@ async function reachBet(page, touch) {
 // Every chip the player still has, as its button says it (the first bet: all six, and "No bet").
 const CHIPS = {
   en: {
-    hint: /^When a road or city on the bookmaker tile at -?\d+,-?\d+ is scored, a chip showing its number of tiles wins that many points\.$/,
+    hint: /^When a road or city on the bookmaker tile at -?\d+,-?\d+ \(outlined on the board\) is scored, a chip showing its number of tiles wins that many points\.$/,
     // The field-only tile (BT9), where these games' first bet happens to be.
-    hintNone: /^The bookmaker tile at -?\d+,-?\d+ has no road or city: a chip laid here cannot win, and loses at the end\.$/,
+    hintNone: /^The bookmaker tile at -?\d+,-?\d+ \(outlined on the board\) has no road or city: a chip laid here cannot win, and loses at the end\.$/,
     noBet: 'No bet',
     chips: ['Bet chip 2/5', 'Bet chip 3/6', 'Bet chip 4 (pays 8)', 'Bet chip 2/6',
       'Bet chip 3/7+ (7+ = 7 tiles or more)', 'Bet chip 5/8+ (8+ = 8 tiles or more)'],
   },
   cs: {
-    hint: /^Až se bude bodovat cesta nebo město na kartičce se sázkovou kanceláří \(-?\d+,-?\d+\), žeton, jehož číslo odpovídá počtu kartiček, získá tolik bodů\.$/,
-    hintNone: /^Kartička se sázkovou kanceláří \(-?\d+,-?\d+\) nemá cestu ani město: žeton na ni položený nemůže vyhrát a na konci hry prohraje\.$/,
+    hint: /^Až se bude bodovat cesta nebo město na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\), žeton, jehož číslo odpovídá počtu kartiček, získá tolik bodů\.$/,
+    hintNone: /^Kartička se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\) nemá cestu ani město: žeton na ni položený nemůže vyhrát a na konci hry prohraje\.$/,
     noBet: 'Nesázet',
     chips: ['Vsadit žeton 2/5', 'Vsadit žeton 3/6', 'Vsadit žeton 4 (vyplácí 8)', 'Vsadit žeton 2/6',
       'Vsadit žeton 3/7+ (7+ = 7 a více kartiček)', 'Vsadit žeton 5/8+ (8+ = 8 a více kartiček)'],
   },
   ro: {
-    hint: /^Când se punctează un drum sau un oraș de pe piesa cu casă de pariuri \(-?\d+,-?\d+\), jetonul al cărui număr se potrivește cu numărul de piese câștigă atâtea puncte\.$/,
-    hintNone: /^Piesa cu casă de pariuri \(-?\d+,-?\d+\) nu are niciun drum sau oraș: un jeton pus aici nu poate câștiga și pierde la sfârșit\.$/,
+    hint: /^Când se punctează un drum sau un oraș de pe piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\), jetonul al cărui număr se potrivește cu numărul de piese câștigă atâtea puncte\.$/,
+    hintNone: /^Piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\) nu are niciun drum sau oraș: un jeton pus aici nu poate câștiga și pierde la sfârșit\.$/,
     noBet: 'Fără pariu',
     chips: ['Pariază jetonul 2/5', 'Pariază jetonul 3/6', 'Pariază jetonul 4 (plătește 8)', 'Pariază jetonul 2/6',
       'Pariază jetonul 3/7+ (7+ = 7 piese sau mai multe)', 'Pariază jetonul 5/8+ (8+ = 8 piese sau mai multe)'],
@@ -268,6 +268,35 @@ test('phone: long names in the menu sheet end in "…" before the Score column; 
   const ok = checkFitted(s, 'pass_ok', `I am ${LONG}`);
   assert.ok(ok.x >= 0 && ok.x + ok.w <= s.viewport.w);
   await screenshot(page, 'names-choices-pass-phone');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The final settlement of a bookmaker tile touching several roads or cities: the hint says what
+// the pick decides, and the board outlines the tile it names.
+test('a final settlement says what the pick decides and outlines its bookmaker tile', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(4, 4242, 15));
+  await settle(page, 2);
+  let s = await state(page);
+  for (let i = 0; i < 600 && !s.over; i++) {
+    if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
+    if (s.decisionActions && s.decisionActions.some((a) => a.kind === 33)) break;
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+    s = await state(page);
+  }
+  assert.ok(s.decisionActions.some((a) => a.kind === 33), 'a settlement reached');
+  const m = s.hint.match(/^Final scoring: the chips on the bookmaker tile at (-?\d+),(-?\d+) \(outlined on the board\) are settled on one of its roads or cities, the one you pick\./);
+  assert.ok(m, `the settlement's explanation: ${s.hint}`);
+  assert.deepEqual(s.decisionTile, { x: Number(m[1]), y: Number(m[2]) }, 'the tile it names is outlined');
+  assert.ok(s.buttons.decision_hint, 'the explanation is drawn');
+  await screenshot(page, 'names-choices-settle');
+  s = await setLanguage(page, 'cs');
+  assert.match(s.hint, /^Závěrečné vyhodnocení: žetony na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\)/);
+  s = await setLanguage(page, 'ro');
+  assert.match(s.hint, /^Punctarea finală: jetoanele de pe piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

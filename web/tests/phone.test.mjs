@@ -32,11 +32,19 @@ test('phone: tap to pick, tap to rotate, confirm, skip; pinch zoom; menu', async
   assert.equal(s.viewport.compact, true, 'compact layout on a phone');
   assert.equal(s.viewport.dpr, 2, 'drawn at the device pixel ratio');
 
+  // ✓ is in the bar before a square is picked, doing nothing: a pick moves no button (Undo
+  // stays where a finger reaches for it).
+  const bar = (st) => ['rotate', 'confirm', 'undo', 'fit'].map((id) => st.buttons[id] && [st.buttons[id].x, st.buttons[id].y]);
+  const unpicked = bar(s);
+  assert.ok(unpicked.every((b) => b), `the turn bar's buttons: ${JSON.stringify(unpicked)}`);
+  s = await clickButton(page, 'confirm', { touch: true });
+  assert.equal(s.board.length, 1, '✓ without a pick places nothing');
   // Tap a legal cell: it is picked (previewed), not placed.
   const cell = s.legal.find((l) => l.visible && l.rots.length > 1) || s.legal.find((l) => l.visible);
   s = await clickPoint(page, cell, { touch: true });
   assert.deepEqual(s.pick, { x: cell.x, y: cell.y }, 'tap picks the cell');
   assert.equal(s.board.length, 1, 'nothing placed yet');
+  assert.deepEqual(bar(s), unpicked, 'the bar\'s buttons stay put when a square is picked');
   await screenshot(page, 'phone-picked');
   // Tap it again: the next legal rotation there.
   const before = s.legal.find((l) => l.x === cell.x && l.y === cell.y).shownRot;
@@ -311,6 +319,60 @@ test('phone: a setup error shows on the pinned bar, above Start, when Start is t
     await screenshot(page, `phone-setup-error-${lang}`);
     assert.ok(s.setupError.startsWith(words), `${lang}: "${s.setupError}"`);
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The end of a game on a phone: Undo in the turn bar takes the last move back (there is no
+// Ctrl+Z); and the menu sheet one player opened is closed when the device passes to the next.
+test('phone: Undo at the end of the game; the menu sheet closes at the pass screen', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 7, 0));
+  await page.evaluate(() => window.carc.autoplay(5000));
+  await settle(page, 4);
+  let s = await state(page);
+  assert.equal(s.over, true);
+  s = await clickButton(page, 'final_close', { touch: true });
+  const undo = s.buttons.undo;
+  assert.ok(undo && undo.y + undo.h <= s.viewport.h && undo.h >= 40, `Undo in the turn bar: ${JSON.stringify(undo)}`);
+  assert.ok(s.buttons.show_final, 'the final scores a tap away');
+  await screenshot(page, 'phone-game-over-undo');
+  const cursor = s.cursor;
+  s = await clickButton(page, 'undo', { touch: true });
+  assert.equal(s.over, false, 'the game goes on again');
+  assert.equal(s.cursor, cursor - 1, 'one move back');
+
+  // Bets: a pass screen for the next bettor closes the menu sheet the placer left open.
+  await page.evaluate(() => window.carc.newGame(3, 4242, 8));
+  await settle(page, 2);
+  for (let i = 0; i < 300; i++) {
+    s = await state(page);
+    if (s.screen === 'game' && s.phase === 'expansion' && s.decisionActions.some((a) => a.kind === 32)) break;
+    if (s.screen === 'pass') { await clickButton(page, 'pass_ok', { touch: true, s }); continue; }
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+  }
+  assert.ok(s.decisionActions.some((a) => a.kind === 32), 'a bet');
+  assert.ok(s.decisionTile, 'the bet names its bookmaker tile');
+  const bt = s.board.find((t) => t.x === s.decisionTile.x && t.y === s.decisionTile.y);
+  assert.ok(bt && /^BT/.test(bt.tile), `the bookmaker tile outlined: ${JSON.stringify(bt)}`);
+  assert.match(s.hint, /\(outlined on the board\)/);
+  // The placer bets; the next bettor takes the device, then Undo goes back to the placer's bet.
+  s = await clickButton(page, s.choices[0].id, { touch: true });
+  assert.equal(s.screen, 'pass', 'the next bettor\'s pass screen');
+  s = await clickButton(page, 'pass_ok', { touch: true, s });
+  s = await clickButton(page, 'undo', { touch: true });
+  assert.equal(s.screen, 'game', 'the placer\'s own bet again');
+  // Redo from the menu sheet: the next bettor's pass screen, with the sheet closed under it.
+  s = await clickButton(page, 'menu', { touch: true });
+  assert.equal(s.menu, true);
+  s = await clickButton(page, 'redo', { touch: true });
+  assert.equal(s.screen, 'pass');
+  assert.equal(s.menu, false, 'no menu sheet left open for the next player');
+  s = await clickButton(page, 'pass_ok', { touch: true, s });
+  assert.equal(s.menu, false);
+  assert.ok(s.buttons[s.choices[0].id], 'the bet\'s choices in sight');
   assert.deepEqual(errors, []);
   await context.close();
 });
