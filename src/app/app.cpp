@@ -480,8 +480,20 @@ void App::frame() {
   drawGamePanels(*this);
   if (showHelp) drawHelp(*this);
   drawSavesPanel(*this);
+  expireNotice();
   drawNotice(*this);
   autosaveIfChanged();
+}
+
+void App::expireNotice() {
+  // A notice says what happened ("Saved as ...", a link that could not be opened); once the
+  // player has played on (a move, an undo) it has been seen, and it would only cover the board.
+  if (notice != noticeShown_.text) {
+    noticeShown_ = {notice, session.revision()};
+  } else if (!notice.empty() && session.revision() != noticeShown_.revision) {
+    notice.clear();
+    noticeShown_ = {};
+  }
 }
 
 }  // namespace carc::app

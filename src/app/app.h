@@ -235,6 +235,11 @@ class App : public TestHookTarget {
   void shortcut(SDL_Scancode key, uint16_t mod);
   void pickWithKeys(int step);
   bool takeKeyPick();
+  void expireNotice();  // a notice goes once the player has played on
+  struct NoticeShown {
+    std::string text;
+    int revision = -1;
+  } noticeShown_;
   void toggleMagicShown();        // key M: the magic step's other figure's targets
   void takeNumbered(int number);  // keys 1-9: the choice with that number (La Porxada's followers)
   void takeChoice(const ListedChoice& c);  // as its button does

@@ -342,13 +342,16 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   await off.page.reload();
   await waitForFrames(off.page, 4);
   await off.page.evaluate(() => window.carc.newGame(2, 5, 0));
-  await off.page.evaluate(() => window.carc.autoplay(6));
   await settle(off.page);
   let s = await state(off.page);
-  assert.equal(s.screen, 'game');
-  assert.equal(s.cursor, 6, 'playable');
   assert.match(s.notice, /Saves are off/);
   await screenshot(off.page, 'saves-off');
+  await off.page.evaluate(() => window.carc.autoplay(6));
+  await settle(off.page);
+  s = await state(off.page);
+  assert.equal(s.screen, 'game');
+  assert.equal(s.cursor, 6, 'playable');
+  assert.equal(s.notice, '', 'said, then gone as the game goes on (the saves window keeps saying it)');
   await off.context.close();
   // The same in Romanian (a browser set to Romanian opens the page in Romanian).
   const offRo = await openPage(env, { viewport: small, locale: 'ro-RO' });
@@ -454,6 +457,8 @@ test('slots by clicks (save, rename, delete); import by file picker and by drop'
   await page.evaluate(() => window.carc.autoplay(3, 8));
   await settle(page);
   const moved = await state(page);
+  // The notice said what happened; once the player plays on it no longer covers the board.
+  assert.equal(moved.notice, '', 'the notice gone after a move');
   await clickButton(page, 'saves');
   s = await clickButton(page, `slot${rid}_load`);
   assert.ok(s.buttons[`slot${rid}_confirm`], 'asked before loading over unsaved moves');
