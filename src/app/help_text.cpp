@@ -13,6 +13,15 @@
 
 namespace carc::app {
 
+namespace {
+void heading(const char* text, const char* id = nullptr) {
+  ImGui::SetWindowFontScale(1.2f);
+  ImGui::TextUnformatted(text);
+  if (id) ui::recordItem(id);
+  ImGui::SetWindowFontScale(1.0f);
+}
+}  // namespace
+
 void drawHelp(App& app) {
   const Layout& L = app.layout;
   const float w = std::min(L.width - 16.0f, 620.0f), h = std::min(L.height - 16.0f, 640.0f);
@@ -32,10 +41,8 @@ void drawHelp(App& app) {
   }
   for (const std::string& s : sections) {
     const std::string title = s == "base" ? tr("help.base.title") : tr(("exp." + s).c_str());
-    ImGui::SetWindowFontScale(1.2f);
-    ImGui::TextUnformatted(title.c_str());
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PushTextWrapPos(0);
+    ImGui::PushTextWrapPos(0);  // headings too: a long translation on a phone
+    heading(title.c_str());
     ImGui::TextUnformatted(tr(("help." + s).c_str()));
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
@@ -51,10 +58,8 @@ void drawHelp(App& app) {
     items = rules ? reconstructedItems(*rules) : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {
-    ImGui::SetWindowFontScale(1.2f);
-    ImGui::TextUnformatted(tr("help.reconstructed"));
-    ImGui::SetWindowFontScale(1.0f);
     ImGui::PushTextWrapPos(0);
+    heading(tr("help.reconstructed"), "help_recon_heading");
     for (const ReconstructedItem& it : items) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();

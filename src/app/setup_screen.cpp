@@ -127,7 +127,10 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::SameLine(w - 150);
   ImGui::SetNextItemWidth(130);
   languageCombo(app);
+  ImGui::PushTextWrapPos(0.0f);  // a long translation on a narrow phone
   ImGui::TextDisabled("%s", tr("setup.subtitle"));
+  ui::recordItem("setup_subtitle");
+  ImGui::PopTextWrapPos();
   ImGui::Separator();
 
   ImGui::TextUnformatted(tr("setup.players"));

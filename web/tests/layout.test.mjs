@@ -189,3 +189,39 @@ test('on a phone the camera follows the board only while its tiles stay finger-s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Long translations on a narrow phone wrap rather than run off the edge: the setup screen's
+// subtitle in Romanian at 360 px, the rules help's headings in Czech at 390 px.
+test('phone: the setup subtitle and the rules headings wrap in long translations', async () => {
+  for (const [locale, width, open] of [['ro-RO', 360, false], ['cs-CZ', 390, true]]) {
+    const { page, context, errors } = await openPage(env, { ...PHONE, viewport: { width, height: 740 }, locale });
+    await waitForFrames(page, 4);
+    let s = await state(page);
+    const sub = s.buttons.setup_subtitle;
+    assert.ok(sub && sub.x + sub.w <= width - 8, `${locale}: the subtitle within the screen: ${JSON.stringify(sub)}`);
+    if (open) {
+      for (const name of ['mage-witch', 'wind-roses', 'la-porxada', 'bets']) s = await clickButton(page, `exp_${name}`, { touch: true });
+      s = await clickButton(page, 'rules', { touch: true });
+      assert.equal(s.help, true);
+      const cdp = await context.newCDPSession(page);
+      // Scroll the help down to its last heading.
+      for (let k = 0; k < 30 && !(s.buttons.help_recon_heading && !s.buttons.help_recon_heading.clip); k++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width / 2, y: 600 }] });
+        for (let i = 1; i <= 5; i++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: width / 2, y: 600 - i * 80 }] });
+          await settle(page, 1);
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await settle(page, 2);
+        s = await state(page);
+      }
+      const h = s.buttons.help_recon_heading;
+      assert.ok(h, 'the reconstructed values\' heading');
+      assert.ok(h.x + h.w <= width - 8, `${locale}: the heading within the help window: ${JSON.stringify(h)}`);
+      assert.ok(h.h > 30, `it wraps onto a second line: ${h.h} px`);
+      await screenshot(page, 'layout-help-heading-cs');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
