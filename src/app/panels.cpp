@@ -719,12 +719,20 @@ void drawGamePanels(App& app) {
     ImGui::SameLine(L.sideWidth - 130);
     ImGui::SetNextItemWidth(120);
     languageCombo(app);
+    // A short screen (a phone held sideways) starts with the turn: its controls and choices in
+    // sight without scrolling past the toolbar and the scores.
+    if (L.short_) {
+      turnBox(app, false);
+      ImGui::Separator();
+    }
     toolbar(app);
     ImGui::Separator();
     players(app, false);
     ImGui::Separator();
-    turnBox(app, false);
-    ImGui::Separator();
+    if (!L.short_) {
+      turnBox(app, false);
+      ImGui::Separator();
+    }
     if (ImGui::CollapsingHeader(
             (trCount("panel.tiles_left", gs.state().bagCount) + "###tiles_left").c_str()))
       tilesLeft(app, L.sideWidth - 20);

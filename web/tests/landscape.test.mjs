@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -23,8 +23,18 @@ test('phone held sideways: Start in view, finger-sized controls, a long list of 
   assert.ok(s.buttons.rules.h >= 40, `finger-sized: ${s.buttons.rules.h} px`);
   await screenshot(page, 'landscape-setup');
 
-  // A bets game at a betting decision: seven choices, more than the panel shows.
+  // A bets game. The panel starts with the turn on a short screen: a picked square's ✓ and Undo
+  // are in sight, not below the toolbar and the scores.
   await page.evaluate(() => window.carc.newGame(2, 77, 8));
+  await settle(page, 3);
+  s = await state(page);
+  const cell = s.legal.find((l) => l.visible);
+  s = await clickPoint(page, cell, { touch: true });
+  assert.deepEqual(s.pick, { x: cell.x, y: cell.y });
+  for (const id of ['confirm', 'undo', 'rotate'])
+    assert.ok(inView(s.buttons[id]) && !s.buttons[id].clip, `${id} in view without scrolling: ${JSON.stringify(s.buttons[id])}`);
+  await screenshot(page, 'landscape-picked');
+  // At a betting decision: seven choices, more than the panel shows.
   for (let k = 0; k < 300; k++) {
     s = await state(page);
     if (s.phase === 'expansion' && Object.keys(s.buttons).filter((id) => /^dec\d+$/.test(id)).length >= 6) break;
@@ -36,6 +46,7 @@ test('phone held sideways: Start in view, finger-sized controls, a long list of 
   const decs = Object.keys(s.buttons).filter((id) => /^dec\d+$/.test(id)).sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));
   assert.ok(decs.length >= 6, `a betting decision: ${decs}`);
   for (const id of ['undo', decs[0]]) assert.ok(s.buttons[id].h >= 40, `${id} finger-sized: ${s.buttons[id].h} px`);
+  assert.ok(inView(s.buttons[decs[0]]) && !s.buttons[decs[0]].clip, `the first choice in view: ${JSON.stringify(s.buttons[decs[0]])}`);
   const last = decs[decs.length - 1];
   assert.ok(s.buttons[last].clip, 'the last choice is below the fold of the panel');
   await screenshot(page, 'landscape-decision');
