@@ -150,6 +150,12 @@ std::string decisionHint(App& app, const Decision& d) {
 
 std::string choiceText(App& app, const Decision& d, const Action& a) {
   switch (a.kind) {
+    case kActMeeple: {  // the "which one?" menu of a finger between two spots
+      const State& s = app.session.state();
+      const int seg =
+          s.lastTile == kNone8 ? -1 : app.session.rules().segmentAt(s, s.lastTile, a.loc);
+      return seg < 0 ? "?" : trf("act.meeple", {featureText(app, s, seg, Role::Onto)});
+    }
     case kActPass:
       return tr(d.phase == kPhaseBet ? "act.no_bet" : "turn.skip");
     case kActBet:

@@ -32,6 +32,16 @@ ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
   return ImVec2(tl.x + unit.x * cam.tilePx(), tl.y + unit.y * cam.tilePx());
 }
 
+// Marks on one another under a click or tap (a tile's road and city at small tiles, when
+// zooming cannot part them): rather than guess, the board asks which one.
+void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
+  for (const LocatedAction& m : under) app.which.actions.push_back(m.index);
+  app.which.at = pos;
+  app.which.revision = app.session.revision();
+  app.which.hot = -1;
+  app.which.view = app.camera;
+}
+
 void click(App& app, ImVec2 pos) {
   if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
@@ -45,14 +55,7 @@ void click(App& app, ImVec2 pos) {
     locatedActions(app, spots);
     spotsUnder(app, spots, pos, under);
     if (under.size() == 1) app.playAction(s.legal().items[under[0].index]);
-    if (under.size() < 2) return;
-    // Marks on one another (a tile's road and city at small tiles, when zooming cannot part
-    // them): rather than guess, ask which one.
-    for (const LocatedAction& m : under) app.which.actions.push_back(m.index);
-    app.which.at = pos;
-    app.which.revision = s.revision();
-    app.which.hot = -1;
-    app.which.view = app.camera;
+    if (under.size() >= 2) askWhich(app, under, pos);
     return;
   }
   if (d.phase == kPhasePlaceTile) {
@@ -61,6 +64,17 @@ void click(App& app, ImVec2 pos) {
     app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
     app.message = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
+    // A finger between two spots (a road's end beside its field, 30 px apart on a phone) is
+    // asked which one; a mouse sees the spot it takes lit.
+    if (app.touch.lastWasTouch()) {
+      std::vector<LocatedAction> marks, under;
+      boardChoices(app, marks);
+      spotsUnder(app, marks, pos, under);
+      if (under.size() >= 2) {
+        askWhich(app, under, pos);
+        return;
+      }
+    }
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
     const int best = meepleSpotAt(app, spots, pos);
@@ -130,7 +144,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
   auto& w = app.which;
   std::vector<LocatedAction> spots;
-  if (!w.actions.empty()) locatedActions(app, spots);
+  if (!w.actions.empty()) boardChoices(app, spots);
   // Closed once its marks are no longer the board's (another figure's shown), the board moved or
   // the phone's menu sheet opened over it.
   bool marked = true;

@@ -115,6 +115,21 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   }
 }
 
+void boardChoices(App& app, std::vector<LocatedAction>& out) {
+  const Decision d = app.session.decision();
+  if (d.owner != 0 || d.phase != kPhasePlaceMeeple) {
+    locatedActions(app, out);
+    return;
+  }
+  out.clear();
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  const ActionList& l = app.session.legal();
+  for (const MeepleSpot& m : spots)
+    for (int i = 0; i < l.count; ++i)
+      if (l.items[i].kind == kActMeeple && l.items[i].loc == m.loc) out.push_back({i, m.at});
+}
+
 void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
                 std::vector<LocatedAction>& out) {
   out.clear();

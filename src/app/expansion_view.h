@@ -26,6 +26,9 @@ struct LocatedAction {
   ImVec2 at;
 };
 void locatedActions(App& app, std::vector<LocatedAction>& out);
+// The marks a click or tap chooses among on the board: an expansion decision's (locatedActions)
+// or the meeple step's spots, each as its action's index in the legal list.
+void boardChoices(App& app, std::vector<LocatedAction>& out);
 // The marks a click or tap at `pos` takes: none, the nearest, or, when others are about as near
 // (marks on one another), all of those, nearest first (then the board asks which one).
 void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,

@@ -150,6 +150,39 @@ test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view c
   await context.close();
 });
 
+// A finger between two meeple spots (zoomed apart, still only ~30 px apart) does not take one of
+// them at a guess: the board asks which one, each named, and the one picked is placed.
+test('phone: a tap between two meeple spots asks which one; the one picked is placed', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  let { s } = await toMeepleStep(page, true);
+  await settle(page, 3);
+  s = await state(page);
+  let pair = null;
+  for (let i = 0; i < s.meepleSpots.length; i++)
+    for (let j = 0; j < i; j++) {
+      const d = Math.hypot(s.meepleSpots[i].sx - s.meepleSpots[j].sx, s.meepleSpots[i].sy - s.meepleSpots[j].sy);
+      if (!pair || d < pair.d) pair = { a: s.meepleSpots[j], b: s.meepleSpots[i], d };
+    }
+  assert.ok(pair && pair.d < 40, `two spots within a finger's width: ${pair && pair.d.toFixed(1)} px`);
+  const mid = { sx: (pair.a.sx + pair.b.sx) / 2, sy: (pair.a.sy + pair.b.sy) / 2 };
+  const cursor = s.cursor;
+  s = await clickPoint(page, mid, { touch: true });
+  assert.equal(s.cursor, cursor, 'nothing placed at a guess');
+  assert.ok(s.buttons.which_0 && s.buttons.which_1, 'asked which one');
+  assert.match(s.buttons.which_0.label, /^Put a meeple on the /);
+  assert.notEqual(s.buttons.which_0.label, s.buttons.which_1.label, 'each named');
+  await screenshot(page, 'decision-spots-meeple-which');
+  const wanted = s.buttons.which_1.label;
+  s = await clickButton(page, 'which_1', { touch: true });
+  assert.ok(s.cursor > cursor, 'placed');
+  const placed = s.logTail.filter((l) => l.includes('put a meeple')).pop();  // this turn's
+  assert.ok(placed, JSON.stringify(s.logTail));
+  const where = wanted.replace(/^Put a meeple /, '').replace(/ at .*$/, '');
+  assert.ok(placed.includes(where), `"${placed}" is where "${wanted}" said`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // The bets follow the meeple step on a bookmaker tile, each player's behind a pass screen, while
 // the phone's turn bar grows with the chips: the view still comes back for the next turn.
 test('phone: the view comes back after a zoomed meeple step, also when bets follow it', async () => {
