@@ -18,6 +18,7 @@
 #include "app/ui.h"
 #include "engine/core/expansion.h"
 #include "engine/expansions/bets.h"
+#include "engine/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -58,8 +59,14 @@ const char* turnPrompt(App& app) {
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
   }
   if (d.phase == kPhasePlaceTile) {
-    if (app.touch.lastWasTouch())
-      return app.turn.hasPick() ? tr("turn.place_picked") : tr("turn.place_touch");
+    if (app.touch.lastWasTouch() && app.turn.hasPick()) {
+      // Where the tile fits one way round only, a second tap turns nothing: say so.
+      const auto& at = app.session.placements();
+      const auto it = at.find({app.turn.pickX(), app.turn.pickY()});
+      const bool one = it != at.end() && (it->second & (it->second - 1)) == 0;
+      return tr(one ? "turn.place_picked_one" : "turn.place_picked");
+    }
+    if (app.touch.lastWasTouch()) return tr("turn.place_touch");
     return tr("turn.place");
   }
   if (d.phase == kPhasePlaceMeeple) {
@@ -577,9 +584,12 @@ std::string passReason(App& app) {
   if (d.owner == 0) return {};
   const std::string who = decisionTitle(app);
   // A bet is laid face down: the others must not see it (a swap's answer is public).
-  const bool bet =
-      app.session.rules().expansions()[d.owner - 1u]->name() == "bets" && d.phase == kPhaseBet;
-  return bet ? who + ". " + tr("pass.secret") : who;
+  const std::string_view name = app.session.rules().expansions()[d.owner - 1u]->name();
+  if (name == "bets" && d.phase == kPhaseBet) return who + ". " + tr("pass.secret");
+  // La Porxada's answer: what is asked of them (a swap's answer is public).
+  if (name == "la-porxada" && d.phase == kPhasePorxadaAnswer)
+    return who + ". " + trf("pass.px_answer", {app.playerName(app.session.state().current)});
+  return who;
 }
 
 namespace {

@@ -499,7 +499,8 @@ void drawSavesPanel(App& app) {
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, std::min(520.0f, L.height - 16.0f)), ImGuiCond_Appearing);
   bool open = true;
-  ImGui::Begin(tr("saves.title"), &open, ImGuiWindowFlags_NoSavedSettings);
+  ImGui::Begin(tr("saves.title"), &open,
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ui::recordWindow();
   const bool game = app.session.active() && app.screen == Screen::Game;
   if (game) {

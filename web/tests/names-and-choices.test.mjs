@@ -148,12 +148,16 @@ test('La Porxada: "accept" names both followers\' places; "no swap" says it take
   await screenshot(page, 'names-choices-px-option');
 
   s = await importRecord(page, `${ONE_SWAP} porxada:swap@-1,0:NNW=0,1:S`);
-  if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { s });
+  // The pass screen says what the answer is about, not only whose it is.
+  assert.equal(s.screen, 'pass');
+  assert.equal(s.passReason, 'La Porxada: P2 chooses. P1 proposes to swap one of their followers with one of yours: ' +
+    'accept, or refuse and remove one of your followers from the game for good.');
+  s = await clickButton(page, 'pass_ok', { s });
   assert.equal(s.phase, 'expansion');
   const accept = {
     en: /^Accept: your follower on the city at 0,1 and P1's on the field at -1,0 \(north-west\) change places$/,
     cs: /^Přijmout: tvá figurka ve městě \(0,1\) a figurka, kterou má P1 na louce \(-1,0, [^)]+\), si vymění místa$/,
-    ro: /^Acceptă: urmașul tău de pe oraș \(0,1\) și urmașul de pe câmp \(-1,0, [^)]+\) al jucătorului P1 își schimbă locurile$/,
+    ro: /^Acceptă: urmașul tău de pe oraș \(0,1\) și urmașul de pe câmp \(-1,0, [^)]+\) al lui P1 își schimbă locurile$/,
   };
   for (const code of ['cs', 'ro', 'en']) {
     s = await setLanguage(page, code);

@@ -376,3 +376,31 @@ test('phone: Undo at the end of the game; the menu sheet closes at the pass scre
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// After a tap picks a square, the prompt says whether another tap can turn the tile there.
+test('phone: the prompt after a pick says whether a second tap turns the tile', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 12, 0));
+  await settle(page, 2);
+  let s = await state(page);
+  const seen = new Set();
+  for (let i = 0; i < 200 && seen.size < 2; i++) {
+    if (s.phase === 'place') {
+      for (const [n, want] of [[1, /^The tile fits here only this way round: ✓ to place it\.$/], [2, /^Tap the tile again to rotate it, ✓ to place it\.$/]]) {
+        const cell = s.legal.find((l) => l.visible && (n === 1 ? l.rots.length === 1 : l.rots.length > 1));
+        if (!cell || seen.has(n)) continue;
+        s = await clickPoint(page, cell, { touch: true });
+        assert.deepEqual(s.pick, { x: cell.x, y: cell.y });
+        assert.match(s.prompt, want, `${cell.rots.length} rotation(s) at ${cell.x},${cell.y}`);
+        seen.add(n);
+      }
+    }
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page, 1);
+    s = await state(page);
+  }
+  assert.equal(seen.size, 2, 'squares with one and with several rotations picked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

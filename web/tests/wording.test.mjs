@@ -145,7 +145,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
   const swap = {
     en: "Swap your follower on the city at 1,0 with B's on the road at -1,0",
     cs: 'Vyměnit tvou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
-    ro: 'Schimbă urmașul tău de pe oraș (1,0) cu urmașul de pe drum (-1,0) al jucătorului B',
+    ro: 'Schimbă urmașul tău de pe oraș (1,0) cu urmașul de pe drum (-1,0) al lui B',
   };
   await shownInEachLanguage(page, choiceTexts, swap);
   assert.deepEqual(errors, [], 'no console errors');
