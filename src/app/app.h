@@ -106,6 +106,9 @@ class App : public TestHookTarget {
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // The pass-the-device screen is up: another player's private decision (a bet) is next.
   bool passScreenUp() const;
+  // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
+  // made.
+  bool coarsePointer() const { return coarsePointer_ == 1; }
   // The keyboard's pick in this position (Tab, Shift+Tab): a meeple spot or an expansion choice,
   // an index into meepleSpots or the listed choices (-1: none); Enter or Space takes it.
   struct KeyPick {

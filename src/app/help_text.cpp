@@ -71,7 +71,14 @@ void drawHelp(App& app) {
   }
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", tr("help.controls"));
+  // A phone's player needs the touch controls only; a mouse's (perhaps on a touch screen too),
+  // the mouse and keys first.
+  if (!app.coarsePointer()) {
+    ImGui::TextDisabled("%s", tr("help.controls"));
+    ui::recordItem("help_controls_keys");
+  }
+  ImGui::TextDisabled("%s", tr("help.controls_touch"));
+  ui::recordItem("help_controls_touch");
   ImGui::PopTextWrapPos();
   if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
   ui::touchScroll(app.touch.lastWasTouch());

@@ -219,9 +219,22 @@ test('phone: the setup subtitle and the rules headings wrap in long translations
       assert.ok(h, 'the reconstructed values\' heading');
       assert.ok(h.x + h.w <= width - 8, `${locale}: the heading within the help window: ${JSON.stringify(h)}`);
       assert.ok(h.h > 30, `it wraps onto a second line: ${h.h} px`);
+      // A phone's help gives the touch controls, not the mouse's and the keys'.
+      assert.ok(s.buttons.help_controls_touch && !s.buttons.help_controls_keys, 'touch controls only');
       await screenshot(page, 'layout-help-heading-cs');
     }
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('desktop: the rules help gives the mouse and keys, then the touch controls', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  const s = await clickButton(page, 'rules');
+  assert.equal(s.help, true);
+  assert.ok(s.buttons.help_controls_keys && s.buttons.help_controls_touch, 'both');
+  assert.ok(s.buttons.help_controls_keys.y < s.buttons.help_controls_touch.y, 'mouse and keys first');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
