@@ -122,6 +122,34 @@ void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
     if (m.index == c.action) out.push_back({-1, m.at, false});
 }
 
+namespace {
+// At a phone's small tiles the badges of neighbouring followers overlap (a number half under
+// another, 21 swaps on 20-px tiles): a few passes push each overlapping pair apart, half each
+// way along the line between them (straight down for two on one place).
+void separateBadges(std::vector<ChoiceBadge>& badges) {
+  const std::vector<ChoiceBadge> placed = badges;
+  for (int pass = 0; pass < 16; ++pass) {
+    bool moved = false;
+    for (size_t i = 0; i < badges.size(); ++i)
+      for (size_t j = i + 1; j < badges.size(); ++j) {
+        ChoiceBadge &a = badges[i], &b = badges[j];
+        float dx = b.at.x - a.at.x, dy = b.at.y - a.at.y, len = std::hypot(dx, dy);
+        const float need = a.radius + b.radius + 2.0f;
+        if (len >= need - 0.01f) continue;
+        if (len < 0.01f) dx = 0, dy = 1, len = 1;
+        const float push = (need - len) * 0.5f / len;
+        a.at = ImVec2(a.at.x - dx * push, a.at.y - dy * push);
+        b.at = ImVec2(b.at.x + dx * push, b.at.y + dy * push);
+        moved = true;
+      }
+    if (!moved) break;
+  }
+  for (size_t i = 0; i < badges.size(); ++i)
+    badges[i].pushed = std::hypot(badges[i].at.x - placed[i].at.x,
+                                  badges[i].at.y - placed[i].at.y) > badges[i].radius * 0.5f;
+}
+}  // namespace
+
 void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& out) {
   out.clear();
   const float r = badgeRadius(app);
@@ -142,9 +170,10 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
       // Right of the follower's head, three to a row, further rows below.
       const ImVec2 at(s.at.x + h * 0.3f + r + static_cast<float>(k % 3) * step,
                       s.at.y - h * 0.3f + static_cast<float>(k / 3) * step);
-      out.push_back({c.number, static_cast<int>(i), at, r});
+      out.push_back({c.number, static_cast<int>(i), at, r, s.at, false});
     }
   }
+  separateBadges(out);
 }
 
 void keepChoiceSpotsInView(App& app) {
@@ -226,6 +255,12 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(20, 20, 30, 220), 32, w + 3);
     dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(255, 255, 255, 255), 32, w);
   }
+  // A badge pushed off its place points at its follower.
+  for (const ChoiceBadge& b : badges)
+    if (b.pushed) {
+      dl->AddLine(b.follower, b.at, IM_COL32(20, 20, 30, 220), 4.0f);
+      dl->AddLine(b.follower, b.at, IM_COL32(255, 255, 255, 230), 1.5f);
+    }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
 }

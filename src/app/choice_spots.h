@@ -48,9 +48,13 @@ struct ChoiceBadge {
   int choice = 0;  // index into ChoiceList::items
   ImVec2 at;       // centre
   float radius = 0;
+  ImVec2 follower;  // the follower's spot it belongs to (a badge pushed off its place is joined
+                    // to it by a line)
+  bool pushed = false;
 };
 // Badges of all numbered choices: beside the follower's head (never over it), several at one
-// follower in a row.
+// follower in a row; where neighbouring followers' badges would overlap (small tiles), pushed
+// apart.
 void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& out);
 
 // Once per new list (a position, a swap's step), when the layout has settled (on a phone the turn

@@ -173,3 +173,41 @@ test('phone: two-step swaps number own followers, then the others; a held button
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// A crowded swap (four players late in a game: 147 swaps, ~21 other followers in the second
+// step) at a phone's smallest tiles: the badges of neighbouring followers would lie on one
+// another (a number half hidden); they are pushed apart, each still near its follower.
+test('phone: badges of neighbouring followers at the smallest tiles do not overlap', async () => {
+  const { page, context, errors } = await openPage(env, PHONE);
+  await waitForFrames(page, 3);
+  const swaps = await page.evaluate(() => {
+    window.carc.newGame(4, 1, 4);  // La Porxada
+    for (let i = 0; i < 600; i++) {
+      const n = (window.carc.state().decisionActions || []).filter((a) => a.kind === 25).length;
+      if (n >= 12) return n;
+      window.carc.autoplay(1);
+    }
+    return 0;
+  });
+  assert.ok(swaps >= 12, `a swap with many pairs: ${swaps}`);
+  await settle(page, 4);
+  let s = await clickButton(page, 'swap_from0', { touch: true });  // the other followers, numbered
+  for (let k = 0; k < 12; k++) await page.keyboard.press('Minus');
+  await settle(page, 3);
+  s = await state(page);
+  assert.ok(s.tilePx <= 21, `the smallest tiles: ${s.tilePx} px`);
+  const all = s.choices.filter((c) => c.number > 0).flatMap((c) => c.badges.map((b) => ({ ...b, c })));
+  assert.ok(all.length >= 10, `numbered followers: ${all.length}`);
+  for (let i = 0; i < all.length; i++)
+    for (let k = i + 1; k < all.length; k++)
+      assert.ok(Math.hypot(all[i].sx - all[k].sx, all[i].sy - all[k].sy) >= all[i].r + all[k].r - 1,
+        `badges ${all[i].number} and ${all[k].number} do not overlap`);
+  for (const b of all) {
+    const f = b.c.spots.find((p) => p.badge);
+    const d = Math.hypot(b.sx - f.sx, b.sy - f.sy);
+    assert.ok(d < 8 * b.r, `badge ${b.number} ${d.toFixed(0)} px from its follower`);
+  }
+  await screenshot(page, 'choice-badges-phone-smallest');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
