@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/action_text.h"
 #include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/palette.h"
@@ -204,7 +205,18 @@ void keepChoiceSpotsInView(App& app) {
       y0 = std::min<int>(y0, t.y), y1 = std::max<int>(y1, t.y);
     }
   }
-  if (hidden) app.camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+  if (hidden) {
+    app.camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    return;
+  }
+  // A bet's or a final settlement's bookmaker tile, outlined on the board, comes into view (at
+  // this zoom) when the turn bar grown for the chips or the last view left it out.
+  if (const int bt = decisionTile(app, app.session.decision()); bt >= 0) {
+    const PlacedTile& t = s.board.tiles[bt];
+    const ImVec2 c = app.camera.cellCentre(t.x, t.y);
+    if (!app.camera.view().contains(c) || ui::overWindow(c))
+      app.camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);
+  }
 }
 
 void drawChoiceMarks(App& app, ImDrawList* dl) {

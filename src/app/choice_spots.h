@@ -59,7 +59,8 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
 
 // Once per new list (a position, a swap's step), when the layout has settled (on a phone the turn
 // bar grows to hold the choices and may cover the board): if a numbered follower is out of view,
-// fits the camera to the numbered followers' tiles. Call every frame before the board is drawn.
+// fits the camera to the numbered followers' tiles; a bet's bookmaker tile out of view is brought
+// into it. Call every frame before the board is drawn.
 void keepChoiceSpotsInView(App& app);
 
 // The board's part: badges, and rings around the spots of the hovered choice (App::hoveredChoice,

@@ -2,7 +2,7 @@
 // and pinch-zoom; the menu sheet holds the log, tiles left and the language.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, screenshotPixels } from '../lib/browser.mjs';
 import { state, settle, clickButton, clickPoint, startFromSetup, playTurn, typeInto } from '../lib/game.mjs';
 import { waitForFrames } from '../lib/browser.mjs';
 
@@ -358,6 +358,19 @@ test('phone: Undo at the end of the game; the menu sheet closes at the pass scre
   const bt = s.board.find((t) => t.x === s.decisionTile.x && t.y === s.decisionTile.y);
   assert.ok(bt && /^BT/.test(bt.tile), `the bookmaker tile outlined: ${JSON.stringify(bt)}`);
   assert.match(s.hint, /\(outlined on the board\)/);
+  // The outline is drawn: points along the tile's edges are its pink (figures may cover some).
+  await settle(page, 4);
+  s = await state(page);
+  const shown = s.board.find((t) => t.x === s.decisionTile.x && t.y === s.decisionTile.y);
+  assert.ok(shown.visible, `the bookmaker tile in view: ${JSON.stringify(shown)}`);
+  const half = s.tilePx / 2, pink = ([r, g, b]) => r > 170 && g < 130 && b > 120 && r - g > 80;
+  let pinkPoints = 0;
+  for (const [dx, dy] of [[-0.5, -1], [0.5, -1], [-0.5, 1], [0.5, 1], [-1, -0.5], [-1, 0.5], [1, -0.5], [1, 0.5]]) {
+    const { rgb } = await screenshotPixels(page, 'phone-bet-outline',
+      { clip: { x: shown.sx + dx * half - 1, y: shown.sy + dy * half - 1, w: 2, h: 2 } });
+    pinkPoints += pink(rgb.slice(0, 3));
+  }
+  assert.ok(pinkPoints >= 4, `the bookmaker tile's edges in pink: ${pinkPoints} of 8 points`);
   // The placer bets; the next bettor takes the device, then Undo goes back to the placer's bet.
   s = await clickButton(page, s.choices[0].id, { touch: true });
   assert.equal(s.screen, 'pass', 'the next bettor\'s pass screen');
