@@ -306,6 +306,18 @@ void turnBox(App& app, bool compact) {
   decisionButtons(app);
 }
 
+// The side panel's and menu sheet's headers, open or closed by the player: their ids ("###")
+// stay put while the count and the language in their labels change (an id from the label
+// closed "N tiles left" every turn).
+bool tilesLeftHeader(App& app) {
+  return ImGui::CollapsingHeader(
+      (trCount("panel.tiles_left", app.session.state().bagCount) + "###tiles_left").c_str());
+}
+bool logHeader() {
+  return ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
+                                 ImGuiTreeNodeFlags_DefaultOpen);
+}
+
 void tilesLeft(App& app, float width) {
   const std::vector<int>& left = app.session.tilesLeft();
   const float size = 40.0f;
@@ -671,13 +683,9 @@ void menuSheet(App& app) {
   languageCombo(app);
   ImGui::Separator();
   players(app, false);
-  if (ImGui::CollapsingHeader(
-          (trCount("panel.tiles_left", app.session.state().bagCount) + "###tiles_left").c_str()))
-    tilesLeft(app, L.width - 20);
+  if (tilesLeftHeader(app)) tilesLeft(app, L.width - 20);
   // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
-  if (ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
-                              ImGuiTreeNodeFlags_DefaultOpen))
-    logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
+  if (logHeader()) logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
 }
@@ -743,12 +751,8 @@ void drawGamePanels(App& app) {
       turnBox(app, false);
       ImGui::Separator();
     }
-    if (ImGui::CollapsingHeader(
-            (trCount("panel.tiles_left", gs.state().bagCount) + "###tiles_left").c_str()))
-      tilesLeft(app, L.sideWidth - 20);
-    if (ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
-                                ImGuiTreeNodeFlags_DefaultOpen))
-      logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
+    if (tilesLeftHeader(app)) tilesLeft(app, L.sideWidth - 20);
+    if (logHeader()) logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
     if (!L.fingers) {  // keys for a keyboard's user
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", tr("panel.shortcuts"));
