@@ -54,6 +54,12 @@ async function reveal(page, id, s, touch) {
   return s;
 }
 
+// The item the app recorded under `id` (a button, a heading) scrolled into sight as `reveal`
+// does; the state then.
+export async function scrollIntoSight(page, id, { touch = false } = {}) {
+  return reveal(page, id, await state(page), touch);
+}
+
 // Clicks (or taps) the button the app recorded under `id`, scrolled into sight first if its
 // window hides it; throws if it is not on screen. `s`: a state just read (saves reading it again).
 export async function clickButton(page, id, { touch = false, s: known } = {}) {

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, typeInto, playTurn } from '../lib/game.mjs';
+import { state, settle, clickButton, typeInto, playTurn, scrollIntoSight } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -204,20 +204,9 @@ test('phone: the setup subtitle and the rules headings wrap in long translations
       for (const name of ['mage-witch', 'wind-roses', 'la-porxada', 'bets']) s = await clickButton(page, `exp_${name}`, { touch: true });
       s = await clickButton(page, 'rules', { touch: true });
       assert.equal(s.help, true);
-      const cdp = await context.newCDPSession(page);
-      // Scroll the help down to its last heading.
-      for (let k = 0; k < 30 && !(s.buttons.help_recon_heading && !s.buttons.help_recon_heading.clip); k++) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width / 2, y: 600 }] });
-        for (let i = 1; i <= 5; i++) {
-          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: width / 2, y: 600 - i * 80 }] });
-          await settle(page, 1);
-        }
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-        await settle(page, 2);
-        s = await state(page);
-      }
+      s = await scrollIntoSight(page, 'help_recon_heading', { touch: true });  // the help's last heading
       const h = s.buttons.help_recon_heading;
-      assert.ok(h, 'the reconstructed values\' heading');
+      assert.ok(h && !h.clip, 'the reconstructed values\' heading, in sight');
       assert.ok(h.x + h.w <= width - 8, `${locale}: the heading within the help window: ${JSON.stringify(h)}`);
       assert.ok(h.h > 30, `it wraps onto a second line: ${h.h} px`);
       // A phone's help gives the touch controls, not the mouse's and the keys'.
