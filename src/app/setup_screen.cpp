@@ -19,15 +19,21 @@ namespace {
 void colourSwatches(App& app, size_t player) {
   SetupModel& m = app.setup;
   for (int c = 0; c < palette::kPlayerColourCount; ++c) {
-    bool taken = false;
-    for (size_t q = 0; q < m.players.size(); ++q) taken |= q != player && m.players[q].colour == c;
+    int takenBy = -1;
+    for (size_t q = 0; q < m.players.size(); ++q)
+      if (q != player && m.players[q].colour == c) takenBy = static_cast<int>(q);
+    const bool taken = takenBy >= 0;
     ImGui::PushID(c);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     const float sz = ImGui::GetFrameHeight();
     const std::string id = "colour" + std::to_string(player) + "_" + std::to_string(c);
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(sz, sz)) && !taken) m.players[player].colour = c;
     ui::recordItem(id.c_str());
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr(palette::kPlayerColours[c].key));
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("%s", taken ? trf("setup.colour_taken", {tr(palette::kPlayerColours[c].key),
+                                                                 m.players[takenBy].name})
+                                          .c_str()
+                                    : tr(palette::kPlayerColours[c].key));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 centre(p.x + sz / 2, p.y + sz / 2);
     dl->AddCircleFilled(centre, sz * 0.38f,
@@ -35,6 +41,12 @@ void colourSwatches(App& app, size_t player) {
                               : palette::kPlayerColours[c].fill,
                         20);
     dl->AddCircle(centre, sz * 0.38f, IM_COL32(150, 150, 150, taken ? 60 : 200), 20, 1.0f);
+    if (taken) {
+      // Struck through: dimming alone leaves a taken black like the free dark colours.
+      const float d = sz * 0.27f;
+      dl->AddLine(ImVec2(centre.x - d, centre.y + d), ImVec2(centre.x + d, centre.y - d),
+                  IM_COL32(170, 170, 170, 220), 1.5f);
+    }
     if (m.players[player].colour == c)
       dl->AddCircle(centre, sz * 0.47f, IM_COL32(255, 255, 255, 255), 20, 2.5f);
     ImGui::PopID();
