@@ -54,8 +54,10 @@ test('autosave after every action, resume on reload; slots', async () => {
   assert.match(await command(page, 'save_slot Sunday game'), /Sunday game/);
   const slots = (await command(page, 'slots')).trim().split('\n');
   assert.equal(slots.length, 1);
-  const [id, name] = slots[0].split('\t');
+  const [id, name, summary] = slots[0].split('\t');
   assert.equal(name, 'Sunday game');
+  // The turn being played (one past those finished) and the tiles left, then the scores.
+  assert.equal(summary.split(' - ')[0], `Turn ${played.turn + 1} · ${played.bag} tiles left`);
   await page.evaluate(() => window.carc.autoplay(6));
   await settle(page);
   await command(page, `load_slot ${id}`);
@@ -65,8 +67,36 @@ test('autosave after every action, resume on reload; slots', async () => {
   await command(page, 'saves');
   await settle(page);
   await screenshot(page, 'saves-panel');
+  // A finished game's save says so, with the final scores.
+  await page.evaluate(() => window.carc.autoplay(400));
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.over, true);
+  await command(page, 'save_slot Finished');
+  const finished = (await command(page, 'slots')).split('\n').find((l) => l.split('\t')[1] === 'Finished');
+  assert.equal(finished.split('\t')[2], `Game over - ${s.players.map((p) => `${p.name} ${p.score}`).join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a link to a game with face-down chips says they are stand-ins', async () => {
+  const a = await openPage(env, { viewport: small });
+  await waitForFrames(a.page, 3);
+  await a.page.evaluate(() => window.carc.newGame(2, 31, 8));
+  await settle(a.page);
+  await a.page.evaluate(() => window.carc.autoplay(40, 6));  // chips laid and not yet settled
+  await settle(a.page);
+  const link = await command(a.page, 'copy_link');
+  const shown = await state(a.page);
+  await a.context.close();
+  const b = await openPage(env, { viewport: small, url: link.slice(link.indexOf('#')) });
+  await waitForFrames(b.page, 4);
+  await settle(b.page);
+  const s = await state(b.page);
+  assert.deepEqual(board(s), board(shown), 'same board');
+  assert.match(s.notice, /^This link shows a game in progress\. Face-down bet chips are secret and not in the link: each is replaced by a chip its owner still had/);
+  await screenshot(b.page, 'link-hidden-chips');
+  await b.context.close();
 });
 
 test('share link opens the same game in a fresh browser; damaged links change nothing', async () => {
@@ -93,6 +123,7 @@ test('share link opens the same game in a fresh browser; damaged links change no
   assert.deepEqual(scores(s), scores(shown), 'same scores');
   assert.equal(s.players.length, 3);
   await screenshot(b.page, 'link-opened');
+  assert.equal(s.notice, '', 'a base game has nothing hidden to tell about');
   // Opening a link writes nothing until a move is made.
   assert.equal((await storage(b.page))['carc.autosave'], undefined);
   await b.page.evaluate(() => window.carc.autoplay(3));
