@@ -36,9 +36,13 @@ constexpr KnownExpansion kMinis[] = {
 }  // namespace
 
 App::App() {
-  std::string lang = platform::loadSetting("language");
-  if (lang.empty()) lang = platform::preferredLanguage().substr(0, 2);
-  i18n().select(lang);  // unknown: stays English
+  // A language in the page's address (a wiki's embed code) holds for this page only and is not
+  // saved: a reader's own choice stays theirs. Else the player's choice, else the browser's.
+  if (!i18n().select(platform::pageParam("lang"))) {
+    std::string lang = platform::loadSetting("language");
+    if (lang.empty()) lang = platform::preferredLanguage().substr(0, 2);
+    i18n().select(lang);  // unknown: stays English
+  }
   for (int p = 0; p < 2; ++p)
     setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   for (const KnownExpansion& k : kMinis) {

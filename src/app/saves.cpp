@@ -155,6 +155,7 @@ bool App::openLink(const std::string& fragment) {
   if (viewer) {
     viewerFragment = fragment;
     notice.clear();
+    viewerOpenAtMove(*this, platform::pageParam("move"));
     return true;
   }
   // Nothing is saved until the first move: the autosave keeps the game played before.
@@ -278,7 +279,9 @@ void App::copyEmbedCode() {
   if (q != std::string::npos) base.resize(q);
   const size_t slash = base.rfind('/');
   if (slash != std::string::npos) base.resize(slash + 1);
-  linkText = "<iframe src=\"" + base + "embed.html#" + fragment +
+  // The viewer speaks the language the code was copied in, whatever the reader's browser says:
+  // the language of the page it is pasted into.
+  linkText = "<iframe src=\"" + base + "embed.html?lang=" + i18n().code() + "#" + fragment +
              "\" width=\"480\" height=\"400\" style=\"border:0\" title=\"Carcassonne\" "
              "loading=\"lazy\"></iframe>";
   copyShownText("saves.embed_copied");

@@ -40,6 +40,9 @@ void drawSavesPanel(App& app);
 void drawViewerBar(App& app);
 // The bar's caption: the game log's line for the last move shown, or "start of the game".
 std::string viewerCaption(App& app);
+// Opens the viewer's game at move `param` (the page's ?move=, as the bar counts moves: 0 is the
+// start) rather than at its end; a value that is not such a move shows the end and says why.
+void viewerOpenAtMove(App& app, const std::string& param);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 

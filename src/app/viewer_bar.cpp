@@ -18,7 +18,9 @@
 EM_JS(void, carc_js_open_full_game, (const char* fragment), {
   try {
     var u = new URL('index.html', location.href);
-    window.open(u.origin + u.pathname + '#' + UTF8ToString(fragment), '_blank', 'noopener');
+    // The viewer's ?lang= goes along: the full game opens in the page's language.
+    window.open(u.origin + u.pathname + location.search + '#' + UTF8ToString(fragment), '_blank',
+                'noopener');
   } catch (e) {
   }
 });
@@ -106,6 +108,29 @@ Caption caption(App& app) {
   }
   return c;
 }
+
+}  // namespace
+
+void viewerOpenAtMove(App& app, const std::string& param) {
+  if (param.empty()) return;
+  const Game& g = app.session.game();
+  const int total = movesIn(g, g.actions().size());
+  int n = -1;
+  if (param.size() <= 6 && param.find_first_not_of("0123456789") == std::string::npos)
+    n = std::stoi(param);
+  if (n < 0 || n > total) {
+    app.notice = trf("viewer.bad_move", {param, std::to_string(total)});
+    return;
+  }
+  // Just after the n-th move, as stepping forward from the start gets there (a draw before a move
+  // is taken with it).
+  size_t at = 0;
+  for (int seen = 0; seen < n; ++at) seen += g.actions()[at].kind != kActDraw;
+  app.session.seek(at);
+  app.fitNewPosition();
+}
+
+namespace {
 
 // "Open in the full game" as a square icon (a short frame): a window with an arrow out of it.
 bool openIconButton(const char* id, float size) {

@@ -23,5 +23,8 @@ std::string loadSetting(const char* key);
 void saveSetting(const char* key, const std::string& value);
 // The browser's preferred language tag ("ro-RO"), or "" when unknown.
 std::string preferredLanguage();
+// A parameter of the page's address (`?lang=cs&move=12`: pageParam("move") is "12"), or "" when
+// absent; a wiki's embed code sets them (docs/wiki.md).
+std::string pageParam(const char* name);
 
 }  // namespace carc::platform

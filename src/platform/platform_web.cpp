@@ -27,6 +27,13 @@ EM_JS(char*, carc_js_language, (), {
   stringToUTF8(v, p, n);
   return p;
 });
+EM_JS(char*, carc_js_page_param, (const char* name), {
+  var v = "";
+  try { v = new URLSearchParams(location.search).get(UTF8ToString(name)) || ""; } catch (e) {}
+  var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
 EM_JS(double, carc_js_random, (), { return Math.random() * 4294967296; });
 EM_JS(int, carc_js_coarse_pointer, (), {
   try { return window.matchMedia('(pointer: coarse)').matches ? 1 : 0; } catch (e) { return 0; }
@@ -74,6 +81,9 @@ void saveSetting(const char* key, const std::string& value) {
 std::string preferredLanguage() {
   return takeString(carc_js_language());
 }
+std::string pageParam(const char* name) {
+  return takeString(carc_js_page_param(name));
+}
 #else
 double nowMs() {
   using namespace std::chrono;
@@ -97,6 +107,9 @@ std::string loadSetting(const char*) {
 }
 void saveSetting(const char*, const std::string&) {}
 std::string preferredLanguage() {
+  return {};
+}
+std::string pageParam(const char*) {
   return {};
 }
 #endif

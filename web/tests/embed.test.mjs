@@ -25,7 +25,7 @@ test('embed code from the full game shows the game in an iframe; step back and f
   const record = await page.evaluate(() => window.carc.command('export_record'));
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
   const src = snippet.match(/src="([^"]+)"/)[1];
-  assert.match(src, /\/embed\.html#g1\./);
+  assert.match(src, /\/embed\.html\?lang=en#g1\./, 'the viewer in the language the code was copied in');
 
   const { page: host, frame, box } = await hostPage(env, context, src);
   let s = await fstate(frame);
@@ -211,6 +211,87 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   assert.ok(s.board.every((t) => t.visible), 'fitted again after the steps');
   await screenshot(host, 'embed-400x300-last');
   await host.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the embed code pins the viewer to the language it was copied in; the reader\'s own choice stays', async () => {
+  // An English reader (browser and context); the wiki editor's game page is in Romanian by its
+  // address (?lang=ro), which is not saved as anyone's choice.
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 }, locale: 'en-US', url: 'index.html?lang=ro' });
+  await waitForFrames(page, 3);
+  let s = await page.evaluate(() => window.carc.state());
+  assert.equal(s.language, 'ro', 'the game page in the language its address asks for');
+  await page.evaluate(() => window.carc.newGame(2, 31337, 0));
+  await page.evaluate(() => window.carc.autoplay(20, 2));
+  await settle(page);
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  assert.match(snippet, /^<iframe src="[^"]+\/embed\.html\?lang=ro#g1\./);
+  assert.match((await page.evaluate(() => window.carc.state())).notice, /în română pentru orice cititor/);
+  const src = snippet.match(/src="([^"]+)"/)[1];
+
+  const pinned = await hostPage(env, context, src);
+  s = await fstate(pinned.frame);
+  assert.equal(s.language, 'ro', 'the viewer in Romanian for an English reader');
+  assert.match(s.viewerCaption, /a plasat o piesă|a pus un meeple|nu a pus niciun meeple|primește/, s.viewerCaption);
+  await screenshot(pinned.page, 'embed-lang-ro');
+  // "Open in the full game" keeps the language.
+  const opened = context.waitForEvent('page');
+  const b = s.buttons.open_full;
+  await pinned.page.mouse.click(pinned.box.x + b.cx, pinned.box.y + b.cy);
+  const full = await opened;
+  await waitForFrames(full, 3);
+  assert.match(full.url(), /\/index\.html\?lang=ro#g1\./);
+  assert.equal((await full.evaluate(() => window.carc.state())).language, 'ro');
+  await full.close();
+  await pinned.page.close();
+
+  // Without the parameter the viewer follows the reader; nothing above saved a language.
+  const follows = await hostPage(env, context, src.replace('?lang=ro', ''));
+  assert.equal((await fstate(follows.frame)).language, 'en');
+  await follows.page.close();
+  assert.equal(await page.evaluate(() => localStorage.getItem('carc.language')), null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('?move=N opens the viewer at that move; a move the game does not have is shown at the end, saying so', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 31337, 0));
+  await page.evaluate(() => window.carc.autoplay(20, 2));
+  await settle(page);
+  const full = await page.evaluate(() => window.carc.state());
+  const src = (await page.evaluate(() => window.carc.command('copy_embed'))).match(/src="([^"]+)"/)[1];
+  const at = (q) => src.replace('?lang=en', `?lang=en&${q}`);
+
+  let v = await hostPage(env, context, at('move=0'));
+  let s = await fstate(v.frame);
+  assert.equal(s.board.length, 1, 'move 0: the start tile alone');
+  assert.match(s.viewerCaption, /^Start of the game/);
+  await v.page.close();
+
+  v = await hostPage(env, context, at('move=1'));
+  s = await fstate(v.frame);
+  assert.equal(s.board.length, 2, 'move 1: the first tile placed');
+  assert.match(s.viewerCaption, /placed a tile at/);
+  assert.equal(s.notice, '');
+  const f = s.buttons.step_forward;
+  await v.page.mouse.click(v.box.x + f.cx, v.box.y + f.cy);
+  await fsettle(v.frame, 2);
+  s = await fstate(v.frame);
+  assert.match(s.viewerCaption, /meeple/, 'the reader steps on from there');
+  await screenshot(v.page, 'embed-move-2');
+  await v.page.close();
+
+  for (const bad of ['move=999', 'move=-1', 'move=x']) {
+    v = await hostPage(env, context, at(bad));
+    s = await fstate(v.frame);
+    assert.deepEqual(board(s), board(full), `${bad}: the game at its end`);
+    assert.match(s.notice, new RegExp(`^The page address asks for move ${bad.slice(5)}, but this game has moves 0 to \\d+: it is shown at its last move\\.$`));
+    assert.ok(s.buttons.notice_ok, 'the message can be closed');
+    await v.page.close();
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
