@@ -3,6 +3,7 @@
 // game's "copy embed code" gives the iframe snippet.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
@@ -292,6 +293,27 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
     assert.ok(s.buttons.notice_ok, 'the message can be closed');
     await v.page.close();
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('docs/wiki.md\'s hand-written example shows in the viewer, as text and as its g1 link', async () => {
+  const doc = fs.readFileSync(new URL('../../docs/wiki.md', import.meta.url), 'utf8');
+  const record = doc.match(/```\n(Carcassonne 1\n[^`]*)```/)[1];
+  const link = doc.match(/`(#g1\.[A-Za-z0-9_-]+)` for the example/)[1];
+  const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  const shown = [];
+  for (const fragment of ['#' + encodeURIComponent(record), link]) {
+    const v = await hostPage(env, context, `${env.baseUrl}embed.html?lang=en${fragment}`);
+    const s = await fstate(v.frame);
+    assert.equal(s.notice, '', fragment);
+    assert.deepEqual(s.players.map((p) => `${p.name} ${p.score}`), ['Ann 4', 'Bob 0']);
+    assert.equal(s.board.length, 5, 'the start tile and four turns');
+    assert.match(s.viewerCaption, /^Bob placed no meeple/);
+    shown.push(board(s));
+    await v.page.close();
+  }
+  assert.deepEqual(shown[0], shown[1], 'the text and the link show the same position');
   assert.deepEqual(errors, []);
   await context.close();
 });
