@@ -310,12 +310,17 @@ void turnBox(App& app, bool compact) {
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
 bool tilesLeftHeader(App& app) {
-  return ImGui::CollapsingHeader(
-      (trCount("panel.tiles_left", app.session.state().bagCount) + "###tiles_left").c_str());
+  const std::string label = trCount("panel.tiles_left", app.session.state().bagCount);
+  const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
+  ui::recordItem("tiles_left_header");
+  ui::recordLabel("tiles_left_header", label);
+  return open;
 }
 bool logHeader() {
-  return ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
-                                 ImGuiTreeNodeFlags_DefaultOpen);
+  const bool open = ImGui::CollapsingHeader((std::string(tr("panel.log")) + "###log").c_str(),
+                                            ImGuiTreeNodeFlags_DefaultOpen);
+  ui::recordItem("log_header");
+  return open;
 }
 
 void tilesLeft(App& app, float width) {
@@ -323,6 +328,7 @@ void tilesLeft(App& app, float width) {
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
   int shown = 0;
+  ImGui::BeginGroup();
   for (size_t t = 0; t < left.size(); ++t) {
     if (app.session.rules().type(static_cast<int>(t)).count == 0) continue;
     if (shown % perRow) ImGui::SameLine();
@@ -339,6 +345,8 @@ void tilesLeft(App& app, float width) {
                         left[t]);
     ++shown;
   }
+  ImGui::EndGroup();
+  ui::recordItem("tiles_left_list");
 }
 
 // The log wraps long lines; only the lines in view are drawn, found from cached line heights

@@ -228,3 +228,30 @@ test('desktop: the rules help gives the mouse and keys, then the touch controls'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the tiles-left and log headers keep their open or closed state as the count changes', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1280, height: 800 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await page.evaluate(() => window.carc.autoplay(2, 1));  // a line in the log
+  await settle(page);
+  let s = await state(page);
+  assert.equal(s.buttons.tiles_left_list, undefined, 'the tiles left start folded');
+  assert.ok(s.logRows.length > 0, 'the log starts open');
+  s = await clickButton(page, 'tiles_left_header');
+  await settle(page);
+  s = await clickButton(page, 'log_header');
+  await settle(page);
+  s = await state(page);
+  assert.ok(s.buttons.tiles_left_list, 'opened');
+  assert.equal(s.logRows.length, 0, 'closed');
+  const label = s.buttons.tiles_left_header.label;
+  await page.evaluate(() => window.carc.autoplay(4, 1));
+  await settle(page);
+  s = await state(page);
+  assert.notEqual(s.buttons.tiles_left_header.label, label, 'the count in the header changed');
+  assert.ok(s.buttons.tiles_left_list, 'the tiles left stay open over moves');
+  assert.equal(s.logRows.length, 0, 'the log stays closed over moves');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
