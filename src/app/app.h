@@ -255,6 +255,7 @@ class App : public TestHookTarget {
   };
   std::vector<KeyPress> keys_;
   int viewFor_ = -1;
+  bool laterLink_ = false;  // a link put in the address bar after the page opened (pollFragment)
   int autoFitFor_ = -1;
   int jumpFitsUntil_ = -1;  // frame count (fitNewPosition)
   int coarsePointer_ = -1;  // platform::coarsePointer(), asked once (-1: not yet)

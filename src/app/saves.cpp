@@ -152,10 +152,12 @@ bool App::openLink(const std::string& fragment) {
     return false;
   }
   openLoaded(std::move(loaded));
+  if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
+  // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
+  // the page was opened with, not one put in its address bar later (pollFragment).
+  if (!laterLink_) openAtMove(*this, platform::pageParam("move"));
   if (viewer) {
     viewerFragment = fragment;
-    notice.clear();
-    viewerOpenAtMove(*this, platform::pageParam("move"));
     return true;
   }
   // Nothing is saved until the first move: the autosave keeps the game played before.
@@ -170,6 +172,7 @@ void App::pollFragment() {
   if (fragment.empty()) return;
   // An earlier link's or file's note no longer applies (saves being off still does).
   if (!store || store->available()) notice.clear();
+  laterLink_ = true;
   openLink(fragment);
 }
 

@@ -40,9 +40,10 @@ void drawSavesPanel(App& app);
 void drawViewerBar(App& app);
 // The bar's caption: the game log's line for the last move shown, or "start of the game".
 std::string viewerCaption(App& app);
-// Opens the viewer's game at move `param` (the page's ?move=, as the bar counts moves: 0 is the
-// start) rather than at its end; a value that is not such a move shows the end and says why.
-void viewerOpenAtMove(App& app, const std::string& param);
+// Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
+// 0 is the start) rather than at its end, the later moves to redo; a value that is not such a
+// move leaves it at the end and says why.
+void openAtMove(App& app, const std::string& param);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 

@@ -15,12 +15,18 @@
 #include "app/tile_painter.h"
 #include "app/ui.h"
 
-EM_JS(void, carc_js_open_full_game, (const char* fragment), {
+// The viewer's ?lang= goes along (the full game opens in the page's language), and the move shown
+// as ?move= (none at the end): the game opens where the reader was, the later moves to redo.
+EM_JS(void, carc_js_open_full_game, (const char* fragment, int move), {
   try {
     var u = new URL('index.html', location.href);
-    // The viewer's ?lang= goes along: the full game opens in the page's language.
-    window.open(u.origin + u.pathname + location.search + '#' + UTF8ToString(fragment), '_blank',
-                'noopener');
+    u.search = location.search;
+    if (move >= 0)
+      u.searchParams.set('move', String(move));
+    else
+      u.searchParams.delete('move');
+    u.hash = UTF8ToString(fragment);
+    window.open(u.href, '_blank', 'noopener');
   } catch (e) {
   }
 });
@@ -111,7 +117,7 @@ Caption caption(App& app) {
 
 }  // namespace
 
-void viewerOpenAtMove(App& app, const std::string& param) {
+void openAtMove(App& app, const std::string& param) {
   if (param.empty()) return;
   const Game& g = app.session.game();
   const int total = movesIn(g, g.actions().size());
@@ -122,10 +128,11 @@ void viewerOpenAtMove(App& app, const std::string& param) {
     app.notice = trf("viewer.bad_move", {param, std::to_string(total)});
     return;
   }
-  // Just after the n-th move, as stepping forward from the start gets there (a draw before a move
-  // is taken with it).
+  // Just after the n-th move and the draws that follow it (a link's game has draws of its own):
+  // the full game would draw afresh at a draw, dropping the moves after it.
   size_t at = 0;
   for (int seen = 0; seen < n; ++at) seen += g.actions()[at].kind != kActDraw;
+  while (at < g.actions().size() && g.actions()[at].kind == kActDraw) ++at;
   app.session.seek(at);
   app.fitNewPosition();
 }
@@ -314,7 +321,8 @@ void drawViewerBar(App& app) {
     ui::sameLineIfFits(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
     opened = ui::button("open_full", open);
   }
-  if (opened) carc_js_open_full_game(app.viewerFragment.c_str());
+  if (opened)
+    carc_js_open_full_game(app.viewerFragment.c_str(), gs.canRedo() ? movesShown(gs) : -1);
   ImGui::PopStyleVar();
   const State& s = gs.state();
   // The scores together: on the button row only when all of them fit there.

@@ -36,7 +36,13 @@ EM_JS(char*, carc_js_take_new_fragment, (), {
   return p;
 });
 EM_JS(char*, carc_js_page_url, (), {
-  var u = (typeof location !== 'undefined') ? location.origin + location.pathname + location.search : "";
+  // Without ?move= (the position a viewer opened this page at): a link made here holds its own.
+  var u = "";
+  if (typeof location !== 'undefined') {
+    var q = new URLSearchParams(location.search);
+    q.delete('move');
+    u = location.origin + location.pathname + (String(q) ? "?" + q : "");
+  }
   var n = lengthBytesUTF8(u) + 1, p = _malloc(n);
   stringToUTF8(u, p, n);
   return p;

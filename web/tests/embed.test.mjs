@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
-import { settle } from '../lib/game.mjs';
+import { settle, state } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -283,6 +283,27 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   s = await fstate(v.frame);
   assert.match(s.viewerCaption, /meeple/, 'the reader steps on from there');
   await screenshot(v.page, 'embed-move-2');
+  // "Open in the full game" opens it at the move shown, the later moves to redo; a link made
+  // there is of that position, without the page's ?move=.
+  const opened = context.waitForEvent('page');
+  const o = s.buttons.open_full;
+  await v.page.mouse.click(v.box.x + o.cx, v.box.y + o.cy);
+  const game = await opened;
+  await waitForFrames(game, 4);
+  await settle(game);
+  assert.match(game.url(), /\/index\.html\?lang=en&move=2#g1\./);
+  let g = await state(game);
+  assert.equal(g.board.length, 2);
+  assert.equal(g.canRedo, true, 'the later moves to redo');
+  assert.equal(g.notice, '');
+  const link = await game.evaluate(() => window.carc.command('copy_link'));
+  assert.match(link, /\/index\.html\?lang=en#g1\./);
+  await game.mouse.click(5, 200);  // the page takes the keys (no legal square there)
+  await game.keyboard.press('Control+y');
+  await settle(game);
+  g = await state(game);
+  assert.equal(g.board.length, 3, 'redo places the next tile');
+  await game.close();
   await v.page.close();
 
   for (const bad of ['move=999', 'move=-1', 'move=x']) {
