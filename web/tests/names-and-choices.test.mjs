@@ -157,7 +157,7 @@ test('La Porxada: "accept" names both followers\' places; "no swap" says it take
   const accept = {
     en: /^Accept: your follower on the city at 0,1 and P1's on the field at -1,0 \(north-west\) change places$/,
     cs: /^Přijmout: tvá figurka ve městě \(0,1\) a figurka, kterou má P1 na louce \(-1,0, [^)]+\), si vymění místa$/,
-    ro: /^Acceptă: urmașul tău de pe oraș \(0,1\) și urmașul de pe câmp \(-1,0, [^)]+\) al lui P1 își schimbă locurile$/,
+    ro: /^Acceptă: supusul tău din oraș \(0,1\) și supusul de pe câmp \(-1,0, [^)]+\) al lui P1 își schimbă locurile$/,
   };
   for (const code of ['cs', 'ro', 'en']) {
     s = await setLanguage(page, code);

@@ -295,7 +295,7 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   await clickButton(cs.page, 'save_slot');
   await typeInto(cs.page, 'slot_name', ' Neděle ', { enter: false });
   s = await clickButton(cs.page, 'save_slot');
-  assert.equal(s.notice, 'Uložená hra s názvem „Neděle“ už existuje: zvolte jiný název.');
+  assert.equal(s.notice, 'Uložená hra s názvem „Neděle“ už existuje: zvol jiný název.');
   await screenshot(cs.page, 'saves-name-taken-cs');
   await typeInto(cs.page, 'slot_name', 'x'.repeat(45), { enter: false });
   s = await clickButton(cs.page, 'save_slot');

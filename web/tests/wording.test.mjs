@@ -101,7 +101,7 @@ test('final scoring of 1-tile and 2-tile features words its counts in each langu
   const completed = {
     en: 'A road was completed (2 points, nobody on it)',
     cs: 'Dokončeno: cesta (2 body, nikdo tam nestojí)',
-    ro: 'Element completat fără niciun meeple: drum (2 puncte)',
+    ro: 'Teritoriu terminat, fără niciun meeple pe el: drum (2 puncte)',
   };
   await shownInEachLanguage(page, (x) => x.logTail, completed);
   assert.deepEqual(errors, [], 'no console errors');
@@ -122,7 +122,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     cs: ['Postav kouzelníka na cestu (1,0, východ)', 'Postav kouzelníka na cestu (1,0, jih)',
       'Postav čarodějnici do města (1,-1)', 'Postav čarodějnici do města (-1,-1, západ)'],
     ro: ['Pune magicianul pe drum (1,0, est)', 'Pune magicianul pe drum (1,0, sud)',
-      'Pune vrăjitoarea pe oraș (1,-1)', 'Pune vrăjitoarea pe oraș (-1,-1, vest)'],
+      'Pune vrăjitoarea în oraș (1,-1)', 'Pune vrăjitoarea în oraș (-1,-1, vest)'],
   };
   const log = {
     en: ['A put the magician on the road at 0,0', 'A put a meeple on the road',
@@ -130,7 +130,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     cs: ['A postavil(a) kouzelníka na cestu (0,0)', 'A postavil(a) figurku na cestu',
       'B postavil(a) figurku do města', 'A získává 8 bodů za cestu (4 kartičky) (Kouzelník +4)'],
     ro: ['A a pus magicianul pe drum (0,0)', 'A a pus un meeple pe drum',
-      'B a pus un meeple pe oraș', 'A primește 8 puncte pentru drum (4 piese) (Magician +4)'],
+      'B a pus un meeple în oraș', 'A primește 8 puncte pentru drum (4 piese) (Magician +4)'],
   };
   await shownInEachLanguage(page, choiceTexts, choices, async (code, texts, st) => {
     assert.equal(new Set(texts).size, texts.length, `${code}: every choice reads differently`);
@@ -144,8 +144,8 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     '1. K 1,0 r0 N\n2. U -1,0 r0 E\n3. LP 0,-1 r0\n');
   const swap = {
     en: "Swap your follower on the city at 1,0 with B's on the road at -1,0",
-    cs: 'Vyměnit tvou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
-    ro: 'Schimbă urmașul tău de pe oraș (1,0) cu urmașul de pe drum (-1,0) al lui B',
+    cs: 'Vyměnit svou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
+    ro: 'Schimbă supusul tău din oraș (1,0) cu supusul de pe drum (-1,0) al lui B',
   };
   await shownInEachLanguage(page, choiceTexts, swap);
   assert.deepEqual(errors, [], 'no console errors');
