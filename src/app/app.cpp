@@ -181,6 +181,10 @@ void App::fitBoard() {
   if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
 
+int App::scoringsShownFrom() {
+  return viewer ? session.lastMove() : session.lastTurnStart();
+}
+
 const State& App::viewState() {
   if (viewFor_ != session.revision()) {
     viewFor_ = session.revision();

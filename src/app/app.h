@@ -78,6 +78,10 @@ class App : public TestHookTarget {
   void newGameScreen();
   void fitBoard();
   void setLanguage(const std::string& code);
+  // The first action whose scorings the board labels (its events and later ones): in a game the
+  // last completed turn's, for the next player to see; in the viewer the move its caption names.
+  // -1: none.
+  int scoringsShownFrom();
   // The position as the acting player may see it (expansions blank hidden information).
   const State& viewState();
   void playAction(const Action& a);

@@ -200,7 +200,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
 }
 
 void drawScoring(App& app, ImDrawList* dl) {
-  const int from = app.session.lastTurnStart();
+  const int from = app.scoringsShownFrom();
   if (from < 0) return;
   const State& s = app.session.state();
   const float t = app.camera.tilePx();

@@ -168,6 +168,13 @@ const std::vector<int>& GameSession::tilesLeft() {
   return tilesLeft_;
 }
 
+int GameSession::lastMove() const {
+  const auto& acts = game_->actions();
+  for (size_t i = game_->cursor(); i-- > 0;)
+    if (acts[i].kind != kActDraw) return static_cast<int>(i);
+  return -1;
+}
+
 int GameSession::lastTurnStart() {
   // Turns begin with a placement; the last completed turn starts at the last placement whose turn
   // has ended (a later placement exists, or no decision of that turn is left).

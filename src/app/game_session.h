@@ -85,6 +85,8 @@ class GameSession {
   const std::vector<ActionNote>& notes() const { return notes_; }
   // Index of the first action of the last completed turn (for "last turn's scoring"), or -1.
   int lastTurnStart();
+  // Index of the last action before the cursor that is not a draw (the viewer's last move), or -1.
+  int lastMove() const;
 
  private:
   void refresh();

@@ -283,7 +283,7 @@ std::string App::stateJson() {
     }
     j.endArray();
     j.key("lastScores").beginArray();
-    const int from = session.lastTurnStart();
+    const int from = scoringsShownFrom();
     size_t labelled = 0;  // the board labels scorings that have tiles
     for (const GameEvent& e : session.game().events()) {
       if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;

@@ -75,13 +75,12 @@ void step(App& app, Step how) {
   if (gs.game().cursor() != from) app.fitPending = 1;
 }
 
-// The game log's line for the last move shown (the log words the moves up to the cursor), or
-// null before the first one.
-const LogLine* lastMoveLine(App& app) {
-  const std::vector<LogLine>& lines = gameLog(app);
+// The index of the game log's line for the last move shown (the log words the moves up to the
+// cursor), or -1 before the first one.
+int lastMoveLine(const std::vector<LogLine>& lines) {
   for (size_t k = lines.size(); k-- > 0;)
-    if (lines[k].action >= 0) return &lines[k];
-  return nullptr;
+    if (lines[k].action >= 0) return static_cast<int>(k);
+  return -1;
 }
 
 // What the caption shows: the last move as the log words it (with its player's colour and, for a
@@ -104,11 +103,17 @@ Caption caption(App& app) {
     c.text = trf("viewer.game_over", {c.brief});
     return c;
   }
-  if (const LogLine* line = lastMoveLine(app)) {
-    c.text = line->text;
-    c.player = line->player;
-    c.tile = line->tile;
-    c.rot = line->rot;
+  const std::vector<LogLine>& lines = gameLog(app);
+  if (const int k = lastMoveLine(lines); k >= 0) {
+    const LogLine& line = lines[static_cast<size_t>(k)];
+    c.text = line.text;
+    // What the move scored (and a tile discarded after it): the log's lines after it, as the
+    // board labels them (App::scoringsShownFrom).
+    for (size_t i = static_cast<size_t>(k) + 1; i < lines.size(); ++i)
+      c.text += " · " + lines[i].text;
+    c.player = line.player;
+    c.tile = line.tile;
+    c.rot = line.rot;
   } else {
     c.text = tr("viewer.start");
   }

@@ -335,6 +335,18 @@ test('docs/wiki.md\'s hand-written example shows in the viewer, as text and as i
     await v.page.close();
   }
   assert.deepEqual(shown[0], shown[1], 'the text and the link show the same position');
+  // A move that scores: the caption says what it scored, the board labels it; the next move's
+  // caption and board no longer do.
+  for (const [move, caption, labels] of [
+    [2, /^Ann put a meeple on the city · Ann scores 4 points for a city of 2 tiles$/, 1],
+    [3, /^Bob placed a tile at 1,0$/, 0]]) {
+    const v = await hostPage(env, context, `${env.baseUrl}embed.html?lang=en&move=${move}${link}`);
+    const s = await fstate(v.frame);
+    assert.match(s.viewerCaption, caption, `move ${move}`);
+    assert.equal(s.lastScores.filter((e) => e.label).length, labels, `move ${move}: labels on the board`);
+    if (labels) await screenshot(v.page, 'embed-scoring-move');
+    await v.page.close();
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
