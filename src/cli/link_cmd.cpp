@@ -17,7 +17,8 @@ int linkUsage() {
   std::fprintf(stderr,
                "usage:\n"
                "  carc link FILE [--at N]         share-link fragment of a record (position after\n"
-               "                                  N moves: an in-progress, public link)\n"
+               "                                  N actions, draws included: an in-progress,\n"
+               "                                  public link)\n"
                "  carc link --random N [--players P]  link lengths of N random full games\n"
                "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
   return 1;
@@ -119,6 +120,14 @@ int linkMain(int argc, char** argv) {
   }
   std::printf("#%s\nlength: %zu characters of fragment (with '#')%s\n", frag.c_str(),
               frag.size() + 1, g.game->state().over() ? "" : "; in progress: public view");
+  // What the link leaves out, as whoever opens it will find (the same decoder).
+  LoadedGame opened;
+  LinkInfo info;
+  if (openFragment(frag, opened, why, &info) && info.hiddenReplaced)
+    std::fprintf(stderr,
+                 "carc: face-down choices (bet chips) still hidden at this position are not in "
+                 "the link: it shows them face down, and playing on from it uses a chip its owner "
+                 "still had in place of each\n");
   return 0;
 }
 

@@ -335,6 +335,12 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     const State& s = game.state();
     if (L.final) {
       // Decisions at final scoring (after the last turn): answered in order.
+      if (s.step < Step::Final)
+        return fail(err, L.line, 0,
+                    "a 'final' line answers final scoring's decisions, after the last tile; " +
+                        std::to_string(s.bagCount) +
+                        " tiles are still in the bag here (carc replay --end scores a position "
+                        "as if the bag were empty)");
       std::vector<bool> used(L.extra.size(), false);
       while (!game.state().over() && game.decision().owner) {
         const int r = answer(L, used);
@@ -399,6 +405,7 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     const int turnBefore = game.state().turn;
     std::vector<bool> used(L.extra.size(), false);
     bool meepleUsed = false;
+    std::string unanswered;  // the tag of an expansion decision the line left open
     // Answer this turn's decisions from the line, in the order the game asks for them.
     while (!game.state().over() && game.state().turn == turnBefore) {
       const Decision d = game.decision();
@@ -422,10 +429,21 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
       if (d.owner == 0) break;  // not expected within a turn
       const int r = answer(L, used);
       if (r < 0) return false;
-      if (r == 0) break;
+      if (r == 0) {
+        unanswered = std::string(rules.expansions()[d.owner - 1]->notationTag(d));
+        if (rules.expansions()[d.owner - 1]->notationNamesPlayer(d))
+          unanswered += ":" + h.players[d.player] + "=...";
+        else
+          unanswered += ":...";
+        break;
+      }
     }
     if (L.hasMeeple && !meepleUsed)
-      return fail(err, L.line, L.meeple.column, "no meeple step is open at this point");
+      return fail(err, L.line, L.meeple.column,
+                  unanswered.empty()
+                      ? "no meeple step is open at this point"
+                      : "the game asks for '" + unanswered + "' before the meeple step, and the " +
+                            "line does not answer it");
     if (!unusedToken(L, used)) return false;
     if (!last && !game.state().over() && game.state().turn == turnBefore)
       return fail(err, L.line, 0,

@@ -25,9 +25,22 @@ TEST(MiniNotation, FinalLineHoldsTheFinalSettlements) {
   ASSERT_TRUE(loadRecord(cut, pos, err)) << err.str();
   EXPECT_FALSE(pos.game->state().over());
   EXPECT_EQ(pos.game->decision().phase, 33);  // kPhaseSettle
-  // A final line in a game that is not at its end answers nothing.
+  // A final line in a game that is not at its end: the bag is not empty yet.
   EXPECT_NE(xt::errorOf("bets", "1. BT5 1,0 r0 - bet:A=2/5 bet:B=-\nfinal settle:A=1,0:W")
-                .find("answers no open decision"),
+                .find("a 'final' line answers final scoring's decisions, after the last tile; "),
+            std::string::npos);
+}
+
+TEST(MiniNotation, AMissingDecisionBeforeTheMeepleIsNamed) {
+  // The magic step comes before the meeple: a line without its token names it.
+  EXPECT_NE(xt::errorOf("mage-witch", "1. MW1 1,0 r0 -")
+                .find("column 15: the game asks for 'magic:...' before the meeple step, and the "
+                      "line does not answer it"),
+            std::string::npos);
+  // A decision of another player's names whose it is.
+  EXPECT_NE(xt::errorOf("la-porxada",
+                        "1. U 1,0 r0 E\n2. E 0,1 r2 S\n3. LP 0,-1 r0 - porxada:swap@1,0:E=0,1:S")
+                .find("the game asks for 'porxada:B=...' before the meeple step"),
             std::string::npos);
 }
 
