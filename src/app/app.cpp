@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 
 #include "app/choice_spots.h"
@@ -38,7 +39,9 @@ constexpr KnownExpansion kMinis[] = {
 App::App() {
   // A language in the page's address (a wiki's embed code) holds for this page only and is not
   // saved: a reader's own choice stays theirs. Else the player's choice, else the browser's.
-  if (!i18n().select(platform::pageParam("lang"))) {
+  std::string pageLang = platform::pageParam("lang").substr(0, 2);  // "cs", "CS", "cs-CZ"
+  for (char& ch : pageLang) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (!i18n().select(pageLang)) {
     std::string lang = platform::loadSetting("language");
     if (lang.empty()) lang = platform::preferredLanguage().substr(0, 2);
     i18n().select(lang);  // unknown: stays English

@@ -45,7 +45,13 @@ std::string problemText(std::string_view family, RecordProblem kind, const std::
   return trf(std::string(family) + ".problem." + kKinds[k], {why, std::to_string(line)});
 }
 
-std::string linkProblemText(const LinkInfo& info, const std::string& why) {
+std::string linkProblemText(const LinkInfo& info, const std::string& why,
+                            const std::string& fragment) {
+  // A wiki editor's ?lang= or &move= put after the '#' reads as a damaged game: say where it goes.
+  for (const char* param : {"lang=", "move="})
+    if (fragment.find(std::string("&") + param) != std::string::npos ||
+        fragment.find(std::string("?") + param) != std::string::npos)
+      return tr("link.problem.params_after_hash");
   return problemText("link", info.problem, why, info.recordLine);
 }
 
@@ -148,7 +154,7 @@ bool App::openLink(const std::string& fragment) {
   std::string why;
   LinkInfo info;
   if (!openFragment(fragment, loaded, why, &info)) {
-    notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why)});
+    notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
     return false;
   }
   openLoaded(std::move(loaded));

@@ -306,6 +306,16 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   await game.close();
   await v.page.close();
 
+  // The page's settings put after the '#' by mistake: said so, not "damaged".
+  v = await hostPage(env, context, `${src}&move=3`);
+  s = await fstate(v.frame);
+  assert.match(s.notice, /^This game could not be shown: the page settings \(\?lang=…, &move=…\) go before the '#', which starts the game, not after it\.$/);
+  await v.page.close();
+  // A language named in capitals or with its region.
+  v = await hostPage(env, context, src.replace('?lang=en', '?lang=CS-cz'));
+  assert.equal((await fstate(v.frame)).language, 'cs');
+  await v.page.close();
+
   for (const bad of ['move=999', 'move=-1', 'move=x']) {
     v = await hostPage(env, context, at(bad));
     s = await fstate(v.frame);
