@@ -2,6 +2,7 @@
 
 #include <GLES3/gl3.h>
 
+#include "app/frame_pacer.h"
 #include "app/gl_renderer.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
@@ -22,6 +23,12 @@ void BoardRenderer::update(int key, const State& s, const TileGeometry& geo,
   }
   generation_ = meshes.generation();  // after append: baking may have bumped nothing, but be safe
   dirty_ = true;
+  ++rebuilds_;
+}
+
+uint64_t BoardRenderer::stamp() const {
+  const float v[3] = {offset_.x, offset_.y, scale_};
+  return hashBytes(rebuilds_, v, sizeof v);
 }
 
 void BoardRenderer::draw(ImDrawList* dl, ImVec2 offset, float scale) {

@@ -5,6 +5,7 @@
 // index of a freshly uploaded buffer).
 #include <imgui.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace carc {
@@ -26,6 +27,8 @@ class BoardRenderer {
   // The shared shader and font texture come from the frame's renderer.
   void attach(const GlRenderer* gl) { gl_ = gl; }
   int vertices() const { return static_cast<int>(vtx_.size()); }
+  // What it draws outside the draw lists (the mesh's rebuilds, the camera): for idle frames.
+  uint64_t stamp() const;
 
  private:
   static void callback(const ImDrawList* list, const ImDrawCmd* cmd);
@@ -34,6 +37,7 @@ class BoardRenderer {
   std::vector<unsigned> idx_;
   int key_ = -1, generation_ = -1;
   bool dirty_ = true;
+  unsigned rebuilds_ = 0;
   const GlRenderer* gl_ = nullptr;
   unsigned vao_ = 0, vbo_ = 0, ibo_ = 0;
   ImVec2 offset_;

@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/fonts.h"
+#include "app/frame_pacer.h"
 #include "app/gl_renderer.h"
 #include "app/palette.h"
 #include "app/test_hook.h"
@@ -32,6 +33,7 @@ struct AppContext {
   carc::app::GlRenderer renderer;
   // Events held back to the next frame (see takeEvents).
   std::vector<SDL_Event> held;
+  carc::app::FramePacer pacer;  // idle frames
 };
 
 AppContext g_ctx;
@@ -157,8 +159,36 @@ std::vector<SDL_Event> takeEvents() {
   return events;
 }
 
+// What a frame drew: its draw lists (vertices, indices, commands with their clip rectangles and
+// textures) and the board's mesh and camera, which the lists only call back to.
+uint64_t drawHash(const ImDrawData* d) {
+  uint64_t h = g_ctx.app->boardRenderer.stamp();
+  const float size[2] = {d->DisplaySize.x, d->DisplaySize.y};
+  h = carc::app::hashBytes(h, size, sizeof size);
+  for (int i = 0; i < d->CmdListsCount; ++i) {
+    const ImDrawList* l = d->CmdLists[i];
+    h = carc::app::hashBytes(h, l->VtxBuffer.Data, l->VtxBuffer.size_in_bytes());
+    h = carc::app::hashBytes(h, l->IdxBuffer.Data, l->IdxBuffer.size_in_bytes());
+    for (const ImDrawCmd& c : l->CmdBuffer) {
+      const float clip[4] = {c.ClipRect.x, c.ClipRect.y, c.ClipRect.z, c.ClipRect.w};
+      h = carc::app::hashBytes(h, clip, sizeof clip);
+      const uintptr_t tex = reinterpret_cast<uintptr_t>(c.TextureId);
+      const unsigned counts[3] = {c.ElemCount, c.IdxOffset, c.VtxOffset};
+      h = carc::app::hashBytes(h, &tex, sizeof tex);
+      h = carc::app::hashBytes(h, counts, sizeof counts);
+    }
+  }
+  return h;
+}
+
 void frame() {
   const double t0 = carc::platform::nowMs();
+  // Idle: nothing waiting and the picture unchanged for a while: most frames are not drawn (the
+  // canvas keeps showing the last one).
+  SDL_PumpEvents();
+  const bool watched = carc::app::test_hook_take_wake();  // a test reads the page: every frame
+  const bool input = SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || !g_ctx.held.empty();
+  if (!g_ctx.pacer.shouldDraw(t0, input || watched)) return;
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
   if (carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()))) {
     g_ctx.renderer.destroyFontsTexture();
@@ -196,6 +226,7 @@ void frame() {
   carc::platform::updateTextFields(carc::app::ui::textFields(), carc::app::ui::textFieldCopies(),
                                    carc::app::ui::activeTextField());
   ImGui::Render();
+  g_ctx.pacer.drawn(t0, drawHash(ImGui::GetDrawData()));
 
   int w = 0, h = 0;
   SDL_GL_GetDrawableSize(g_ctx.window, &w, &h);

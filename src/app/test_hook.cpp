@@ -13,7 +13,14 @@ double g_firstInteractive = -1;
 TestHookTarget* g_target = nullptr;
 std::string g_json = "{}";
 std::string g_command;
+bool g_woken = false;
 }  // namespace
+
+bool test_hook_take_wake() {
+  const bool w = g_woken;
+  g_woken = false;
+  return w;
+}
 
 void test_hook_attach(TestHookTarget* target) {
   g_target = target;
@@ -49,28 +56,35 @@ double test_hook_frame_ms() {
 
 extern "C" {
 unsigned carc_frame_count() {
+  carc::app::g_woken = true;
   return carc::app::g_frames;
 }
 const char* carc_state_json() {
+  carc::app::g_woken = true;
   using namespace carc::app;
   g_json = g_target ? g_target->stateJson() : std::string("{}");
   return g_json.c_str();
 }
 double carc_frame_ms() {
+  carc::app::g_woken = true;
   return carc::app::test_hook_frame_ms();
 }
 double carc_first_frame_ms() {
+  carc::app::g_woken = true;
   return carc::app::g_firstInteractive;
 }
 int carc_debug_autoplay(int actions) {
+  carc::app::g_woken = true;
   return carc::app::g_target ? carc::app::g_target->debugAutoplay(actions) : 0;
 }
 const char* carc_debug_command(const char* command) {
+  carc::app::g_woken = true;
   using namespace carc::app;
   g_command = g_target ? g_target->debugCommand(command ? command : "") : std::string();
   return g_command.c_str();
 }
 void carc_debug_new_game(int players, unsigned seed, unsigned expansions) {
+  carc::app::g_woken = true;
   if (carc::app::g_target) carc::app::g_target->debugNewGame(players, seed, expansions);
 }
 }

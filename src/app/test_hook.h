@@ -20,6 +20,8 @@ class TestHookTarget {
 };
 
 void test_hook_attach(TestHookTarget* target);
+// Whether the hook was called since the last call of this (a test is watching: draw every frame).
+bool test_hook_take_wake();
 // Call after each frame with the CPU milliseconds the frame's work took.
 void test_hook_frame_drawn(double cpuMs);
 // Average CPU milliseconds per frame over the last 60 frames.

@@ -1,4 +1,5 @@
-// Prints the page's size and load figures for docs/performance.md.
+// Prints the page's size and load figures for docs/performance.md: sizes, time to the first
+// interactive frame, CPU per frame on a full board, frames drawn by a page left alone.
 // Usage: node web/perf/measure.mjs [runs]   (needs a built site: scripts/build.sh wasm)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,3 +83,32 @@ async function frameCost(expansions, label) {
 }
 await frameCost(15, 'All four minis, game over');
 await frameCost(0, 'Base game, game over');
+
+// A page left alone (src/app/frame_pacer.h): frames drawn per second against the browser's
+// animation frames, counted in the page (each drawn frame clears the canvas once) without the
+// test hook, whose calls keep every frame drawn. A base game 10 moves in, 900x600.
+async function idleRate() {
+  const env3 = await launch();
+  const context = await env3.browser.newContext({ viewport: { width: 900, height: 600 } });
+  await context.addInitScript(() => {
+    window.__clears = 0;
+    window.__rafs = 0;
+    const clear = WebGL2RenderingContext.prototype.clear;
+    WebGL2RenderingContext.prototype.clear = function (m) { window.__clears++; return clear.call(this, m); };
+    const count = () => { window.__rafs++; requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+  });
+  const page = await context.newPage();
+  await page.goto(env3.baseUrl);
+  await waitForFrames(page, 5);
+  await page.evaluate(() => { window.carc.newGame(2, 5, 0); window.carc.autoplay(10, 1); });
+  await page.waitForTimeout(2000);
+  const a = await page.evaluate(() => [window.__clears, window.__rafs]);
+  await page.waitForTimeout(5000);
+  const b = await page.evaluate(() => [window.__clears, window.__rafs]);
+  console.log(`Idle page (nothing moves for 2 s, then 5 s counted): ${((b[0] - a[0]) / 5).toFixed(1)} ` +
+              `frames drawn per second of ${((b[1] - a[1]) / 5).toFixed(1)} animation frames`);
+  await context.close();
+  await env3.close();
+}
+await idleRate();
