@@ -79,15 +79,32 @@ const char* turnPrompt(App& app) {
 
 namespace {
 
+// Players holding a La Porxada token (bit per player): the end-game bonus is theirs, so each
+// holder's row shows a star.
+unsigned porxadaTokens(App& app) {
+  const Rules& r = app.session.rules();
+  return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.state()) : 0u;
+}
+constexpr const char* kTokenStar = "\u2605";
+void tokenStar(App& app, int p) {
+  ImGui::SameLine(0, 3);
+  ImGui::TextColored(ImVec4(1, 0.82f, 0.3f, 1), "%s", kTokenStar);
+  ui::recordItem(("px_token" + std::to_string(p)).c_str());
+  if (ImGui::IsItemHovered() && !app.touch.lastWasTouch())
+    ImGui::SetTooltip("%s", tr("panel.px_token"));
+}
+
 void players(App& app, bool compact) {
   const State& s = app.session.state();
   const int current = app.session.state().over() ? -1 : app.session.decision().player;
+  const unsigned tokens = porxadaTokens(app);
   if (compact) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // Closer together when six three-digit scores would reach the menu button.
     float used = 0;
     for (int p = 0; p < s.players; ++p)
-      used += 22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x;
+      used += 22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x +
+              ((tokens >> p) & 1 ? 3.0f + ImGui::CalcTextSize(kTokenStar).x : 0.0f);
     const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
         std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
@@ -100,6 +117,7 @@ void players(App& app, bool compact) {
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
+      if ((tokens >> p) & 1) tokenStar(app, p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -135,6 +153,7 @@ void players(App& app, bool compact) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
+      if ((tokens >> p) & 1) tokenStar(app, p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
       ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));

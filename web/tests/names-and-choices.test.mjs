@@ -304,3 +304,30 @@ test('a final settlement says what the pick decides and outlines its bookmaker t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('La Porxada: a token holder has a star by their name (side panel and phone bar)', async () => {
+  // Ann takes the end-game bonus (no follower of hers on the board), Bob completes the city.
+  const record = 'Carcassonne 1\nPlayers: Ann, Bob\nExpansions: la-porxada\nDraws: explicit\n\n' +
+    '1. LP 0,-1 r0 N\n2. E 0,-2 r2 -\n3. E 1,-1 r3 -\n4. E -1,-1 r1 -\n';
+  for (const opts of [{}, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }]) {
+    const { page, context, errors } = await openPage(env, opts);
+    await waitForFrames(page, 4);
+    let s = await importRecord(page, record);
+    assert.equal(s.players[0].score, 12);
+    assert.ok(s.buttons.px_token0, 'Ann holds a token');
+    assert.equal(s.buttons.px_token1, undefined, 'Bob none');
+    const star = s.buttons.px_token0, score = s.buttons.score0;
+    assert.ok(star.x + star.w <= s.viewport.w, 'in view');
+    if (opts.isMobile) assert.ok(star.y < score.y + score.h && star.y + star.h > score.y, 'on the top bar by the score');
+    await screenshot(page, opts.isMobile ? 'porxada-token-phone' : 'porxada-token');
+    // Before the city was completed: no token.
+    s = await clickButton(page, 'undo', { touch: !!opts.isMobile });
+    s = await clickButton(page, 'undo', { touch: !!opts.isMobile });
+    await settle(page);
+    s = await state(page);
+    assert.equal(s.players[0].score, 0);
+    assert.equal(s.buttons.px_token0, undefined, 'no token before the city is complete');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
