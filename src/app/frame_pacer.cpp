@@ -5,7 +5,9 @@
 namespace carc::app {
 
 bool FramePacer::shouldDraw(double nowMs, bool input) {
-  if (input) lastChange_ = nowMs;
+  // The page's first frames at once: the quiet spell starts with them.
+  if (input || !started_) lastChange_ = nowMs;
+  started_ = true;
   if (!idle(nowMs)) {
     skipped_ = 0;
     return true;

@@ -23,7 +23,8 @@ class FramePacer {
   bool idle(double nowMs) const { return nowMs - lastChange_ > kQuietMs; }
 
  private:
-  double lastChange_ = -1e18;
+  double lastChange_ = 0;
+  bool started_ = false;
   uint64_t picture_ = 0;
   unsigned skipped_ = 0;
 };

@@ -56,6 +56,15 @@ TEST(FramePacer, InputOrAChangedPictureBringsEveryFrameBack) {
   EXPECT_EQ(drawnFrames, 30);
 }
 
+TEST(FramePacer, ThePagesFirstFramesAreDrawnAtOnce) {
+  FramePacer p;
+  double t = 5000;  // however long the page took to start
+  EXPECT_TRUE(p.shouldDraw(t, false));
+  p.drawn(t, 1);
+  t += kFrame;
+  EXPECT_NEAR(drawnOver(p, t, 500), 30, 1);
+}
+
 TEST(FramePacer, HashSeesEveryByte) {
   const unsigned char a[11] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
   unsigned char b[11];
