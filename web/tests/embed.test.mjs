@@ -104,6 +104,18 @@ test('embed code from the full game shows the game in an iframe; step back and f
   await context.close();
 });
 
+// Clicks "Open in the full game" in a viewer (`v` from hostPage, `s` its state); the game page it
+// opens, drawn.
+async function openFull(context, v, s) {
+  const opened = context.waitForEvent('page');
+  const o = s.buttons.open_full;
+  await v.page.mouse.click(v.box.x + o.cx, v.box.y + o.cy);
+  const page = await opened;
+  await waitForFrames(page, 4);
+  await settle(page);
+  return page;
+}
+
 // The bar's items (buttons, caption, scores) wholly inside a w x h frame.
 function assertBarFits(s, w, h) {
   for (const id of ['step_first', 'step_back', 'step_forward', 'step_last', 'open_full',
@@ -237,11 +249,7 @@ test('the embed code pins the viewer to the language it was copied in; the reade
   assert.match(s.viewerCaption, /a plasat o piesă|a pus un meeple|nu a pus niciun meeple|primește/, s.viewerCaption);
   await screenshot(pinned.page, 'embed-lang-ro');
   // "Open in the full game" keeps the language.
-  const opened = context.waitForEvent('page');
-  const b = s.buttons.open_full;
-  await pinned.page.mouse.click(pinned.box.x + b.cx, pinned.box.y + b.cy);
-  const full = await opened;
-  await waitForFrames(full, 3);
+  const full = await openFull(context, pinned, s);
   assert.match(full.url(), /\/index\.html\?lang=ro#g1\./);
   assert.equal((await full.evaluate(() => window.carc.state())).language, 'ro');
   await full.close();
@@ -285,12 +293,7 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   await screenshot(v.page, 'embed-move-2');
   // "Open in the full game" opens it at the move shown, the later moves to redo; a link made
   // there is of that position, without the page's ?move=.
-  const opened = context.waitForEvent('page');
-  const o = s.buttons.open_full;
-  await v.page.mouse.click(v.box.x + o.cx, v.box.y + o.cy);
-  const game = await opened;
-  await waitForFrames(game, 4);
-  await settle(game);
+  const game = await openFull(context, v, s);
   assert.match(game.url(), /\/index\.html\?lang=en&move=2#g1\./);
   let g = await state(game);
   assert.equal(g.board.length, 2);
