@@ -113,6 +113,34 @@ TEST(ScenarioEnd, ReportScoresThePositionAsIfTheBagWereEmpty) {
       << out;
 }
 
+// Both reports list each scoring with its turn (docs/wiki.md: checking a hand-written example):
+// the city Ann closes on turn 1, the field Bob's farmer takes at the end of the position.
+TEST(ScenarioEnd, ReportsListTheScorings) {
+  LoadedGame g;
+  NotationError err;
+  ASSERT_TRUE(
+      loadRecord("Carcassonne 1\nPlayers: Ann, Bob\nDraws: explicit\n\n1. E 0,-1 r2 S\n"
+                 "2. U 1,0 r0 N\n3. E 1,-1 r0 -\n4. E 1,-2 r2 -\n",
+                 g, err))
+      << err.str();
+  const std::string city =
+      "{\"turn\": 1, \"feature\": \"city\", \"column\": \"city\", \"tiles\": 2, \"complete\": "
+      "true, \"final\": false, \"points\": {\"Ann\": 4}}";
+  const std::string empty =
+      "{\"turn\": 4, \"feature\": \"city\", \"column\": \"city\", \"tiles\": 2, \"complete\": "
+      "true, \"final\": false, \"points\": {}}";
+  const std::string field =
+      "{\"turn\": 0, \"feature\": \"field\", \"column\": \"field\", \"tiles\": 4, \"complete\": "
+      "false, \"final\": true, \"points\": {\"Bob\": 6}}";
+  const std::string now = reportJson(g);
+  EXPECT_NE(now.find("\"scorings\": [\n    " + city + ",\n    " + empty + "\n  ]"),
+            std::string::npos)
+      << now;
+  std::string ended, why;
+  ASSERT_TRUE(endedReportJson(g, ended, why)) << why;
+  EXPECT_NE(ended.find(empty + ",\n    " + field + "\n  ]"), std::string::npos) << ended;
+}
+
 INSTANTIATE_TEST_SUITE_P(
     Records, Scenario,
     ::testing::Values("city_pennant.carc", "cloister.carc", "cloister_incomplete.carc",

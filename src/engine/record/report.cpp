@@ -52,6 +52,49 @@ std::string randomRecord(uint64_t seed, int players, const std::vector<std::stri
 }
 
 namespace {
+// One scoring: the turn it came in (the record's turn number; at the end, "final": true), what
+// scored (the feature and its tiles; the breakdown column) and what each player took from it.
+std::string scoringJson(const LoadedGame& g, const ScoreEvent& e, int turn) {
+  std::string o = "    {\"turn\": " + std::to_string(turn) + ", \"feature\": " +
+                  jsonString(std::string(kKindNames[static_cast<size_t>(e.kind)])) +
+                  ", \"column\": " + jsonString(kScoreKindNames[e.column]) +
+                  ", \"tiles\": " + std::to_string(e.tileCount) +
+                  ", \"complete\": " + (e.complete ? "true" : "false") +
+                  ", \"final\": " + (e.final ? "true" : "false") + ", \"points\": {";
+  bool first = true;
+  for (size_t p = 0; p < g.header.players.size() && p < kMaxPlayers; ++p) {
+    if (e.earned(static_cast<int>(p)) == 0) continue;
+    o += (first ? "" : ", ") + jsonString(g.header.players[p]) + ": " +
+         std::to_string(e.earned(static_cast<int>(p)));
+    first = false;
+  }
+  return o + "}}";
+}
+
+// The game's scorings so far, then `atEnd` (final scoring of a position ended early).
+std::string scoringsJson(const LoadedGame& g, const std::vector<ScoreEvent>& atEnd) {
+  std::vector<std::string> items;
+  const auto& acts = g.game->actions();
+  int turn = 0;
+  size_t a = 0;
+  for (const GameEvent& e : g.game->events()) {
+    for (; a < acts.size() && static_cast<int>(a) <= e.action; ++a)
+      turn += acts[a].kind == kActPlace;
+    if (e.type == GameEvent::kScore)
+      items.push_back(scoringJson(g, e.score, e.score.final ? 0 : turn));
+  }
+  for (const ScoreEvent& e : atEnd) items.push_back(scoringJson(g, e, 0));
+  std::string o = ",\n  \"scorings\": [";
+  for (size_t i = 0; i < items.size(); ++i) o += (i ? ",\n" : "\n") + items[i];
+  return o + (items.empty() ? "]" : "\n  ]");
+}
+
+// Keeps the scorings of a position ended early (endNow).
+struct Collect : EventSink {
+  std::vector<ScoreEvent> events;
+  void scored(const State&, const ScoreEvent& e) override { events.push_back(e); }
+};
+
 std::string reportOf(const LoadedGame& g, const State& s, const std::string& extra) {
   std::string o = "{\n  \"mode\": " + jsonString(g.header.mode) + ",\n  \"expansions\": [";
   for (size_t i = 0; i < g.header.expansions.size(); ++i)
@@ -82,11 +125,12 @@ std::string reportOf(const LoadedGame& g, const State& s, const std::string& ext
 }  // namespace
 
 std::string reportJson(const LoadedGame& g) {
-  return reportOf(g, g.game->state(), {});
+  return reportOf(g, g.game->state(), scoringsJson(g, {}));
 }
 
 bool endedReportJson(const LoadedGame& g, std::string& out, std::string& why) {
   State s = g.game->state();
+  Collect ended;
   if (!s.over()) {
     if (s.step != Step::Draw || s.pendingCount) {
       why =
@@ -94,14 +138,14 @@ bool endedReportJson(const LoadedGame& g, std::string& out, std::string& why) {
           "it can be ended only after a whole turn";
       return false;
     }
-    g.rules->endNow(s);
+    g.rules->endNow(s, &ended);
   }
-  std::string extra;
+  std::string extra = scoringsJson(g, ended.events);
   if (!s.over()) {
     const Decision d = g.rules->decision(s);
     const Expansion* e = d.owner ? g.rules->expansions()[d.owner - 1] : nullptr;
-    extra = ",\n  \"openDecision\": {\"player\": " + jsonString(g.header.players[d.player]) +
-            ", \"tag\": " + jsonString(e ? std::string(e->notationTag(d)) : "core") + "}";
+    extra += ",\n  \"openDecision\": {\"player\": " + jsonString(g.header.players[d.player]) +
+             ", \"tag\": " + jsonString(e ? std::string(e->notationTag(d)) : "core") + "}";
   }
   out = reportOf(g, s, extra);
   return true;

@@ -16,7 +16,7 @@ std::string randomRecord(uint64_t seed, int players,
                          std::string* why = nullptr);
 
 // `carc replay`: JSON summary of a loaded game (scores with breakdown, meeples in supply, tiles
-// remaining, game over and final scores).
+// remaining, game over and final scores, and "scorings": each with its turn, 0 at final scoring).
 std::string reportJson(const LoadedGame& g);
 // `carc replay --end`: the same for the position scored as if the bag were empty now (final
 // scoring, as a hand-written position on a wiki would end). False with `why` when the position
