@@ -105,15 +105,17 @@ std::string GameSession::play(const Action& a) {
 // own: undo and redo step over it, so a turn is undone whole and a drawn tile is never re-rolled.
 void GameSession::undo() {
   if (!canUndo()) return;
+  // Back over every draw before it too (a discarded tile's draw is followed by another draw): a
+  // stop at a draw would draw afresh at once, undoing nothing.
   game_->undo();
-  if (atDraw() && canUndo()) game_->undo();
+  while (atDraw() && canUndo()) game_->undo();
   ++revision_;
 }
 
 void GameSession::redo() {
   if (!canRedo()) return;
   game_->redo();
-  if (atDraw() && canRedo()) game_->redo();
+  while (atDraw() && canRedo()) game_->redo();
   ++revision_;
 }
 
