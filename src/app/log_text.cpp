@@ -9,6 +9,7 @@
 #include "app/screens.h"
 #include "engine/core/expansion.h"
 #include "engine/expansions/bets.h"
+#include "engine/expansions/la_porxada.h"
 #include "engine/expansions/mage_witch.h"
 
 namespace carc::app {
@@ -77,6 +78,25 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
   return line;
 }
 
+// La Porxada in a game with it, its state now, and the placed-tile index of its tile (-1: not
+// placed yet). Once placed, the tile, its option and the city's root stay as they were.
+struct Porxada {
+  const LaPorxadaData* d = nullptr;
+  int tile = -1;
+  Porxada(const Rules& r, const State& s) {
+    if (const Expansion* e = r.expansion("la-porxada")) {
+      d = &r.ext<LaPorxadaData>(s, e);
+      if (d->tile != kNone8 && d->tile < s.board.tileCount) tile = d->tile;
+    }
+  }
+  bool bonus() const { return tile >= 0 && d->option == kPorxadaBonusChosen; }
+  // Whether a scoring during play completed the La Porxada city (its followers took tokens).
+  bool completes(const State& s, const ScoreEvent& e) const {
+    return bonus() && e.kind == FeatureKind::City && e.complete && !e.final &&
+           s.features.find(s.board.tiles[tile].segBase + d->citySeg) == e.feature;
+  }
+};
+
 }  // namespace
 
 const std::vector<LogLine>& gameLog(App& app) {
@@ -93,6 +113,7 @@ const std::vector<LogLine>& gameLog(App& app) {
   const Game& g = gs.game();
   const Rules& r = gs.rules();
   const auto& events = g.events();
+  const Porxada px(r, gs.state());
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
     for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
@@ -106,12 +127,32 @@ const std::vector<LogLine>& gameLog(App& app) {
       const ScoreEvent& s = e.score;
       const int kind = static_cast<int>(s.kind);
       const int event = static_cast<int>(ev);
+      // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
+      // star by a name shows who holds one; the log says when it came).
+      auto tokens = [&] {
+        if (!px.completes(gs.state(), s)) return;
+        const PlacedTile& t = gs.state().board.tiles[px.tile];
+        bool any = false;
+        for (int p = 0; p < kMaxPlayers; ++p) {
+          if (!s.followers[static_cast<size_t>(p)]) continue;
+          any = true;
+          LogLine l{trf("log.px_token", {app.playerName(p)}), p, false};
+          l.addCell(t.x, t.y);
+          lines.push_back(l);
+        }
+        if (!any) {
+          LogLine l{tr("log.px_no_token"), -1, false};
+          l.addCell(t.x, t.y);
+          lines.push_back(l);
+        }
+      };
       if (!s.winners && s.column != kScoreBet) {
         if (!s.final) {
           LogLine l{trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
                     false};
           l.event = event;
           lines.push_back(l);
+          tokens();
         }
         continue;
       }
@@ -126,8 +167,14 @@ const std::vector<LogLine>& gameLog(App& app) {
         l.event = event;
         lines.push_back(l);
       }
+      tokens();
     }
   };
+  // A placer with no follower on the board has only the bonus, taken without a decision
+  // (LaPorxada::afterPlacement): the record holds no line for it, so the log says it here.
+  bool porxadaChosen = false;
+  for (size_t i = 0; i < g.cursor(); ++i) porxadaChosen |= g.actions()[i].kind == kActPorxadaBonus;
+  const bool porxadaAutomatic = px.bonus() && !porxadaChosen;
   flushEvents(-1);
   const auto& notes = gs.notes();
   int placedType = -1, placedRot = 0, placedX = 0, placedY = 0;
@@ -148,6 +195,12 @@ const std::vector<LogLine>& gameLog(App& app) {
       l.rot = a.rot & 3;
       l.addCell(a.x, a.y);
       lines.push_back(l);
+      if (porxadaAutomatic && gs.state().board.tiles[px.tile].x == a.x &&
+          gs.state().board.tiles[px.tile].y == a.y) {
+        LogLine b{trf("log.px_auto_bonus", {who}), n.player, false, move};
+        b.addCell(a.x, a.y);
+        lines.push_back(b);
+      }
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {

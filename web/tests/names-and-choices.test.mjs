@@ -320,6 +320,15 @@ test('La Porxada: a token holder has a star by their name (side panel and phone 
     assert.ok(star.x + star.w <= s.viewport.w, 'in view');
     if (opts.isMobile) assert.ok(star.y < score.y + score.h && star.y + star.h > score.y, 'on the top bar by the score');
     await screenshot(page, opts.isMobile ? 'porxada-token-phone' : 'porxada-token');
+    // The log says how the bonus was chosen (no decision in the record) and when the token came.
+    const log = (await page.evaluate(() => window.carc.command('log'))).split('\n');
+    const placed = log.indexOf('Ann placed a tile at 0,-1');
+    assert.ok(placed >= 0, log.join('\n'));
+    assert.equal(log[placed + 1], 'Ann has no follower on the board, so the La Porxada end-game bonus is chosen');
+    const scored = log.findIndex((l) => /^Ann scores 12 points for a city/.test(l));
+    assert.ok(scored > placed, log.join('\n'));
+    assert.equal(log[scored + 1], 'Ann takes a La Porxada token (a follower in its city when it was completed)');
+    assert.equal(log.filter((l) => /token/.test(l)).length, 1, 'Bob takes none');
     // Before the city was completed: no token.
     // Each undo drawn before the next click (two clicks within one frame are one click to ImGui).
     for (let i = 0; i < 2; i++) {
