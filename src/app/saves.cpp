@@ -32,7 +32,8 @@ namespace {
 // Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
 // page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; the
 // engine's own English reason with its details is {0} (the English text of most of these keys).
-// `line`: for a record that is not valid, its line at fault ({1}).
+// `line`: for a record that is not valid, its line at fault ({1}); {2}: the first name the reason
+// quotes ('mode' or 'expansion' the version lacks), so a translation can name it too.
 std::string problemText(std::string_view family, RecordProblem kind, const std::string& why,
                         int line = 0) {
   static constexpr const char* kKinds[] = {
@@ -42,7 +43,10 @@ std::string problemText(std::string_view family, RecordProblem kind, const std::
                 "a key per RecordProblem");
   const auto k = static_cast<size_t>(kind);
   if (k == 0 || k >= std::size(kKinds)) return why;
-  return trf(std::string(family) + ".problem." + kKinds[k], {why, std::to_string(line)});
+  const size_t open = why.find('\''), close = why.find('\'', open + 1);
+  const std::string quoted =
+      close == std::string::npos ? std::string() : why.substr(open + 1, close - open - 1);
+  return trf(std::string(family) + ".problem." + kKinds[k], {why, std::to_string(line), quoted});
 }
 
 std::string linkProblemText(const LinkInfo& info, const std::string& why,
@@ -320,9 +324,12 @@ void App::importText(const std::string& name, const std::string& text) {
   } else {
     NotationError err;
     if (!loadRecord(text, loaded, err)) {
-      // In English the parser's sentence; in other languages its kind and line.
-      notice = trf("saves.import_bad",
-                   {name, trf("saves.record_bad", {err.str(), std::to_string(err.line)})});
+      // In English the parser's sentence; in other languages its kind and line (or the name of
+      // what this version lacks).
+      const std::string why = err.unsupported
+                                  ? problemText("save", RecordProblem::kUnsupported, err.str())
+                                  : trf("saves.record_bad", {err.str(), std::to_string(err.line)});
+      notice = trf("saves.import_bad", {name, why});
       return;
     }
   }

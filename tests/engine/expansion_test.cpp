@@ -181,6 +181,12 @@ TEST(Expansion, UnknownExpansionNameIsAnError) {
   NotationError err;
   EXPECT_FALSE(loadRecord("Carcassonne 1\nPlayers: A, B\nExpansions: nosuch\nSeed: 1\n", g, err));
   EXPECT_NE(err.message.find("unknown expansion 'nosuch'"), std::string::npos) << err.str();
+  // Named at its header line (it said line 1), as something this version lacks.
+  EXPECT_EQ(err.line, 3);
+  EXPECT_TRUE(err.unsupported);
+  NotationError bad;
+  EXPECT_FALSE(loadRecord("Carcassonne 1\nPlayers: A\nSeed: 1\n", g, bad));
+  EXPECT_FALSE(bad.unsupported) << "a mistake in the record";
 }
 
 // Expansion::scoringFilter: a gated expansion that listens to a tile set or to the watched roots

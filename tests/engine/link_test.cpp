@@ -363,6 +363,12 @@ TEST(Link, EachRefusalNamesItsKind) {
   unknown += '\0';
   EXPECT_EQ(problemOf(relink(unknown)), RecordProblem::kUnsupported);
   EXPECT_NE(errorOf(relink(unknown)).find("nope"), std::string::npos);
+  // The same in a record: not a mistake in it (a newer version's link), at its header line.
+  const std::string newer = "Carcassonne 1\nPlayers: A, B\nExpansions: nope\nSeed: 7\n";
+  EXPECT_EQ(problemOf(newer), RecordProblem::kUnsupported);
+  EXPECT_NE(errorOf(newer).find("unknown expansion 'nope'"), std::string::npos) << errorOf(newer);
+  EXPECT_EQ(problemOf("Carcassonne 1\nMode: castle\nPlayers: A, B\nSeed: 7\n"),
+            RecordProblem::kUnsupported);
   EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), RecordProblem::kBadRecord);
   // A record that is not valid names its line at fault (the page words it in any language).
   LoadedGame bad;

@@ -134,7 +134,7 @@ TEST(Translations, EveryLanguageHasEveryKeyAndItsValues) {
       EXPECT_FALSE(it->second.empty()) << code << ": " << key;
       // An English text of just "{0}" is the engine's own English reason; a translation words
       // the kind of problem instead, with the other values the page passes ({1}: a line, a
-      // size).
+      // size; {2}: the name the reason quotes).
       if (english != "{0}") {
         EXPECT_EQ(placeholders(it->second), placeholders(english)) << code << ": " << key;
       }

@@ -212,6 +212,9 @@ test('a damaged link in Czech or Romanian says what was wrong in that language',
     ['cs-CZ', 'cs', '#g1.AAAAAA', /^Tento odkaz nelze otevřít: odkaz je poškozený nebo neúplný .*Nic se nezměnilo/, 'cs'],
     ['ro-RO', 'ro', '#g2.AAAA', /^Linkul nu a putut fi deschis: linkul a fost creat de o versiune mai nouă a jocului\. Nu s-a schimbat nimic/, 'ro'],
     ['cs-CZ', 'cs', record, /^Tento odkaz nelze otevřít: záznam hry v odkazu není platný \(řádek 5\)\. Nic se nezměnilo/, 'cs-record'],
+    // An expansion this version lacks is named (the English reason names it too).
+    ['ro-RO', 'ro', '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nExpansions: tunnels\nSeed: 7\n\n'),
+      /^Linkul nu a putut fi deschis: linkul cere un mod de joc sau o extensie pe care această versiune nu le are \(„tunnels”\)\. Nu s-a schimbat nimic/, 'ro-unsupported'],
   ]) {
     const { page, context, errors } = await openPage(env, { viewport: small, locale, url: bad });
     await waitForFrames(page, 4);

@@ -551,6 +551,9 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
     if (info) info->recordLine = err.line;
+    if (err.unsupported)
+      return failAs(info, RecordProblem::kUnsupported, why,
+                    "this link needs something this version does not have: " + err.message);
     return failAs(info, RecordProblem::kBadRecord, why,
                   "the record in the link is not valid: " + err.str());
   }

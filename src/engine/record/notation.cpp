@@ -138,6 +138,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
       const int vcol = tok.size() > 1 ? tok[1].column : tok[0].column;
       if (key == "mode") {
         h.mode = std::string(value);
+        h.modeLine = lineNo;
       } else if (key == "players") {
         h.players = splitList(value);
         if (h.players.size() < 2 || h.players.size() > 6)
@@ -145,6 +146,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
         sawPlayers = true;
       } else if (key == "expansions") {
         h.expansions = splitList(value);
+        h.expansionsLine = lineNo;
         if (h.expansions.size() == 1 && lower(h.expansions[0]) == "none") h.expansions.clear();
       } else if (key == "seed") {
         if (!parseU64(value, h.seed))
@@ -260,7 +262,12 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
   out.header = h;
   std::string why;
   out.rules = custom ? std::move(custom) : makeRules(h.mode, h.expansions, why);
-  if (!out.rules) return fail(err, 1, 0, why);
+  if (!out.rules) {
+    // makeRules looks at the mode first: any other mode is the one it lacks.
+    const int line = h.mode != "base" ? h.modeLine : h.expansionsLine;
+    err.unsupported = true;
+    return fail(err, line ? line : 1, 0, why);
+  }
   const Rules& rules = *out.rules;
   GameSetup setup;
   setup.players = static_cast<int>(h.players.size());

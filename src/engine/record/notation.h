@@ -17,6 +17,9 @@ struct NotationError {
   int line = 0;
   int column = 0;  // 0 when the whole line is meant
   std::string message;
+  // The record is well formed but names a game mode or expansion this version does not have
+  // (a link or file from a newer version): worded as that, not as a mistake in the record.
+  bool unsupported = false;
   std::string str() const;  // "line 4, column 7: ..."
 };
 
@@ -28,6 +31,7 @@ struct RecordHeader {
   uint64_t seed = 0;
   std::vector<std::pair<std::string, std::string>> extra;  // other "Key: value" lines, kept
   int resultLine = 0;                                      // "Result:" line, 0 if none
+  int modeLine = 0, expansionsLine = 0;                    // their lines, 0 if none
   std::vector<int> result;                                 // its scores, in player order
 };
 
