@@ -370,6 +370,10 @@ TEST(Link, EachRefusalNamesItsKind) {
   EXPECT_EQ(problemOf("Carcassonne 1\nMode: castle\nPlayers: A, B\nSeed: 7\n"),
             RecordProblem::kUnsupported);
   EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), RecordProblem::kBadRecord);
+  // Typed by hand without %0A: the lines are lost, and the message says so.
+  EXPECT_NE(errorOf("Carcassonne%201%20Players:%20A,%20B%20Seed:%207").find("all on one line"),
+            std::string::npos);
+  EXPECT_NE(errorOf("Carcassonne 1 Players: A, B Seed: 7").find("%0A"), std::string::npos);
   // A record that is not valid names its line at fault (the page words it in any language).
   LoadedGame bad;
   LinkInfo info;

@@ -547,6 +547,14 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
     return failAs(info, RecordProblem::kWrongFormat, why,
                   "not a game link (expected '#g" + std::to_string(kLinkVersion) +
                       ".' or a record starting 'Carcassonne 1')");
+  // A record typed into a page's link by hand loses its line breaks unless written as %0A: say
+  // so rather than "expected 'Carcassonne 1'" at a line that starts with it.
+  if (text.find('\n') == std::string::npos && text.find(':') != std::string::npos) {
+    if (info) info->recordLine = 1;
+    return failAs(info, RecordProblem::kBadRecord, why,
+                  "the record in the link is all on one line: its line breaks must be written "
+                  "as %0A (carc link writes a record's link)");
+  }
   NotationError err;
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
