@@ -234,11 +234,16 @@ void drawScoring(App& app, ImDrawList* dl) {
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
-    for (size_t k = 0; k < labels.size(); ++k) {
+    // Moved down by a pixel more than the overlap test needs: at exactly its edge, rounding
+    // could leave it overlapping the same label again, and this loop never ended (a viewer's
+    // page hung at one move in some frame sizes). Each label moves it down at most once.
+    size_t moves = 0;
+    for (size_t k = 0; k < labels.size() && moves <= labels.size(); ++k) {
       const Rect& r = labels[k].box;
       if (c.x + ts.x / 2 + 8 > r.x0 && c.x - ts.x / 2 - 8 < r.x1 && c.y + ts.y / 2 + 4 > r.y0 &&
           c.y - ts.y / 2 - 4 < r.y1) {
-        c.y = r.y1 + 2 + ts.y / 2 + 2;
+        c.y = r.y1 + ts.y / 2 + 5;
+        ++moves;
         k = static_cast<size_t>(-1);  // moved down: it may meet another one
       }
     }
