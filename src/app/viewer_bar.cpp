@@ -162,13 +162,33 @@ bool openIconButton(const char* id, float size) {
   return pressed;
 }
 
+// The hovered item's tooltip above it, not under the mouse where ImGui puts it: there it covered
+// the move count beside the buttons as they were clicked. Anchored at the item's side nearer the
+// frame's middle, so it stays inside the frame.
+void tipAbove(const char* text) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const bool right = (a.x + b.x) * 0.5f > ImGui::GetIO().DisplaySize.x * 0.5f;
+  ImGui::SetNextWindowPos(ImVec2(right ? b.x : a.x, a.y - 4.0f), ImGuiCond_Always,
+                          ImVec2(right ? 1.0f : 0.0f, 1.0f));
+  ImGui::BeginTooltip();
+  ImGui::TextUnformatted(text);
+  ui::recordItem("viewer_tip");  // where it is and what it says, for tests
+  ui::recordLabel("viewer_tip", text);
+  ImGui::EndTooltip();
+}
+
 // A step button: a square with triangles drawn (the UI font has no media symbols).
-// tipKey: its tooltip (none after a touch: it would stay over the bar after the tap).
+// tipKey: its tooltip (none after a touch: it would stay over the bar after the tap), and none
+// once it is clicked until the mouse leaves it: a reader clicking on reads the caption under it.
 bool stepButton(const char* id, Step how, float size, bool enabled, const char* tipKey) {
+  static ImGuiID clicked = 0;
   if (!enabled) ImGui::BeginDisabled();
   const bool pressed = ui::button(id, "", ImVec2(size, size));
-  if (tipKey && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-    ImGui::SetTooltip("%s", tr(tipKey));
+  const bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
+  const ImGuiID self = ImGui::GetID(id);
+  if (pressed) clicked = self;
+  if (!hovered && clicked == self) clicked = 0;
+  if (tipKey && hovered && clicked != self) tipAbove(tr(tipKey));
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
   const float h = size * 0.2f;  // half the triangle's height
@@ -315,13 +335,13 @@ void drawViewerBar(App& app) {
   ui::sameLineIfFits(ImGui::CalcTextSize(moves.c_str()).x, countGap);
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
-  if (tips && bare && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", count.c_str());
+  if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   const char* open = tr("viewer.open_full");
   bool opened = false;
   if (small) {
     ui::sameLineIfFits(size);
     opened = openIconButton("open_full", size);
-    if (tips && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", open);
+    if (tips && ImGui::IsItemHovered()) tipAbove(open);
   } else {
     ui::sameLineIfFits(ImGui::CalcTextSize(open).x + 20.0f, 14.0f);
     opened = ui::button("open_full", open);
@@ -359,7 +379,7 @@ void drawViewerBar(App& app) {
                  app.playerOutline(p), false);
       dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f), app.playerFill(p),
                   total.c_str());
-      if (tips && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", (name + " " + total).c_str());
+      if (tips && ImGui::IsItemHovered()) tipAbove((name + " " + total).c_str());
     } else {
       const std::string score = name + " " + total;
       if (p > 0 || !ownRow) ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);

@@ -144,3 +144,38 @@ test('labels of a road and the bets on it stack in a 480x360 frame (the page hun
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A step button's tooltip stands above it and is gone once it is clicked (under the mouse it
+// covered the move count the reader watches while clicking on).
+test('a step button\'s tooltip is above the bar\'s row and goes away on a click', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await page.evaluate(() => window.carc.autoplay(12, 7));
+  await settle(page);
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  const v = await hostPage(env, context, snippet.match(/src="([^"]+)"/)[1], 480, 360);
+  let s = await fstate(v.frame);
+  const b = s.buttons.step_back, count = s.buttons.viewer_move;
+  await v.page.mouse.move(v.box.x + b.cx, v.box.y + b.cy);
+  await fsettle(v.frame, 3);
+  s = await fstate(v.frame);
+  const tip = s.buttons.viewer_tip;
+  assert.ok(tip, 'the tooltip is shown on hover');
+  assert.equal(tip.label, 'Previous move (←)');
+  assert.ok(tip.y + tip.h <= b.y, `above the button: ${JSON.stringify([tip, b])}`);
+  assert.ok(tip.y + tip.h <= count.y || tip.y >= count.y + count.h, 'not over the move count');
+  await v.page.mouse.click(v.box.x + b.cx, v.box.y + b.cy);
+  await fsettle(v.frame, 3);
+  s = await fstate(v.frame);
+  assert.equal(s.buttons.viewer_tip, undefined, 'gone after the click');
+  // Back when the mouse comes back to the button after leaving it.
+  await v.page.mouse.move(v.box.x + 2, v.box.y + 2);
+  await fsettle(v.frame, 2);
+  await v.page.mouse.move(v.box.x + b.cx, v.box.y + b.cy);
+  await fsettle(v.frame, 3);
+  s = await fstate(v.frame);
+  assert.ok(s.buttons.viewer_tip, 'shown again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
