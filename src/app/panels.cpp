@@ -85,10 +85,21 @@ unsigned porxadaTokens(App& app) {
   const Rules& r = app.session.rules();
   return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.state()) : 0u;
 }
-constexpr const char* kTokenStar = "\u2605";
-void tokenStar(App& app, int p) {
-  ImGui::SameLine(0, 3);
-  ImGui::TextColored(ImVec4(1, 0.82f, 0.3f, 1), "%s", kTokenStar);
+// A token holder's mark: a gold disc, as the token is, the text's height. Not a star: the final
+// table marks its winners with one.
+float tokenWidth() {
+  return std::round(ImGui::GetTextLineHeight() * 0.8f);
+}
+void tokenMark(App& app, int p) {
+  ImGui::SameLine(0, 4);
+  const float d = tokenWidth(), h = ImGui::GetTextLineHeight();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(d, h));
+  const ImVec2 c(at.x + d * 0.5f, at.y + h * 0.5f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddCircleFilled(c, d * 0.5f, IM_COL32(240, 196, 70, 255), 20);
+  dl->AddCircle(c, d * 0.5f - 0.5f, IM_COL32(120, 84, 20, 255), 20, 1.5f);
+  dl->AddCircle(c, d * 0.28f, IM_COL32(170, 124, 36, 255), 16, 1.0f);
   ui::recordItem(("px_token" + std::to_string(p)).c_str());
   if (ImGui::IsItemHovered() && !app.touch.lastWasTouch())
     ImGui::SetTooltip("%s", tr("panel.px_token"));
@@ -104,7 +115,7 @@ void players(App& app, bool compact) {
     float used = 0;
     for (int p = 0; p < s.players; ++p)
       used += 22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x +
-              ((tokens >> p) & 1 ? 3.0f + ImGui::CalcTextSize(kTokenStar).x : 0.0f);
+              ((tokens >> p) & 1 ? 4.0f + tokenWidth() : 0.0f);
     const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
         std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
@@ -117,7 +128,7 @@ void players(App& app, bool compact) {
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
-      if ((tokens >> p) & 1) tokenStar(app, p);
+      if ((tokens >> p) & 1) tokenMark(app, p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -153,7 +164,7 @@ void players(App& app, bool compact) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
-      if ((tokens >> p) & 1) tokenStar(app, p);
+      if ((tokens >> p) & 1) tokenMark(app, p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
       ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));

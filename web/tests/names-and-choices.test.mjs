@@ -305,7 +305,7 @@ test('a final settlement says what the pick decides and outlines its bookmaker t
   await context.close();
 });
 
-test('La Porxada: a token holder has a star by their name (side panel and phone bar)', async () => {
+test('La Porxada: a token holder has a gold disc by their name (side panel and phone bar; a star in the final table marks the winners)', async () => {
   // Ann takes the end-game bonus (no follower of hers on the board), Bob completes the city.
   const record = 'Carcassonne 1\nPlayers: Ann, Bob\nExpansions: la-porxada\nDraws: explicit\n\n' +
     '1. LP 0,-1 r0 N\n2. E 0,-2 r2 -\n3. E 1,-1 r3 -\n4. E -1,-1 r1 -\n';
