@@ -85,6 +85,10 @@ unsigned porxadaTokens(App& app) {
   const Rules& r = app.session.rules();
   return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.state()) : 0u;
 }
+int porxadaRemoved(App& app, int p) {
+  const Rules& r = app.session.rules();
+  return r.expansion("la-porxada") ? laPorxada().removedForGood(r, app.session.state(), p) : 0;
+}
 // A token holder's mark: a gold disc, as the token is, the text's height. Not a star: the final
 // table marks its winners with one.
 float tokenWidth() {
@@ -172,7 +176,13 @@ void players(App& app, bool compact) {
       ImGui::Text("%d", s.total(p));
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], kMeeplesPerPlayer);
+      // A follower lost for good by refusing a La Porxada swap is out of the count too.
+      const int owned = kMeeplesPerPlayer - porxadaRemoved(app, p);
+      ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], owned);
+      ui::recordItem(("meeples" + std::to_string(p)).c_str());
+      ui::recordLabel(
+          ("meeples" + std::to_string(p)).c_str(),
+          std::to_string(s.supply[static_cast<size_t>(p)]) + " / " + std::to_string(owned));
     }
     ImGui::EndTable();
   }

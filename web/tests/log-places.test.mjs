@@ -161,6 +161,10 @@ test('desktop: a La Porxada swap\'s lines name and outline the followers where t
     assert.ok(ask && reply, `the swap's lines: ${JSON.stringify(s.logTail)}`);
     assert.deepEqual(ask.cells, cells[0], 'the proposal: both followers');
     assert.deepEqual(reply.cells, cells[1], `${reply.text}`);
+    // The follower lost for good is out of the refuser's count (it read "N / 7").
+    const lost = record === REFUSED ? 1 : 0;
+    assert.match(s.buttons.meeples1.label, new RegExp(`^\\d / ${7 - lost}$`));
+    assert.match(s.buttons.meeples0.label, /^\d \/ 7$/);
     await page.mouse.move(centre(reply).sx, centre(reply).sy);
     await settle(page);
     assert.deepEqual((await state(page)).logHover, cells[1]);
