@@ -137,6 +137,12 @@ int decisionTile(App& app, const Decision& d) {
 }
 
 std::string decisionHint(App& app, const Decision& d) {
+  // A magic figure's step says why it came: a magic tile, or a placement that joined the two
+  // figures' features (a plain tile: without a word the forced move looks like a fault).
+  const Rules& rules = app.session.rules();
+  if (d.owner > 0 && d.owner <= rules.expansions().size() &&
+      rules.expansions()[d.owner - 1u] == rules.expansion("mage-witch") && d.phase == kPhaseMagic)
+    return tr(d.arg ? "act.magic_hint_forced" : "act.magic_hint_tile");
   const int tile = decisionTile(app, d);
   if (tile < 0) return {};
   const Rules& r = app.session.rules();

@@ -146,12 +146,22 @@ const std::vector<LogLine>& gameLog(App& app) {
           lines.push_back(l);
         }
       };
+      // A magic figure on a feature scored during play leaves the board, even if nobody scored
+      // (MageWitch::onFeatureScored marks such an event with its column).
+      auto magicLeaves = [&] {
+        if (s.final || (s.adjustColumn != kScoreMagician && s.adjustColumn != kScoreWitch)) return;
+        LogLine l{tr(s.adjustColumn == kScoreMagician ? "log.magician_leaves" : "log.witch_leaves"),
+                  -1, false};
+        l.event = event;
+        lines.push_back(l);
+      };
       if (!s.winners && s.column != kScoreBet) {
         if (!s.final) {
           LogLine l{trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
                     false};
           l.event = event;
           lines.push_back(l);
+          magicLeaves();
           tokens();
         }
         continue;
@@ -167,6 +177,7 @@ const std::vector<LogLine>& gameLog(App& app) {
         l.event = event;
         lines.push_back(l);
       }
+      magicLeaves();
       tokens();
     }
   };

@@ -367,3 +367,33 @@ test('Undo steps back over a discarded tile\'s draws (it drew afresh and undid n
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A magic figure's step says why it came (a magic tile, or a plain tile that joined the two
+// figures' features): a forced move with no word looked like a fault (a helper's rules audit).
+test('the magician and witch step says why: a magic tile, or a forced move after a join', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  const head = 'Carcassonne 1\nPlayers: A, B\nExpansions: mage-witch\nDraws: explicit\n\n';
+  let s = await importRecord(page, `${head}1. MW1 1,0 r0\n`);
+  assert.match(s.hint, /^A magic tile: before the meeple step, put the magician or the witch on an unfinished road or city/);
+  assert.ok(s.buttons.decision_hint, 'the explanation is drawn');
+  const forced = `${head}1. MW1 1,0 r0 - magic:magician@1,0:S\n2. MW2 -1,0 r0 - magic:witch@1,0:E\n` +
+    '3. V 2,0 r0 -\n4. V 2,1 r1 -\n5. V 1,1 r2\n';
+  s = await importRecord(page, forced);
+  assert.match(s.hint, /^This tile joined the magician's and the witch's features: one of them must move/);
+  await screenshot(page, 'names-choices-magic-forced');
+  s = await setLanguage(page, 'cs');
+  assert.match(s.hint, /^Tato kartička spojila území kouzelníka a čarodějnice/);
+  s = await setLanguage(page, 'ro');
+  assert.match(s.hint, /^Piesa aceasta a unit teritoriile magicianului și vrăjitoarei/);
+  await setLanguage(page, 'en');
+  // The magician leaves the board after the road he stood on is scored: the log says so.
+  await importRecord(page, `${forced.trimEnd()} N magic:witch@-1,0:N\n`);
+  const log = (await page.evaluate(() => window.carc.command('log'))).split('\n');
+  const scored = log.findIndex((l) => /^A scores 8 points for a road of 4 tiles \(Magician \+4\)$/.test(l));
+  assert.ok(scored > 0, log.join('\n'));
+  assert.equal(log[scored + 1], 'The magician leaves the board after this scoring');
+  assert.equal(log.filter((l) => /leaves the board after/.test(l)).length, 1, 'the witch stays');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
