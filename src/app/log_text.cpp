@@ -75,6 +75,10 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
   };
   part(s.bonusColumn, s.bonus[static_cast<size_t>(p)]);
   part(s.adjustColumn, s.adjust[static_cast<size_t>(p)]);
+  // A settled bet's chip, turned up: which one won or lost (it goes back to the supply).
+  const int face = s.column == kScoreBet ? s.followers[static_cast<size_t>(p)] - 1 : -1;
+  if (face >= 0 && face < kChipsPerPlayer)
+    line += " (" + trf("log.bet_chip", {kChipFaces[face].name}) + ")";
   return line;
 }
 

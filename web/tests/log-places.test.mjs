@@ -233,8 +233,15 @@ test('desktop: the log names La Porxada\'s part of an end score, and a bet on a 
   await page.evaluate((r) => window.carc.command(`import ${r}`), record('seed4_all4_3p'));
   await settle(page, 3);
   const bets = (await page.evaluate(() => window.carc.command('log'))).split('\n').filter((l) => / a bet /.test(l));
-  assert.ok(bets.some((l) => /^P\d loses a bet on a bookmaker tile with no road or city$/.test(l)), bets.join('\n'));
+  assert.ok(bets.some((l) => /^P\d loses a bet on a bookmaker tile with no road or city \(chip [2-8/+]+\)$/.test(l)), bets.join('\n'));
   assert.ok(!bets.some((l) => /bonus/.test(l)), 'no "bet on a bonus of 0 tiles"');
+  // Each settled chip is named as turned up, the winning one and the losing one.
+  await page.evaluate(() => window.carc.command('import Carcassonne 1\nPlayers: A, B\nExpansions: bets\nDraws: explicit\n\n' +
+    '1. BT1 1,0 r0 - bet:A=4 bet:B=2/5\n2. U -1,0 r0 E\n3. A -2,0 r3 -\n'));
+  await settle(page, 3);
+  const settled = (await page.evaluate(() => window.carc.command('log'))).split('\n').filter((l) => /(wins|loses) .*a bet /.test(l));
+  assert.deepEqual(settled, ['A wins 8 points with a bet on a road of 4 tiles (chip 4)',
+    'B loses a bet on a road of 4 tiles (chip 2/5)']);
 
   // Betting on that tile: the hint under the chips says they cannot win there.
   await page.evaluate(() => window.carc.newGame(3, 2024, 15));

@@ -28,7 +28,9 @@ struct ScoreEvent {
   // Value-stage change per player before modifiers (La Porxada: an unfinished city scored as if
   // complete); modifiers (magician, witch) see points + bonus.
   std::array<int16_t, kMaxPlayers> bonus{};
-  std::array<uint8_t, kMaxPlayers> followers{};  // followers per player on the feature
+  // Followers per player on the feature; a bet settlement: 1 + the face of the chip the player
+  // laid (kChipFaces), 0: none.
+  std::array<uint8_t, kMaxPlayers> followers{};
   std::array<uint8_t, kMaxTiles> tiles;  // placed-tile indices of the feature (first tileCount)
   // The same tiles as bits by placed-tile index (feature scorings): a test against a set of
   // tiles without a loop.

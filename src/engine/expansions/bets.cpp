@@ -131,7 +131,7 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
     const int pts = chipPayout(laid.chips[p] & 7, tiles);
     ev.points[p] = static_cast<int16_t>(pts);
     ev.winners = static_cast<uint8_t>(ev.winners | (pts != 0) << p);
-    ev.followers[p] = 1;  // chips laid per player
+    ev.followers[p] = static_cast<uint8_t>(1 + (laid.chips[p] & 7));  // the chip turned up
   }
   return ev;
 }
