@@ -15,6 +15,7 @@
 #include "engine/core/catalog.h"
 #include "engine/core/expansion.h"
 #include "engine/expansions/mage_witch.h"
+#include "engine/expansions/wind_roses.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -84,6 +85,14 @@ void App::setLanguage(const std::string& code) {
     if (defaulted[p]) setup.players[p].name = trf("setup.default_name", {std::to_string(p + 1)});
 }
 
+void App::newGeometry() {
+  const Rules& r = session.rules();
+  const Expansion* roses = r.expansion("wind-roses");
+  const bool spielbox = roses && (r.options(roses) & kWindRosesSpielbox);
+  geometry = std::make_unique<TileGeometry>(r.tiles(), spielbox);
+  meshes.clear();  // also makes the board renderer rebuild
+}
+
 std::string App::playerName(int p) const {
   const auto& ps = session.config().players;
   return p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].name : "?";
@@ -119,8 +128,7 @@ void App::startGame(const GameConfig& config) {
     return;
   }
   setup.error.clear();
-  geometry = std::make_unique<TileGeometry>(session.rules().tiles());
-  meshes.clear();  // also makes the board renderer rebuild
+  newGeometry();
   screen = Screen::Game;
   showFinal = true;
   showMenu = false;

@@ -184,6 +184,8 @@ class App : public TestHookTarget {
   int glideFrames = 0;
   // glideSeconds to the camera, or none when the browser asks for reduced motion.
   void applyGlide();
+  // The tiles' pictures for the game's rules (a game started or loaded); the board rebuilds them.
+  void newGeometry();
   // A new position on screen (a game started or loaded): fit it in two frames, at once rather than
   // gliding from the last one, as are the fits while its layout settles.
   void fitNewPosition() {

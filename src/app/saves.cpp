@@ -189,8 +189,7 @@ void App::pollFragment() {
 void App::openLoaded(LoadedGame&& loaded) {
   session.adopt(std::move(loaded));
   setup.error.clear();
-  geometry = std::make_unique<TileGeometry>(session.rules().tiles());
-  meshes.clear();
+  newGeometry();
   screen = Screen::Game;
   showFinal = true;
   showMenu = false;

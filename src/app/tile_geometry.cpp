@@ -167,7 +167,7 @@ void buildRoad(SegmentShape& s) {
 
 }  // namespace
 
-TileGeometry::TileGeometry(const TileSet& tiles) {
+TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
   for (const TileType& t : tiles.types) {
     TileShape shape;
     shape.seg.resize(static_cast<size_t>(t.segCount));
@@ -323,9 +323,14 @@ TileGeometry::TileGeometry(const TileSet& tiles) {
     for (size_t b = 0; b < tiles.flagNames.size(); ++b)
       if (((t.flags >> b) & 1) && visible(tiles.flagNames[b]))
         shape.symbols.push_back(tiles.flagNames[b]);
-    for (const auto& kv : t.attrs)
-      if (visible(kv.first))
-        shape.symbols.push_back(kv.second.empty() ? kv.first : kv.first + "=" + kv.second);
+    for (const auto& kv : t.attrs) {
+      if (!visible(kv.first)) continue;
+      std::string value = kv.second;
+      if (spielboxSections && kv.first == "rose")
+        for (const auto& other : t.attrs)
+          if (other.first == "spielbox") value = other.second;
+      shape.symbols.push_back(value.empty() ? kv.first : kv.first + "=" + value);
+    }
     for (size_t i = 0; i < shape.seg.size(); ++i)
       for (size_t b = 0; b < tiles.flagNames.size(); ++b)
         if ((t.seg[i].flags >> b) & 1) shape.symbols.push_back(tiles.flagNames[b]);

@@ -37,7 +37,9 @@ struct TileShape {
 
 class TileGeometry {
  public:
-  explicit TileGeometry(const TileSet& tiles);
+  // spielboxSections: a quarter rose is labelled with its section in the Spielbox variant (its
+  // "spielbox" attribute, N or S), which is what it scores in then, not its printed NE/SE/SW/NW.
+  explicit TileGeometry(const TileSet& tiles, bool spielboxSections = false);
   const TileShape& shape(int type) const { return shapes_[static_cast<size_t>(type)]; }
   int count() const { return static_cast<int>(shapes_.size()); }
 
