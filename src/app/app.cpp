@@ -286,8 +286,16 @@ void App::applyGlide() {
 bool App::passScreenUp() const {
   if (!session.active()) return false;
   const Decision d = session.decision();
-  return d.owner != 0 && d.player != session.state().current &&
-         privacyCleared != session.revision() && !session.state().over();
+  // An expansion's decision for a player other than the one holding the device: whoever made the
+  // last move (the turn's player before any). Not "other than the turn's player": the final
+  // settlement asked one player twice with a hand-over between and handed back to the turn's
+  // player without one.
+  const int last = session.lastMove();
+  const int holder = last >= 0 && static_cast<size_t>(last) < session.notes().size()
+                         ? session.notes()[static_cast<size_t>(last)].player
+                         : session.state().current;
+  return d.owner != 0 && d.player != holder && privacyCleared != session.revision() &&
+         !session.state().over();
 }
 
 void App::pickWithKeys(int step) {

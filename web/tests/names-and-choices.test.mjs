@@ -5,6 +5,7 @@
 // turn box, the score tables) and is whole where it matters (the pass screen's title).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
 import { state, settle, clickButton, typeInto, startFromSetup } from '../lib/game.mjs';
 import { ONE_SWAP } from '../lib/records.mjs';
@@ -394,6 +395,31 @@ test('the magician and witch step says why: a magic tile, or a forced move after
   assert.ok(scored > 0, log.join('\n'));
   assert.equal(log[scored + 1], 'The magician leaves the board after this scoring');
   assert.equal(log.filter((l) => /leaves the board after/.test(l)).length, 1, 'the witch stays');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The final settlement asks the bookmaker tiles' owners in turn (P3, P1, P2, P3, P3 here): a
+// hand-over screen comes whenever the device must change hands, and only then. It came for a
+// player asked twice in a row and not when the turn's player was asked after another.
+test('final settlements: a hand-over screen exactly when the player asked changes', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  const full = fs.readFileSync(new URL('../../tests/scenarios/seed4_all4_3p.carc', import.meta.url), 'utf8');
+  let s = await importRecord(page, full.split('\n').filter((l) => !/^(final |Result:)/.test(l)).join('\n'));
+  const seen = [];
+  for (let i = 0; i < 12 && !s.over; i++) {
+    const pass = s.screen === 'pass';
+    seen.push({ player: s.current, pass });
+    if (pass) s = await clickButton(page, 'pass_ok', { s });
+    await page.evaluate(() => window.carc.autoplay(1, 5));
+    await settle(page, 2);
+    s = await state(page);
+  }
+  assert.equal(s.over, true);
+  assert.deepEqual(seen.map((x) => x.player), [2, 0, 1, 2, 2], 'the owners asked, in order');
+  for (let i = 1; i < seen.length; i++)
+    assert.equal(seen[i].pass, seen[i].player !== seen[i - 1].player, `settlement ${i + 1}: ${JSON.stringify(seen)}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
