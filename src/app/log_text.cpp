@@ -210,6 +210,19 @@ const std::vector<LogLine>& gameLog(App& app) {
       l.rot = a.rot & 3;
       l.addCell(a.x, a.y);
       lines.push_back(l);
+      // A quarter rose outside its section scores nothing and makes no event: say so, or the
+      // rule looks forgotten (a rose in its section gets a scoring line after this one).
+      bool quarter = false, scored = false;
+      for (const auto& kv : r.type(n.tile).attrs)
+        quarter |= kv.first == "rose" && kv.second.size() == 2;
+      for (const GameEvent& e : events)
+        scored |=
+            e.action == move && e.type == GameEvent::kScore && e.score.column == kScoreWindRose;
+      if (quarter && !scored) {
+        LogLine w{trf("log.windrose_none", {who}), n.player, false, move};
+        w.addCell(a.x, a.y);
+        lines.push_back(w);
+      }
       if (porxadaAutomatic && gs.state().board.tiles[px.tile].x == a.x &&
           gs.state().board.tiles[px.tile].y == a.y) {
         LogLine b{trf("log.px_auto_bonus", {who}), n.player, false, move};

@@ -255,3 +255,19 @@ test('desktop: the log names La Porxada\'s part of an end score, and a bet on a 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A quarter rose outside its section scores nothing: the log says so (the rule looked forgotten),
+// here in the Spielbox variant, whose roses are labelled N or S.
+test('the log says when a wind rose is outside its section', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.command('import Carcassonne 1\nPlayers: A, B\n' +
+    'Expansions: wind-roses(spielbox)\nDraws: explicit\n\n1. WR2 1,0 r0 -\n2. WR3 0,-1 r0 -\n3. WR4 0,1 r1 -\n4. WR5 -1,0 r2 -\n'));
+  await settle(page, 3);
+  const log = (await page.evaluate(() => window.carc.command('log'))).split('\n').filter((l) => /wind rose/.test(l));
+  assert.deepEqual(log, ['A scores 3 points for a wind rose in its section',
+    'B\'s wind rose is outside its section: no points', 'A\'s wind rose is outside its section: no points',
+    'B scores 3 points for a wind rose in its section']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
