@@ -126,7 +126,8 @@ std::string App::stateJson() {
     j.field("canUndo", session.canUndo()).field("canRedo", session.canRedo());
     j.field("cursor", static_cast<int>(session.game().cursor()));
     j.field("message", message);
-    if (viewer) j.field("viewerCaption", viewerCaption(*this));
+    if (viewer)
+      j.field("viewerCaption", viewerCaption(*this)).field("viewerNext", viewerNext(*this));
     j.field("finalShown", s.over() && showFinal);
     if (turn.hasPick()) {
       j.key("pick").beginObject().field("x", turn.pickX()).field("y", turn.pickY()).endObject();

@@ -40,6 +40,8 @@ void drawSavesPanel(App& app);
 void drawViewerBar(App& app);
 // The bar's caption: the game log's line for the last move shown, or "start of the game".
 std::string viewerCaption(App& app);
+// At the end of a record stopped with a tile drawn: who places it next ("" otherwise).
+std::string viewerNext(App& app);
 // Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
 // 0 is the start) rather than at its end, the later moves to redo; a value that is not such a
 // move leaves it at the end and says why.

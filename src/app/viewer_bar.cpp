@@ -51,6 +51,11 @@ constexpr float kSmallHeight = 320.0f, kSmallWidth = 360.0f, kShortHeight = 260.
 
 enum class Step { kFirst, kBack, kForward, kLast };
 
+// A frame too small for the bar's full layout: one caption line, square icons, "N/M".
+bool smallFrame(const Layout& L) {
+  return L.height < kSmallHeight || L.width < kSmallWidth;
+}
+
 // One step is one move; back to no move at all goes to the very start (before any draw).
 void step(App& app, Step how) {
   GameSession& gs = app.session;
@@ -90,6 +95,10 @@ struct Caption {
   std::string text;
   std::string brief;  // what a short frame shows when `text` does not fit (the winners alone)
   int player = -1, tile = -1, rot = 0;
+  // At the end of a record that stops with a tile drawn (a wiki's "where would you put it?"): who
+  // places it next, and the tile.
+  std::string next;
+  int nextPlayer = -1, nextTile = -1;
 };
 Caption caption(App& app) {
   const State& s = app.session.state();
@@ -116,6 +125,16 @@ Caption caption(App& app) {
     c.rot = line.rot;
   } else {
     c.text = tr("viewer.start");
+  }
+  const Decision d = app.session.decision();
+  if (!app.session.canRedo() && s.drawn != kNone8 && d.owner == 0 && d.phase == kPhasePlaceTile) {
+    c.next = trf("viewer.next_tile", {app.playerName(d.player)});
+    c.nextPlayer = d.player;
+    c.nextTile = s.drawn;
+    if (smallFrame(app.layout)) {  // no room for its own row: the words after the caption's
+      c.text += " · " + c.next;
+      c.next.clear();
+    }
   }
   return c;
 }
@@ -214,6 +233,10 @@ std::string viewerCaption(App& app) {
   return caption(app).text;
 }
 
+std::string viewerNext(App& app) {
+  return caption(app).next;
+}
+
 void drawViewerBar(App& app) {
   Layout& L = app.layout;
   GameSession& gs = app.session;
@@ -231,7 +254,7 @@ void drawViewerBar(App& app) {
   // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
   // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
   // so that the board keeps most of the frame.
-  const bool small = L.height < kSmallHeight || L.width < kSmallWidth;
+  const bool small = smallFrame(L);
   ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
   const ImVec2 pad = small ? ImVec2(6, 4) : ImGui::GetStyle().WindowPadding;
@@ -304,6 +327,23 @@ void drawViewerBar(App& app) {
     ImGui::TextUnformatted(ui::wrapText(cap.text, room).c_str());
   }
   ui::recordItem("viewer_caption");
+  if (!cap.next.empty()) {
+    // Its own row: the player's colour, the tile as drawn (unturned) and the words.
+    const float y1 = ImGui::GetCursorPosY(), ndy = std::floor((pic - lh) * 0.5f);
+    ImGui::SetCursorPosY(y1 + ndy);
+    const ImVec2 m = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(lh, lh));
+    drawMeeple(ImGui::GetWindowDrawList(), ImVec2(m.x + lh / 2, m.y + lh / 2), lh * 0.9f,
+               app.playerFill(cap.nextPlayer), app.playerOutline(cap.nextPlayer), false);
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(y1);
+    tileImage(app, cap.nextTile, 0, pic);
+    ui::recordItem("viewer_next_tile");
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(y1 + ndy);
+    ImGui::TextUnformatted(ui::wrapText(cap.next, ImGui::GetContentRegionAvail().x).c_str());
+    ui::recordItem("viewer_next");
+  }
 
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.
   const float size = std::clamp(L.height * 0.145f, 26.0f, 40.0f);

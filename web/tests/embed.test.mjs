@@ -363,3 +363,36 @@ test('docs/wiki.md\'s hand-written example shows in the viewer, as text and as i
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A record that stops with a tile drawn (a wiki's "where would you put it?"): the viewer shows who
+// places it next, and the tile; not while later moves are there to step to.
+test('viewer: a record ending with a tile drawn shows who places it next, with the tile', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  const record = 'Carcassonne 1\nPlayers: Ann, Bob\nDraws: explicit\n\n1. E 0,-1 r2 N\n2. D\n';
+  const src = `${env.baseUrl}embed.html?lang=en#${encodeURIComponent(record)}`;
+  let v = await hostPage(env, context, src);
+  let s = await fstate(v.frame);
+  assert.equal(s.notice, '');
+  assert.equal(s.viewerNext, 'Next: Bob places this tile');
+  assert.match(s.viewerCaption, /^Ann put a meeple on the field/, 'the last move as before');
+  const pic = s.buttons.viewer_next_tile, cap = s.buttons.viewer_caption, next = s.buttons.viewer_next;
+  assert.ok(pic && next, 'the tile and the words drawn');
+  assert.ok(pic.y >= cap.y + cap.h - 1, 'on a row of its own under the caption');
+  assert.ok(next.y + next.h <= s.viewport.h && pic.x >= 0, 'inside the frame');
+  await screenshot(v.page, 'embed-next-tile');
+  // Stepped back, later moves are there: no "next".
+  const b = s.buttons.step_back;
+  await v.page.mouse.click(v.box.x + b.cx, v.box.y + b.cy);
+  await fsettle(v.frame, 2);
+  s = await fstate(v.frame);
+  assert.equal(s.viewerNext, '');
+  assert.equal(s.buttons.viewer_next, undefined);
+  await v.page.close();
+  // A small frame says it in the caption's line.
+  v = await hostPage(env, context, src, 300, 240);
+  s = await fstate(v.frame);
+  assert.match(s.viewerCaption, / · Next: Bob places this tile$/);
+  assert.equal(s.viewerNext, '', 'no row of its own');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
