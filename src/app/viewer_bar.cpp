@@ -200,13 +200,21 @@ void tipAbove(const char* text) {
 // tipKey: its tooltip (none after a touch: it would stay over the bar after the tap), and none
 // once it is clicked until the mouse leaves it: a reader clicking on reads the caption under it.
 bool stepButton(const char* id, Step how, float size, bool enabled, const char* tipKey) {
+  // Until the mouse moves, not "until it leaves the button": the bar's rows may change height
+  // with the caption, moving the button from under a still mouse for a frame.
   static ImGuiID clicked = 0;
+  static ImVec2 clickedAt;
   if (!enabled) ImGui::BeginDisabled();
   const bool pressed = ui::button(id, "", ImVec2(size, size));
   const bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
   const ImGuiID self = ImGui::GetID(id);
-  if (pressed) clicked = self;
-  if (!hovered && clicked == self) clicked = 0;
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  if (pressed) {
+    clicked = self;
+    clickedAt = mouse;
+  }
+  if (clicked == self && std::abs(mouse.x - clickedAt.x) + std::abs(mouse.y - clickedAt.y) > 3.0f)
+    clicked = 0;
   if (tipKey && hovered && clicked != self) tipAbove(tr(tipKey));
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
@@ -275,24 +283,27 @@ void drawViewerBar(App& app) {
   const float lh = ImGui::GetTextLineHeight();
   // A placement: the tile as placed, as the log pictures it; the colour and the text sit at the
   // middle of its height (a small frame: the text's height).
-  const bool pictured = cap.tile >= 0;
   const float pic = small ? lh : std::round(lh * 1.5f);
-  const float dy = pictured ? std::floor((pic - lh) * 0.5f) : 0.0f;
-  const float y0 = ImGui::GetCursorPosY();
-  if (cap.player >= 0) {
-    ImGui::SetCursorPosY(y0 + dy);
-    const ImVec2 p = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(lh, lh));
-    drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + lh / 2, p.y + lh / 2), lh * 0.9f,
-               app.playerFill(cap.player), app.playerOutline(cap.player), false);
-    ImGui::SameLine();
-  }
-  if (pictured) {
-    ImGui::SetCursorPosY(y0);
-    tileImage(app, cap.tile, cap.rot, pic);
-    ImGui::SameLine();
-  }
-  ImGui::SetCursorPosY(y0 + dy);
+  // A row's lead: the player's colour (a meeple) and the tile, the cursor left for the words.
+  auto lead = [&](int player, int tile, int rot, const char* tileId) {
+    const float y0 = ImGui::GetCursorPosY(), mid = tile >= 0 ? std::floor((pic - lh) * 0.5f) : 0;
+    if (player >= 0) {
+      ImGui::SetCursorPosY(y0 + mid);
+      const ImVec2 p = ImGui::GetCursorScreenPos();
+      ImGui::Dummy(ImVec2(lh, lh));
+      drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + lh / 2, p.y + lh / 2), lh * 0.9f,
+                 app.playerFill(player), app.playerOutline(player), false);
+      ImGui::SameLine();
+    }
+    if (tile >= 0) {
+      ImGui::SetCursorPosY(y0);
+      tileImage(app, tile, rot, pic);
+      if (tileId) ui::recordItem(tileId);
+      ImGui::SameLine();
+    }
+    ImGui::SetCursorPosY(y0 + mid);
+  };
+  lead(cap.player, cap.tile, cap.rot, nullptr);
   const float room = ImGui::GetContentRegionAvail().x;
   if (small) {
     // One line (two in a frame not short), the last cut with an ellipsis; the whole text as a
@@ -329,18 +340,7 @@ void drawViewerBar(App& app) {
   ui::recordItem("viewer_caption");
   if (!cap.next.empty()) {
     // Its own row: the player's colour, the tile as drawn (unturned) and the words.
-    const float y1 = ImGui::GetCursorPosY(), ndy = std::floor((pic - lh) * 0.5f);
-    ImGui::SetCursorPosY(y1 + ndy);
-    const ImVec2 m = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(lh, lh));
-    drawMeeple(ImGui::GetWindowDrawList(), ImVec2(m.x + lh / 2, m.y + lh / 2), lh * 0.9f,
-               app.playerFill(cap.nextPlayer), app.playerOutline(cap.nextPlayer), false);
-    ImGui::SameLine();
-    ImGui::SetCursorPosY(y1);
-    tileImage(app, cap.nextTile, 0, pic);
-    ui::recordItem("viewer_next_tile");
-    ImGui::SameLine();
-    ImGui::SetCursorPosY(y1 + ndy);
+    lead(cap.nextPlayer, cap.nextTile, 0, "viewer_next_tile");
     ImGui::TextUnformatted(ui::wrapText(cap.next, ImGui::GetContentRegionAvail().x).c_str());
     ui::recordItem("viewer_next");
   }

@@ -113,19 +113,26 @@ test('viewer: the end-of-game caption in the reader\'s language', async () => {
   await context.close();
 });
 
+// The embed code's src of a 2-player game (seed 5, expansion bits) after `moves` random moves.
+async function embedOf(context, bits, moves) {
+  const page = await context.newPage();
+  await page.goto(env.baseUrl);
+  await waitForFrames(page, 3);
+  await page.evaluate(([b, n]) => { window.carc.newGame(2, 5, b); window.carc.autoplay(n, 7); }, [bits, moves]);
+  await settle(page);
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  await page.close();
+  return snippet.match(/src="([^"]+)"/)[1];
+}
+
 // A move whose scorings share a centre (a road completed with nobody on it and the two bets laid
 // on it) stacks their labels. Moving a label down to just under another could leave it, by
 // rounding, overlapping that one again: the viewer's page hung for good at this move in a
 // 480x360 frame (found by hand, not by a test).
 // A time limit: in the hung page the click itself never returned.
 test('labels of a road and the bets on it stack in a 480x360 frame (the page hung there)', { timeout: 90000 }, async () => {
-  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
-  await waitForFrames(page, 3);
-  await page.evaluate(() => window.carc.newGame(2, 5, 15));
-  await page.evaluate(() => window.carc.autoplay(30, 7));
-  await settle(page);
-  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
-  const v = await hostPage(env, context, snippet.match(/src="([^"]+)"/)[1], 480, 360);
+  const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  const v = await hostPage(env, context, await embedOf(context, 15, 30), 480, 360);
   let s = await fstate(v.frame);
   const b = s.buttons.step_back;
   await v.page.mouse.click(v.box.x + b.cx, v.box.y + b.cy);
@@ -145,16 +152,11 @@ test('labels of a road and the bets on it stack in a 480x360 frame (the page hun
   await context.close();
 });
 
-// A step button's tooltip stands above it and is gone once it is clicked (under the mouse it
-// covered the move count the reader watches while clicking on).
+// A step button's tooltip stands above it and is gone once it is clicked, until the mouse moves
+// (under the mouse it covered the move count the reader watches while clicking on).
 test('a step button\'s tooltip is above the bar\'s row and goes away on a click', async () => {
-  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
-  await waitForFrames(page, 3);
-  await page.evaluate(() => window.carc.newGame(2, 5, 0));
-  await page.evaluate(() => window.carc.autoplay(12, 7));
-  await settle(page);
-  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
-  const v = await hostPage(env, context, snippet.match(/src="([^"]+)"/)[1], 480, 360);
+  const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  const v = await hostPage(env, context, await embedOf(context, 0, 12), 480, 360);
   let s = await fstate(v.frame);
   const b = s.buttons.step_back, count = s.buttons.viewer_move;
   await v.page.mouse.move(v.box.x + b.cx, v.box.y + b.cy);
@@ -169,7 +171,7 @@ test('a step button\'s tooltip is above the bar\'s row and goes away on a click'
   await fsettle(v.frame, 3);
   s = await fstate(v.frame);
   assert.equal(s.buttons.viewer_tip, undefined, 'gone after the click');
-  // Back when the mouse comes back to the button after leaving it.
+  // Back when the mouse moves again (here: leaves the button and comes back).
   await v.page.mouse.move(v.box.x + 2, v.box.y + 2);
   await fsettle(v.frame, 2);
   await v.page.mouse.move(v.box.x + b.cx, v.box.y + b.cy);
