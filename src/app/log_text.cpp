@@ -132,7 +132,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       const int kind = static_cast<int>(s.kind);
       const int event = static_cast<int>(ev);
       // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
-      // star by a name shows who holds one; the log says when it came).
+      // gold disc by a name shows who holds one; the log says when it came).
       auto tokens = [&] {
         if (!px.completes(gs.state(), s)) return;
         const PlacedTile& t = gs.state().board.tiles[px.tile];
