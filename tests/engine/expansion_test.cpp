@@ -187,6 +187,11 @@ TEST(Expansion, UnknownExpansionNameIsAnError) {
   NotationError bad;
   EXPECT_FALSE(loadRecord("Carcassonne 1\nPlayers: A\nSeed: 1\n", g, bad));
   EXPECT_FALSE(bad.unsupported) << "a mistake in the record";
+  NotationError twice;
+  EXPECT_FALSE(
+      loadRecord("Carcassonne 1\nPlayers: A, B\nExpansions: bets, bets\nSeed: 1\n", g, twice));
+  EXPECT_FALSE(twice.unsupported) << twice.str();
+  EXPECT_EQ(twice.line, 3);
 }
 
 // Expansion::scoringFilter: a gated expansion that listens to a tile set or to the watched roots

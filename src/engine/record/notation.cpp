@@ -1,6 +1,7 @@
 // Record notation: see docs/notation.md for the grammar and examples.
 #include "engine/record/notation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 
@@ -263,9 +264,13 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
   std::string why;
   out.rules = custom ? std::move(custom) : makeRules(h.mode, h.expansions, why);
   if (!out.rules) {
-    // makeRules looks at the mode first: any other mode is the one it lacks.
+    // makeRules looks at the mode first: any other mode is the one it lacks. An expansion named
+    // twice is a mistake in the record; any other refusal names something this version lacks.
     const int line = h.mode != "base" ? h.modeLine : h.expansionsLine;
-    err.unsupported = true;
+    std::vector<std::string> names;
+    for (const std::string& e : h.expansions) names.push_back(e.substr(0, e.find('(')));
+    std::sort(names.begin(), names.end());
+    err.unsupported = std::adjacent_find(names.begin(), names.end()) == names.end();
     return fail(err, line ? line : 1, 0, why);
   }
   const Rules& rules = *out.rules;
