@@ -198,7 +198,7 @@ void tipAbove(const char* text) {
 
 // A step button: a square with triangles drawn (the UI font has no media symbols).
 // tipKey: its tooltip (none after a touch: it would stay over the bar after the tap), and none
-// once it is clicked until the mouse leaves it: a reader clicking on reads the caption under it.
+// once it is clicked until the mouse moves: a reader clicking on reads the caption and the count.
 bool stepButton(const char* id, Step how, float size, bool enabled, const char* tipKey) {
   // Until the mouse moves, not "until it leaves the button": the bar's rows may change height
   // with the caption, moving the button from under a still mouse for a frame.
