@@ -16,6 +16,7 @@
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/core/scoring.h"
+#include "engine/expansions/mage_witch.h"
 
 namespace carc::app {
 namespace {
@@ -230,7 +231,9 @@ void drawScoring(App& app, ImDrawList* dl) {
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
-    Label l{{}, IM_COL32(60, 50, 30, 230), "+" + std::to_string(ev.winners ? pts : ev.value)};
+    Label l{{},
+            IM_COL32(60, 50, 30, 230),
+            "+" + std::to_string(ev.winners ? pts : worthWithFigure(ev))};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());

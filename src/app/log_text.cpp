@@ -161,8 +161,9 @@ const std::vector<LogLine>& gameLog(App& app) {
       };
       if (!s.winners && s.column != kScoreBet) {
         if (!s.final) {
-          LogLine l{trf("log.completed", {featureName(kind), trCount("count.points", s.value)}), -1,
-                    false};
+          LogLine l{trf("log.completed",
+                        {featureName(kind), trCount("count.points", worthWithFigure(s))}),
+                    -1, false};
           l.event = event;
           lines.push_back(l);
           magicLeaves();

@@ -139,6 +139,18 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     if (code === 'cs') await screenshot(page, 'wording-choices-czech');
   });
 
+  // A road completed with the magician and nobody else on it: its worth with his +1 a tile (4
+  // tiles: 8 points, where the log said 4), then his leaving.
+  await importRecord(page, 'Carcassonne 1\nPlayers: A, B\nExpansions: mage-witch\nDraws: explicit\n\n' +
+    '1. MW1 1,0 r0 - magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -\n');
+  const unclaimed = {
+    en: ['A road was completed (8 points, nobody on it)', 'The magician leaves the board after this scoring'],
+    cs: ['Dokončeno: cesta (8 bodů, nikdo tam nestojí)', 'Kouzelník po tomto bodování opouští mapu'],
+    ro: ['Teritoriu terminat, fără niciun meeple pe el: drum (8 puncte)',
+      'Magicianul părăsește tabla după această punctare'],
+  };
+  await shownInEachLanguage(page, (x) => x.logTail, unclaimed);
+
   // La Porxada: the swap names where each follower stands (Czech locative: "ve městě", "na cestě").
   await importRecord(page, 'Carcassonne 1\nPlayers: A, B\nExpansions: la-porxada\nDraws: explicit\n\n' +
     '1. K 1,0 r0 N\n2. U -1,0 r0 E\n3. LP 0,-1 r0\n');

@@ -253,14 +253,9 @@ void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const 
     ev.adjustColumn = f == kMagician ? kScoreMagician : kScoreWitch;
     for (int p = 0; p < s.players; ++p) {
       if (!(ev.winners & (1 << p))) continue;
-      if (f == kMagician) {
-        // +1 per tile of the feature (tiles, not pennants), also with an inn/cathedral.
-        ev.adjust[p] = static_cast<int16_t>(ev.adjust[p] + ev.tileCount);
-      } else {
-        // Half of the feature's points (after value bonuses), rounded up.
-        const int base = ev.points[p] + ev.bonus[p];
-        ev.adjust[p] = static_cast<int16_t>(ev.adjust[p] + (base + 1) / 2 - base);
-      }
+      const int change =
+          magicAdjustment(static_cast<MagicFigure>(f), ev.points[p] + ev.bonus[p], ev.tileCount);
+      ev.adjust[p] = static_cast<int16_t>(ev.adjust[p] + change);
     }
     // After a scoring during play the figure leaves, even if nobody scored.
     if (!ev.final) {

@@ -19,6 +19,21 @@ enum : uint8_t {
   kActMagicRemove = 17,  // arg0 figure: no eligible target, the figure leaves the board
 };
 
+// What a figure on a feature does to `points` (the feature's points for one player after value
+// bonuses) of a feature of `tiles` tiles: the magician +1 per tile (tiles, not pennants, also with
+// an inn or cathedral), the witch half, rounded up. The one home of both modifiers.
+constexpr int magicAdjustment(MagicFigure f, int points, int tiles) {
+  return f == kMagician ? tiles : (points + 1) / 2 - points;
+}
+
+// What a feature scored during play or at the end was worth to a winner, with the change of a
+// magic figure on it (ScoreEvent::adjustColumn): what is shown for a feature nobody scored.
+inline int worthWithFigure(const ScoreEvent& ev) {
+  if (ev.adjustColumn != kScoreMagician && ev.adjustColumn != kScoreWitch) return ev.value;
+  const MagicFigure f = ev.adjustColumn == kScoreMagician ? kMagician : kWitch;
+  return ev.value + magicAdjustment(f, ev.value, ev.tileCount);
+}
+
 struct MageWitchData {
   uint16_t seg[2];     // global segment each figure stands on, or 0xFFFF (beside the board)
   uint32_t magicFlag;  // TileSet flag bit of magic tiles

@@ -239,6 +239,29 @@ TEST(MageWitch, WitchHalvesAfterValueBonuses_Seed001) {
   EXPECT_EQ(ev.adjustColumn, kScoreWitch);
 }
 
+// What a feature nobody scored was worth with a figure on it (what the log and the board show):
+// the same modifiers as for a winner (seed 001), from the same rule (magicAdjustment).
+TEST(MageWitch, WorthOfAFeatureNobodyScoredHasTheFiguresChange_Seed001) {
+  std::string why;
+  auto r = makeRules("base", {kMW}, why);
+  for (const MagicFigure f : {kMagician, kWitch}) {
+    State s;
+    r->setup(s, GameSetup{});
+    const int g = r->segmentAt(s, 0, 1);
+    ScoreEvent ev;
+    ev.kind = FeatureKind::City;
+    ev.complete = 1;
+    ev.feature = static_cast<uint16_t>(s.features.find(g));
+    ev.tileCount = 3;
+    ev.value = 7;  // 3 tiles and 2 pennants, scored by nobody
+    EXPECT_EQ(worthWithFigure(ev), 7) << "no figure on it";
+    mageWitch().setFigureSegment(*r, s, f, g);
+    mageWitch().onFeatureScored(*r, s, ev);
+    EXPECT_EQ(worthWithFigure(ev), f == kMagician ? 10 : 4);
+    EXPECT_EQ(ev.adjust[0] + ev.adjust[1], 0) << "nobody scores the change";
+  }
+}
+
 // Seed 001: after modifying a scored feature, the figure leaves the board, even if nobody
 // scored (minis.md 1).
 TEST(MageWitch, FigureLeavesAfterScoringEvenIfNobodyScored_Seed001) {
