@@ -34,15 +34,9 @@ EM_JS(void, carc_js_open_full_game, (const char* fragment, int move), {
 namespace carc::app {
 namespace {
 
-// The moves the viewer steps through among the first `count` actions: every action but draws
-// (in a game from a link, a draw is an action of its own, stepped over with the turn it starts).
-int movesIn(const Game& g, size_t count) {
-  int n = 0;
-  for (size_t i = 0; i < count && i < g.actions().size(); ++i) n += g.actions()[i].kind != kActDraw;
-  return n;
-}
 int movesShown(const GameSession& gs) {
-  return movesIn(gs.game(), gs.game().cursor());
+  // In a game from a link a draw is an action of its own, stepped over with the turn it starts.
+  return gs.game().movesIn(gs.game().cursor());
 }
 
 // Below either, a frame is small (see drawViewerBar); below kShortHeight the caption has one line,
@@ -144,7 +138,7 @@ Caption caption(App& app) {
 void openAtMove(App& app, const std::string& param) {
   if (param.empty()) return;
   const Game& g = app.session.game();
-  const int total = movesIn(g, g.actions().size());
+  const int total = g.movesIn(g.actions().size());
   int n = -1;
   if (param.size() <= 6 && param.find_first_not_of("0123456789") == std::string::npos)
     n = std::stoi(param);
@@ -154,10 +148,7 @@ void openAtMove(App& app, const std::string& param) {
   }
   // Just after the n-th move and the draws that follow it (a link's game has draws of its own):
   // the full game would draw afresh at a draw, dropping the moves after it.
-  size_t at = 0;
-  for (int seen = 0; seen < n; ++at) seen += g.actions()[at].kind != kActDraw;
-  while (at < g.actions().size() && g.actions()[at].kind == kActDraw) ++at;
-  app.session.seek(at);
+  app.session.seek(g.cursorAfterMove(n));
   app.fitNewPosition();
 }
 
@@ -362,7 +353,7 @@ void drawViewerBar(App& app) {
   if (stepButton("step_last", Step::kLast, size, forward, tips ? "viewer.last" : nullptr))
     step(app, Step::kLast);
   const std::string shownMoves = std::to_string(movesShown(gs)),
-                    allMoves = std::to_string(movesIn(gs.game(), gs.game().actions().size()));
+                    allMoves = std::to_string(gs.game().movesIn(gs.game().actions().size()));
   const std::string count = trf("viewer.move", {shownMoves, allMoves});
   // A small frame: "N/M" when the words and the icon to open the full game do not both fit
   // beside the buttons (the words as a tooltip).

@@ -14,13 +14,16 @@ namespace carc::cli {
 namespace {
 
 int linkUsage() {
-  std::fprintf(stderr,
-               "usage:\n"
-               "  carc link FILE [--at N]         share-link fragment of a record (position after\n"
-               "                                  N actions, draws included: an in-progress,\n"
-               "                                  public link)\n"
-               "  carc link --random N [--players P]  link lengths of N random full games\n"
-               "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
+  std::fprintf(
+      stderr,
+      "usage:\n"
+      "  carc link FILE [--at N]         share-link fragment of a record (position after\n"
+      "                                  N actions, draws included: an in-progress,\n"
+      "                                  public link)\n"
+      "  carc link FILE --move N         the same after N moves as the viewer counts them\n"
+      "                                  (draws not counted: its 'Move N' and ?move=N)\n"
+      "  carc link --random N [--players P]  link lengths of N random full games\n"
+      "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
   return 1;
 }
 
@@ -92,7 +95,9 @@ int linkMain(int argc, char** argv) {
     if (players < 2 || players > 6) return linkUsage();
     return linkRandom(n, players);
   }
-  if (argc != 3 && !(argc == 5 && !std::strcmp(argv[3], "--at"))) return linkUsage();
+  const bool at = argc == 5 && !std::strcmp(argv[3], "--at"),
+             move = argc == 5 && !std::strcmp(argv[3], "--move");
+  if (argc != 3 && !at && !move) return linkUsage();
   std::string text;
   if (!readFile(argv[2], text)) {
     std::fprintf(stderr, "carc: cannot read %s\n", argv[2]);
@@ -105,13 +110,16 @@ int linkMain(int argc, char** argv) {
     return 2;
   }
   if (argc == 5) {
+    // --at counts actions, --move the viewer's moves (Game::movesIn).
+    const size_t most =
+        at ? g.game->cursor() : static_cast<size_t>(g.game->movesIn(g.game->cursor()));
     char* end = nullptr;
-    const unsigned long at = std::strtoul(argv[4], &end, 10);
-    if (*end || at > g.game->cursor()) {
-      std::fprintf(stderr, "carc: --at takes 0..%zu\n", g.game->cursor());
+    const unsigned long n = std::strtoul(argv[4], &end, 10);
+    if (!*argv[4] || *end || n > most) {
+      std::fprintf(stderr, "carc: %s takes 0..%zu\n", argv[3], most);
       return 1;
     }
-    g.game->seek(at);
+    g.game->seek(at ? n : g.game->cursorAfterMove(static_cast<int>(n)));
   }
   std::string frag, why;
   if (!encodeLink(*g.game, g.header, frag, why)) {
@@ -123,7 +131,21 @@ int linkMain(int argc, char** argv) {
   // What the link leaves out, as whoever opens it will find (the same decoder).
   LoadedGame opened;
   LinkInfo info;
-  if (openFragment(frag, opened, why, &info) && info.hiddenReplaced)
+  const bool reopened = openFragment(frag, opened, why, &info);
+  // A figure's spot written in the record on another segment of its road or city than the one
+  // the game lists is linked on the listed one (the same move in rules terms): say which move.
+  for (size_t i = 0; reopened && i < g.game->cursor() && i < opened.game->actions().size(); ++i) {
+    const Action &a = g.game->actions()[i], &b = opened.game->actions()[i];
+    if (a.kind == b.kind && a.kind != kActDraw && a.arg0 == b.arg0 &&
+        (a.x != b.x || a.y != b.y || a.loc != b.loc))
+      std::fprintf(stderr,
+                   "carc: move %zu: the spot %d,%d:%s is linked as %d,%d:%s, the spot the game "
+                   "offers on the same road or city\n",
+                   static_cast<size_t>(g.game->movesIn(i + 1)), a.x, a.y,
+                   std::string(kLocationNames[a.loc]).c_str(), b.x, b.y,
+                   std::string(kLocationNames[b.loc]).c_str());
+  }
+  if (reopened && info.hiddenReplaced)
     std::fprintf(stderr,
                  "carc: face-down choices (bet chips) still hidden at this position are not in "
                  "the link: it shows them face down, and playing on from it uses a chip its owner "

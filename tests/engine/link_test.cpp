@@ -12,6 +12,7 @@
 
 #include "engine/core/expansion.h"
 #include "engine/core/playout.h"
+#include "engine/expansions/mage_witch.h"
 #include "engine/record/report.h"
 
 namespace carc {
@@ -65,6 +66,36 @@ TEST(Link, RotationsEqualInRulesTermsStayExact) {
   std::string why;
   ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
   EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+}
+
+// A record may name any segment of a road or city for a magic figure (check accepts it); the
+// magic step lists one spot per feature. The link codes the listed spot of the same feature:
+// the same move in rules terms (it failed with "move 3 is not a legal move").
+TEST(Link, MagicFigureOnAnotherSpotOfItsFeatureIsLinkedOnTheListedSpot) {
+  const std::string text =
+      "Carcassonne 1\nPlayers: A, B\nExpansions: mage-witch\nDraws: explicit\n\n"
+      "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -\n";
+  LoadedGame g;
+  NotationError err;
+  ASSERT_TRUE(loadRecord(text, g, err)) << err.str();
+  LoadedGame back;
+  std::string why;
+  ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
+  EXPECT_NE(printRecord(*back.game, back.header).find("magic:magician@1,0:W"), std::string::npos);
+  auto magicianRoot = [](const LoadedGame& x) {
+    const State& s = x.game->state();
+    const int seg = mageWitch().figureSegment(*x.rules, s, kMagician);
+    return seg < 0 ? -1 : s.features.find(seg);
+  };
+  EXPECT_GE(magicianRoot(g), 0);
+  EXPECT_EQ(magicianRoot(back), magicianRoot(g));
+  // Played on to the road's completion: the same points (4 + the magician's 4).
+  for (LoadedGame* x : {&g, &back}) {
+    ASSERT_TRUE(x->game->play(Action::draw(x->rules->tiles().find("A"))).empty());
+    ASSERT_TRUE(x->game->play(Action::place(-2, 0, 3)).empty());
+    ASSERT_TRUE(x->game->play(Action::pass()).empty());
+    EXPECT_EQ(x->game->state().total(0), 8);
+  }
 }
 
 TEST(Link, GameInProgressCarriesOnlyPublicInformation) {

@@ -40,6 +40,19 @@ std::string Game::play(const Action& a) {
   return {};
 }
 
+int Game::movesIn(size_t count) const {
+  int n = 0;
+  for (size_t i = 0; i < count && i < actions_.size(); ++i) n += actions_[i].kind != kActDraw;
+  return n;
+}
+
+size_t Game::cursorAfterMove(int n) const {
+  size_t at = 0;
+  for (int seen = 0; seen < n && at < actions_.size(); ++at) seen += actions_[at].kind != kActDraw;
+  while (at < actions_.size() && actions_[at].kind == kActDraw) ++at;
+  return at;
+}
+
 void Game::seek(size_t count) {
   events_.clear();
   Sink setupSink(events_, -1);

@@ -38,6 +38,13 @@ class Game {
   // Replays the first `count` actions from the setup.
   void seek(size_t count);
 
+  // Moves as a viewer counts them ("Move 12 / 40", a link's ?move=12, `carc link --move 12`):
+  // every action but draws. movesIn: the moves among the first `count` actions;
+  // cursorAfterMove: the count of actions up to the n-th move and the draws just after it
+  // (0 <= n <= movesIn(actions().size())).
+  int movesIn(size_t count) const;
+  size_t cursorAfterMove(int n) const;
+
   // Events of the applied actions, in order.
   const std::vector<GameEvent>& events() const { return events_; }
 

@@ -5,6 +5,7 @@
 
 #include "engine/core/catalog.h"
 #include "engine/core/expansion.h"
+#include "engine/expansions/common.h"
 
 namespace carc {
 
@@ -185,7 +186,7 @@ struct Choices {
   }
   // The index coding `a`, or -1. Another form of a listed action with the same effect (a meeple
   // at another location of the same feature) maps to the listed one.
-  int find(const Rules& rules, const State& s, const Action& a) const {
+  int find(const Rules& rules, const State& s, const Action& a) {
     int k = -1;
     for (int i = 0; i < list.count && k < 0; ++i)
       if (list.items[i] == a) k = i;
@@ -199,7 +200,32 @@ struct Choices {
         if (fullPrint(tb) == want) k = i;
       }
     }
+    respotted = false;
+    if (k < 0) {
+      k = sameFeature(rules, s, a);
+      respotted = k >= 0;
+    }
     return k;
+  }
+  // A legal target segment (a magic figure's spot) that the list offers on another segment of
+  // the same road or city (one spot per feature): that spot, the same move in rules terms, so a
+  // hand-written record naming another segment can still be linked. -1 if none.
+  bool respotted = false;  // find's last answer came from sameFeature
+  int sameFeature(const Rules& rules, const State& s, const Action& a) const {
+    const Decision d = rules.decision(s);
+    if (!d.owner || !rules.expansions()[d.owner - 1u]->targetsSegment(d, a) ||
+        !rules.check(s, a).empty())
+      return -1;
+    const int g = xp::segmentAtCell(rules, s, a.x, a.y, a.loc);
+    if (g < 0) return -1;
+    const int root = s.features.find(g);
+    for (int i = 0; i < list.count; ++i) {
+      const Action& b = list.items[i];
+      if (b.kind != a.kind || b.arg0 != a.arg0 || b.arg1 != a.arg1) continue;
+      const int h = xp::segmentAtCell(rules, s, b.x, b.y, b.loc);
+      if (h >= 0 && s.features.find(h) == root) return i;
+    }
+    return -1;
   }
   // The class of `a` when it is not itself listed (a hidden choice made in the true game that
   // the public path no longer offers, e.g. a chip it spent on an earlier placeholder): the class
@@ -313,7 +339,8 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
         onR = ch.pickClass(c);
         classCoded.push_back(i);
       }
-      rules.apply(t, a, nullptr);
+      // A figure linked on the offered spot of its feature (sameFeature) stands there in both.
+      rules.apply(t, ch.respotted ? onR : a, nullptr);
       rules.apply(s, onR, nullptr);
       if (publicView && !rules.expansions().empty() &&
           outsiderPrint(rules, t) != outsiderPrint(rules, s))
