@@ -13,8 +13,15 @@ EM_JS(int, carc_ls_available, (), {
   try {
     if (typeof localStorage === 'undefined' || localStorage === null) return 0;
     var k = 'carc.__probe__';
-    localStorage.setItem(k, '1');
-    localStorage.removeItem(k);
+    localStorage.getItem(k);
+    try { localStorage.setItem(k, '1'); localStorage.removeItem(k); }
+    catch (e) {
+      // Full, not off: what is stored can still be read (the saves, the autosave), and a
+      // write says that storage is full.
+      if (e && (e.code === 22 || e.code === 1014 || e.name === 'QuotaExceededError' ||
+                e.name === 'NS_ERROR_DOM_QUOTA_REACHED')) return 1;
+      throw e;
+    }
     return 1;
   } catch (e) { return 0; }
 });

@@ -436,6 +436,28 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   await screenshot(full.page, 'saves-full');
   assert.equal(await full.page.evaluate(() => localStorage.getItem('carc.slot.1')), 'kept');
   await full.context.close();
+
+  // Full to the last byte when the page opens (every write refused, the probe's too): the saved
+  // game still opens (it read as "saves are off", with the game and the saves out of sight).
+  const packed = await openPage(env, { viewport: small });
+  await waitForFrames(packed.page, 4);
+  await packed.page.evaluate(() => window.carc.newGame(2, 8, 0));
+  await packed.page.evaluate(() => window.carc.autoplay(5));
+  await settle(packed.page);
+  await packed.context.addInitScript(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await packed.page.reload();
+  await waitForFrames(packed.page, 4);
+  s = await state(packed.page);
+  assert.equal(s.screen, 'game', 'the autosaved game opens');
+  assert.equal(s.cursor, 5);
+  assert.doesNotMatch(s.notice, /Saves are off/);
+  await packed.page.evaluate(() => window.carc.autoplay(1));
+  await settle(packed.page);
+  s = await state(packed.page);
+  assert.match(s.notice, /storage is full/i, 'the first move not saved says why');
+  await packed.context.close();
 });
 
 // The saves window by clicks only: save two named slots, rename one, delete the other; then a
