@@ -11,10 +11,18 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
+#include "engine/record/codec.h"
 #include "platform/platform.h"
 
 namespace carc::app {
 namespace {
+
+// Typed or pasted into a name: what a record's header cannot hold is not taken (nameChar), nor
+// a character beyond 16 bits, which ImGui's input receives as U+FFFD (an emoji: it would be
+// saved as a "?").
+int nameFilter(ImGuiInputTextCallbackData* d) {
+  return !nameChar(d->EventChar) || d->EventChar == 0xFFFD;
+}
 
 void colourSwatches(App& app, size_t player) {
   SetupModel& m = app.setup;
@@ -80,8 +88,11 @@ void start(App& app) {
   SetupModel& m = app.setup;
   GameConfig c;
   c.players = m.players;
-  for (PlayerInfo& p : c.players)
+  // A name a save, a link and a record can hold (a space typed at its end, a ',' pasted in).
+  for (PlayerInfo& p : c.players) {
+    p.name = nameForRecord(p.name);
     if (p.name.empty()) p.name = tr(palette::kPlayerColours[p.colour].key);
+  }
   for (const ExpansionChoice& e : m.expansions)
     if (e.available && e.enabled)
       c.expansions.push_back(e.name == "wind-roses" && m.windroseSpielbox ? e.name + "(spielbox)"
@@ -156,7 +167,9 @@ void drawSetupScreen(App& app, bool enter) {
     const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
     ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - (removable ? removeW : 0)
                                       : std::min(170.0f, w * 0.36f));
-    if (ImGui::InputText("##name", buf, sizeof buf)) m.players[p].name = buf;
+    if (ImGui::InputText("##name", buf, sizeof buf, ImGuiInputTextFlags_CallbackCharFilter,
+                         nameFilter))
+      m.players[p].name = buf;
     ui::recordTextField(("name" + std::to_string(p)).c_str());
     auto removeButton = [&] {
       if (!removable) return;

@@ -215,6 +215,41 @@ TEST(Codec, EachRefusalNamesItsKind) {
   EXPECT_EQ(problemOf(saveToText(illegal)), RecordProblem::kBadRecord);
 }
 
+// Names as typed at setup are made ones a save, a link and a record hold (they were refused at
+// the next load: "player 1's name is not valid").
+TEST(Codec, TypedNamesAreMadeRecordSafe) {
+  const std::string longName = std::string(kMaxNameBytes - 1, 'x') + "\xc5\xa1";  // ... + "š"
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Ann ", "Ann"},
+      {" Bob", "Bob"},
+      {"Smith, John", "Smith John"},
+      {"Team #1", "Team 1"},
+      {"   ", ""},
+      {"a\nb", "ab"},
+      {"Zoë Ørsted", "Zoë Ørsted"},
+      {longName, std::string(kMaxNameBytes - 1, 'x')}};
+  for (const auto& c : cases) {
+    const std::string n = nameForRecord(c.first);
+    EXPECT_EQ(n, c.second) << c.first;
+    if (n.empty()) continue;
+    GameRecord r;
+    r.players = {n, "B"};
+    EXPECT_EQ(checkSetup(r), "") << n;
+  }
+}
+
+// A save made before setup cleaned names ("Ann " typed on a phone) opens, the names cleaned.
+TEST(Codec, SaveWithAnUncleanedNameOpensWithItCleaned) {
+  LoadedGame g = randomGame(3, 3);
+  g.header.players = {"Ann ", "Smith, John", "   "};
+  GameRecord rec = recordOf(*g.game, g.header);
+  LoadedGame back;
+  std::string why;
+  ASSERT_TRUE(loadSaveText(saveToText(rec), back, why)) << why;
+  EXPECT_EQ(back.header.players, (std::vector<std::string>{"Ann", "Smith John", "P3"}));
+  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+}
+
 TEST(Codec, SetupChecks) {
   GameRecord r;
   r.players = {"A"};

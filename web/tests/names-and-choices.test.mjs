@@ -423,3 +423,25 @@ test('final settlements: a hand-over screen exactly when the player asked change
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a name with a comma, a "#", an emoji or a space at its end still saves, links and reopens', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 5);
+  // A phone keyboard's space after a word; characters a record's header cannot hold are not
+  // taken as typed (an emoji would have been saved as "?").
+  await typeInto(page, 'name0', 'Smith, John ');
+  await typeInto(page, 'name1', 'Team #1 \u{1F409}');
+  let s = await clickButton(page, 'start');
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(s.players.map((p) => p.name), ['Smith John', 'Team 1']);
+  await page.evaluate(() => window.carc.autoplay(4));
+  await settle(page);
+  await page.reload();
+  await waitForFrames(page, 5);
+  s = await state(page);
+  assert.equal(s.screen, 'game', `the autosave opens: ${s.notice}`);
+  assert.equal(s.cursor, 4);
+  assert.deepEqual(s.players.map((p) => p.name), ['Smith John', 'Team 1']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

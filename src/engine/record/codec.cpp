@@ -129,6 +129,24 @@ bool decodeV1(BoundedInput& ar, GameRecord& r, std::string& why) {
 
 }  // namespace
 
+std::string nameForRecord(std::string_view typed) {
+  std::string n;
+  for (char c : typed)
+    if (nameChar(static_cast<unsigned char>(c))) n += c;
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  while (!n.empty() && space(n.back())) n.pop_back();
+  size_t lead = 0;
+  while (lead < n.size() && space(n[lead])) ++lead;
+  n.erase(0, lead);
+  if (n.size() > kMaxNameBytes) {
+    size_t cut = kMaxNameBytes;
+    while (cut > 0 && (static_cast<unsigned char>(n[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+    n.resize(cut);
+    while (!n.empty() && space(n.back())) n.pop_back();
+  }
+  return n;
+}
+
 std::string checkSetup(const GameRecord& r) {
   if (!lineSafe(r.mode, ",") || r.mode.empty()) return "the game mode is not valid text";
   if (r.players.size() < 2 || r.players.size() > kMaxPlayers)
@@ -308,6 +326,12 @@ bool decodeSave(std::string_view bytes, GameRecord& out, std::string& why, Recor
   if (in.remaining())
     return damaged("the save is damaged: " + std::to_string(in.remaining()) +
                    " unexpected bytes after the game");
+  // An intact save whose names a record cannot hold was made before setup cleaned typed names
+  // ("Ann " from a phone keyboard, "Smith, John"): it opens with them cleaned.
+  for (size_t p = 0; p < r.players.size(); ++p) {
+    const std::string clean = nameForRecord(r.players[p]);
+    r.players[p] = clean.empty() ? "P" + std::to_string(p + 1) : clean;
+  }
   if (std::string bad = checkSetup(r); !bad.empty()) return damaged("the save is damaged: " + bad);
   out = std::move(r);
   return true;

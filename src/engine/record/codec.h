@@ -58,6 +58,15 @@ struct GameRecord {
 // bytes, no line feed, ',' or '#', no space at either end (what a record header can hold); at
 // most kMaxExtraHeaders extra lines.
 std::string checkSetup(const GameRecord& rec);
+// Whether a player name may hold character c (as checkSetup reads names): no line feed, ','
+// or '#'. Spaces are kept inside a name only (nameForRecord).
+constexpr bool nameChar(char32_t c) {
+  return c != '\n' && c != ',' && c != '#';
+}
+// A name as typed, made one checkSetup accepts: the characters nameChar refuses left out, spaces
+// at either end trimmed (a phone keyboard adds one after a word), at most kMaxNameBytes (cut at
+// a character's start). May be empty: the caller picks a default.
+std::string nameForRecord(std::string_view typed);
 
 // The record of a game as it stands (names and extra lines from `header`).
 GameRecord recordOf(const Game& game, const RecordHeader& header);
