@@ -71,11 +71,14 @@ void CEREAL_SERIALIZE_FUNCTION_NAME(BoundedInput& ar, cereal::SizeTag<T>& t) {
 // Text the notation prints back unchanged on one header line: no line feed, no '#', no
 // character from `forbidden`, no space at either end. (Other bytes are kept as they are: the
 // notation keeps them too; the UI sanitizes what it draws.)
+bool spaceChar(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
 bool lineSafe(std::string_view s, std::string_view forbidden) {
   for (char c : s)
     if (c == '\n' || c == '#' || forbidden.find(c) != std::string_view::npos) return false;
-  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  return s.empty() || (!space(s.front()) && !space(s.back()));
+  return s.empty() || (!spaceChar(s.front()) && !spaceChar(s.back()));
 }
 
 bool readString(BoundedInput& ar, std::string& s, size_t cap) {
@@ -133,16 +136,15 @@ std::string nameForRecord(std::string_view typed) {
   std::string n;
   for (char c : typed)
     if (nameChar(static_cast<unsigned char>(c))) n += c;
-  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  while (!n.empty() && space(n.back())) n.pop_back();
+  while (!n.empty() && spaceChar(n.back())) n.pop_back();
   size_t lead = 0;
-  while (lead < n.size() && space(n[lead])) ++lead;
+  while (lead < n.size() && spaceChar(n[lead])) ++lead;
   n.erase(0, lead);
   if (n.size() > kMaxNameBytes) {
     size_t cut = kMaxNameBytes;
     while (cut > 0 && (static_cast<unsigned char>(n[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
     n.resize(cut);
-    while (!n.empty() && space(n.back())) n.pop_back();
+    while (!n.empty() && spaceChar(n.back())) n.pop_back();
   }
   return n;
 }
@@ -166,7 +168,7 @@ std::string checkSetup(const GameRecord& r) {
   for (const auto& kv : r.extra) {
     const std::string& k = kv.first;
     bool blank = false;
-    for (char c : k) blank = blank || std::isspace(static_cast<unsigned char>(c));
+    for (char c : k) blank = blank || spaceChar(c);
     if (k.empty() || blank || k.size() > kMaxNameBytes || !lineSafe(k, "") ||
         (k[0] >= '0' && k[0] <= '9') || kv.second.size() > 1024 || !lineSafe(kv.second, ""))
       return "a header line is not valid text";
