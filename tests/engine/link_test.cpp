@@ -346,6 +346,14 @@ TEST(Link, BadLinksAreRefusedWithAMessage) {
   // A whole URL and surrounding whitespace are accepted.
   LoadedGame back;
   EXPECT_TRUE(decodeLink("https://example.org/carc/#" + frag + "\n", back, why)) << why;
+  // A link ending a sentence, in brackets or quotes, or with a space an address bar encoded.
+  for (const char* tail : {".", ").", "\"", "'", ">", "!", "?", ",", ";", "]", "%20", " %20.\n"}) {
+    EXPECT_TRUE(decodeLink(frag + tail, back, why)) << tail << ": " << why;
+    EXPECT_TRUE(openFragment("#" + frag + tail, back, why)) << tail << ": " << why;
+    EXPECT_EQ(back.game->cursor(), g.game->cursor());
+  }
+  // Only at the end: the same inside is still damage.
+  EXPECT_NE(errorOf(frag.substr(0, 8) + "." + frag.substr(8)), "");
 }
 
 RecordProblem problemOf(std::string_view fragment) {

@@ -409,9 +409,17 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   };
   if (const size_t hash = fragment.rfind('#'); hash != std::string_view::npos)
     fragment.remove_prefix(hash + 1);
-  while (!fragment.empty() && (fragment.back() == '\n' || fragment.back() == '\r' ||
-                               fragment.back() == ' ' || fragment.back() == '\t'))
-    fragment.remove_suffix(1);
+  // What a link copied out of a sentence or a chat often carries at its end: whitespace (as
+  // typed, or %20 in an address bar) and punctuation, none of it base64url, so never the game's.
+  for (;;) {
+    if (!fragment.empty() &&
+        std::string_view(" \t\r\n.,;:!?)]}>\"'").find(fragment.back()) != std::string_view::npos)
+      fragment.remove_suffix(1);
+    else if (fragment.size() >= 3 && fragment.substr(fragment.size() - 3) == "%20")
+      fragment.remove_suffix(3);
+    else
+      break;
+  }
   if (fragment.empty())
     return failAs(info, RecordProblem::kEmpty, why, "the link holds no game (nothing after '#')");
   if (fragment.size() > kMaxFragmentChars)
