@@ -476,6 +476,11 @@ void App::frame() {
     drawNotice(*this);
     return;
   }
+  // The game reaching its end again (undone from the end, then replayed) shows the final table
+  // again, as the first time; closing it lasts only while the game stays over.
+  const bool over = session.state().over();
+  if (over && !overShown_) showFinal = true;
+  overShown_ = over;
   if (autoFitFor_ != session.revision()) {
     // A new position: if none of the cells the tile may go to is in view, show the board; and
     // at the start of a turn, while the player looks at the whole board with its open cells,

@@ -263,6 +263,7 @@ class App : public TestHookTarget {
   int viewFor_ = -1;
   bool laterLink_ = false;  // a link put in the address bar after the page opened (pollFragment)
   int autoFitFor_ = -1;
+  bool overShown_ = false;  // the game on screen was over last frame
   int jumpFitsUntil_ = -1;  // frame count (fitNewPosition)
   int coarsePointer_ = -1;  // platform::coarsePointer(), asked once (-1: not yet)
   // The board's box with its ring of open cells at the last position shown (cells, inclusive).

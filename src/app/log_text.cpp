@@ -53,7 +53,10 @@ namespace {
 // witch) rather than calling them a feature. what: the feature in the object's form.
 std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what) {
   const std::string who = app.playerName(p), points = trCount("count.points", pts);
-  const std::string tiles = trCount("count.tiles", s.tileCount);
+  // A farm scores by the completed cities it supplies, not by its size: its line counts those.
+  const bool farm = s.kind == FeatureKind::Field && s.column != kScoreBet;
+  const std::string tiles =
+      farm ? trCount("count.cities", s.cities) : trCount("count.tiles", s.tileCount);
   std::string line;
   if (s.column == kScoreWindRose)
     line = trf("log.windrose", {who, points});
@@ -65,7 +68,10 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
   else if (s.kind == FeatureKind::None)
     line = trf("log.bonus", {who, points, scoreColumnName(s.column)});
   else
-    line = trf(s.final ? "log.final_score" : "log.score", {who, points, what, tiles});
+    line = trf(farm      ? "log.field_score"
+               : s.final ? "log.final_score"
+                         : "log.score",
+               {who, points, what, tiles});
   // The parts of the points from expansions, in the order they were added: a value change (La
   // Porxada's unfinished city scored as if complete), then a modifier (magician, witch).
   auto part = [&](ScoreKind column, int n) {

@@ -30,6 +30,13 @@ test('full 2-player base game by clicks, to the final-score table', { timeout: 1
   s = await clickButton(page, 'final_close');
   assert.equal(s.finalShown, false);
   await screenshot(page, 'full-game-board');
+  // Taken back and played to the end again: the table comes back, as the first time.
+  s = await clickButton(page, 'undo');
+  assert.notEqual(s.phase, 'over');
+  for (let k = 0; k < 3 && s.phase !== 'over'; k++)
+    s = s.buttons.skip ? await clickButton(page, 'skip') : await playTurn(page);
+  assert.equal(s.phase, 'over');
+  assert.equal(s.finalShown, true, 'the table again after the game ends anew');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });

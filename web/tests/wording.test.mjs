@@ -81,16 +81,18 @@ test('final scoring of 1-tile and 2-tile features words its counts in each langu
     en: ['P1 scores 1 point at the end for a road of 1 tile',
       'P2 scores 1 point at the end for a city of 1 tile',
       'P2 scores 3 points at the end for a city of 2 tiles',
-      'P1 scores 7 points at the end for a cloister of 7 tiles'],
+      'P1 scores 7 points at the end for a cloister of 7 tiles',
+      'P3 scores 3 points at the end for a field next to 1 completed city'],
     cs: ['P1 získává na konci 1 bod za cestu (1 kartička)',
       'P2 získává na konci 1 bod za město (1 kartička)',
       'P2 získává na konci 3 body za město (2 kartičky)',
       'P1 získává na konci 7 bodů za klášter (7 kartiček)',
-      'P3 získává na konci 3 body za louku (4 kartičky)'],
+      'P3 získává na konci 3 body za louku (1 dokončené město)'],
     ro: ['P1 primește la final 1 punct pentru drum (1 piesă)',
       'P2 primește la final 1 punct pentru oraș (1 piesă)',
       'P2 primește la final 3 puncte pentru oraș (2 piese)',
-      'P1 primește la final 7 puncte pentru mănăstire (7 piese)'],
+      'P1 primește la final 7 puncte pentru mănăstire (7 piese)',
+      'P3 primește la final 3 puncte pentru câmp (1 oraș terminat)'],
   };
   await shownInEachLanguage(page, (x) => x.logTail, expected, async (code, lines) => {
     assertGrammatical(lines);
