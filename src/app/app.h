@@ -73,8 +73,9 @@ class App : public TestHookTarget {
 
   // ---- shared by the screens
   void startGame(const GameConfig& config);
-  // The setup screen's start: a game the user asked for (may replace a damaged autosave).
-  void startNewGame(const GameConfig& config);
+  // The setup screen's start: a game the user asked for (may replace a damaged autosave). With
+  // `keepLeft`, the unfinished game left for it is copied to the saves (keepReplacedGame).
+  void startNewGame(const GameConfig& config, bool keepLeft = false);
   void newGameScreen();
   void fitBoard();
   void setLanguage(const std::string& code);
@@ -279,6 +280,12 @@ class App : public TestHookTarget {
   // succeeds again.
   bool autosaveFailing_ = false;
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
+  // The game on screen replaced the autosave's (a new game, a link or a file): before the autosave
+  // is next written, an unfinished game it holds that no save holds is copied to the saves.
+  bool keepReplaced_ = false;
+  bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
+  // keepReplaced_'s copy; false if it failed (the autosave is then not overwritten).
+  bool keepReplacedGame();
   bool savesStarted_ = false;
   void copyShownText(const char* copiedKey);
   int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal

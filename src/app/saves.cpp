@@ -173,6 +173,7 @@ bool App::openLink(const std::string& fragment) {
   // Nothing is saved until the first move: the autosave keeps the game played before.
   savedRevision_ = session.revision();
   fragmentShown_ = true;
+  keepReplaced_ = true;
   if (info.hiddenReplaced) notice = tr("saves.link_hidden");
   return true;
 }
@@ -219,6 +220,7 @@ void App::autosaveIfChanged() {
   if (!store || !session.active() || session.revision() == savedRevision_) return;
   savedRevision_ = session.revision();
   if (autosaveHeld_ || !store->available()) return;
+  if (keepReplaced_ && !keepReplacedGame()) return;
   const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
   if (!r.ok()) {
     // Once, not after every move: the saves window keeps saying it (drawSavesPanel).
@@ -232,6 +234,46 @@ void App::autosaveIfChanged() {
     platform::writeFragment("");
     fragmentShown_ = false;
   }
+}
+
+bool App::keepReplacedGame() {
+  std::string payload;
+  platform::SlotInfo info;
+  LoadedGame old;
+  std::string why;
+  // Nothing to keep: no autosave, or a finished game, or one without a move. (A damaged autosave
+  // is held, never overwritten, and moves to the saves when a new game starts.)
+  if (!store->readAutosave(payload, &info).ok() || !loadSaveText(payload, old, why) ||
+      old.game->state().over() || old.game->cursor() == 0) {
+    keepReplaced_ = false;
+    return true;
+  }
+  std::string held;
+  for (const platform::SlotInfo& s : store->listSlots())
+    if (!s.damaged && store->loadSlot(s.id, held).ok() && held == payload) {
+      keepReplaced_ = false;
+      return true;
+    }
+  // A name no save has: "Unfinished game, turn 12", then "... (2)".
+  const std::string base = trf("saves.kept_name", {std::to_string(old.game->state().turn + 1)});
+  std::string name = base;
+  const std::vector<platform::SlotInfo> slots = store->listSlots();
+  for (int k = 2;; ++k) {
+    bool taken = false;
+    for (const platform::SlotInfo& s : slots) taken |= s.name == name;
+    if (!taken) break;
+    name = base + " (" + std::to_string(k) + ")";
+  }
+  const platform::SaveResult r = store->saveSlot(name, payload, info.summary, nowEpochMs());
+  if (!r.ok()) {
+    // Kept in the autosave, which this game does not overwrite; tried again on its next move.
+    if (!keepFailedSaid_) notice = trf("saves.game_not_kept", {storageText(r)});
+    keepFailedSaid_ = true;
+    return false;
+  }
+  keepReplaced_ = keepFailedSaid_ = false;
+  notice = trf("saves.game_kept", {name});
+  return true;
 }
 
 void App::watchClipboard() {
@@ -334,10 +376,11 @@ void App::importText(const std::string& name, const std::string& text) {
   }
   autosaveHeld_ = false;
   openLoaded(std::move(loaded));
+  keepReplaced_ = true;
   notice = trf("saves.imported", {name});
 }
 
-void App::startNewGame(const GameConfig& config) {
+void App::startNewGame(const GameConfig& config, bool keepLeft) {
   // A damaged autosave moves to the saves list, as it is, for the new game's autosave to take its
   // place (it is never overwritten); with no room there it stays, and this game is not autosaved.
   std::string kept;
@@ -352,6 +395,7 @@ void App::startNewGame(const GameConfig& config) {
     autosaveHeld_ = false;
   }
   startGame(config);
+  keepReplaced_ = keepLeft && session.active();
   if (!kept.empty() && session.active()) notice = kept;
 }
 

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 
@@ -84,6 +85,16 @@ void languageCombo(App& app) {
 
 namespace {
 
+// Names equal but for the case of ASCII letters ("Ann", "ann") read as one name.
+bool sameName(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
+      return false;
+  return true;
+}
+
 void start(App& app) {
   SetupModel& m = app.setup;
   GameConfig c;
@@ -93,6 +104,13 @@ void start(App& app) {
     p.name = nameForRecord(p.name);
     if (p.name.empty()) p.name = tr(palette::kPlayerColours[p.colour].key);
   }
+  // Two players of one name could not be told apart in the log, the scores or a bet's token.
+  for (size_t i = 0; i < c.players.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (sameName(c.players[i].name, c.players[j].name)) {
+        m.error = trf("setup.same_name", {c.players[i].name});
+        return;
+      }
   for (const ExpansionChoice& e : m.expansions)
     if (e.available && e.enabled)
       c.expansions.push_back(e.name == "wind-roses" && m.windroseSpielbox ? e.name + "(spielbox)"
@@ -110,7 +128,7 @@ void start(App& app) {
   } else {
     c.seed = platform::randomSeed() % 1000000000ull;
   }
-  app.startNewGame(c);
+  app.startNewGame(c, true);
 }
 
 }  // namespace
@@ -246,6 +264,11 @@ void drawSetupScreen(App& app, bool enter) {
     if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
     ImGui::SameLine();
     if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+    // New game asked from a game: it stays as it was until Start (the autosave holds it).
+    if (app.session.active()) {
+      ui::sameLineIfFits(tr("setup.back"));
+      if (ui::button("back_to_game", tr("setup.back"))) app.screen = Screen::Game;
+    }
   };
   if (!pinned) {
     ImGui::Spacing();

@@ -395,9 +395,9 @@ SaveResult SaveStore::writeAutosave(std::string_view payload, std::string_view s
   return safeWrite(prefix_ + "autosave", envelope("Autosave", now, summary, payload), "autosave");
 }
 
-SaveResult SaveStore::readAutosave(std::string& payload) const {
-  SlotInfo info;
-  return readKey(prefix_ + "autosave", "autosave", info, payload);
+SaveResult SaveStore::readAutosave(std::string& payload, SlotInfo* info) const {
+  SlotInfo local;
+  return readKey(prefix_ + "autosave", "autosave", info ? *info : local, payload);
 }
 
 SaveResult SaveStore::clearAutosave() {

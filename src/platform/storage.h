@@ -108,7 +108,8 @@ class SaveStore {
 
   // The autosave slot (after every action; resumed on reload).
   SaveResult writeAutosave(std::string_view payload, std::string_view summary, int64_t now);
-  SaveResult readAutosave(std::string& payload) const;
+  // `info`, if given, gets the autosave's summary and time.
+  SaveResult readAutosave(std::string& payload, SlotInfo* info = nullptr) const;
   SaveResult clearAutosave();
   // Moves the stored autosave, as it is (a damaged one the game could not open), into a new slot
   // of the saves list, where it is listed as damaged and can be renamed, exported by hand or

@@ -445,3 +445,20 @@ test('a name with a comma, a "#", an emoji or a space at its end still saves, li
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('two players of one name (case aside) are refused at Start with a message; renamed, the game starts', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 5);
+  await typeInto(page, 'name0', 'Ann');
+  await typeInto(page, 'name1', 'ann ');
+  let s = await clickButton(page, 'start');
+  assert.equal(s.screen, 'setup');
+  assert.equal(s.setupError, 'The game could not start: two players are named "ann" (give each player a name of their own)');
+  await screenshot(page, 'setup-same-name');
+  await typeInto(page, 'name1', 'Annie');
+  s = await clickButton(page, 'start');
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(s.players.map((p) => p.name), ['Ann', 'Annie']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, typeInto } from '../lib/game.mjs';
+import { state, settle, clickButton, typeInto, startFromSetup } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -458,6 +458,121 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   s = await state(packed.page);
   assert.match(s.notice, /storage is full/i, 'the first move not saved says why');
   await packed.context.close();
+});
+
+// New game from a game: Back returns to it as it was; Start copies the unfinished game left to
+// the saves (the autosave then holds the new game), as does the first move in a link opened
+// over it; a finished game, a game without moves or one a save holds is not copied again; with
+// no room for the copy the autosave keeps the game left until there is.
+test('the game left for a new game or a link is kept in the saves; Back to the game', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await startFromSetup(page, { seed: 31 });
+  await page.evaluate(() => window.carc.autoplay(9));
+  await settle(page);
+  const left = await state(page);
+  const link = await command(page, 'link');
+  let s = await clickButton(page, 'new_game');
+  assert.equal(s.screen, 'setup');
+  await screenshot(page, 'setup-back-to-game');
+  s = await clickButton(page, 'back_to_game');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(board(s), board(left), 'Back: the game as it was');
+  assert.equal(s.cursor, left.cursor);
+
+  const name = `Unfinished game, turn ${left.turn + 1}`;
+  const slots = async () => (await command(page, 'slots')).trim().split('\n').filter(Boolean)
+    .map((l) => l.split('\t'));
+  const restart = async () => {
+    await clickButton(page, 'new_game');
+    await clickButton(page, 'start');
+    await settle(page, 4);
+    return state(page);
+  };
+  s = await restart();
+  assert.equal(s.cursor, 0, 'a new game');
+  assert.equal(s.notice, `The unfinished game you left is kept in your saves as "${name}".`);
+  let list = await slots();
+  assert.deepEqual(list.map((x) => x[1]), [name]);
+  assert.match(list[0][2], new RegExp(`^Turn ${left.turn + 1} · `), 'its summary as the autosave had it');
+  // A game without a move: nothing to keep.
+  await restart();
+  assert.equal((await slots()).length, 1);
+  // The same turn in another game: a name of its own.
+  await page.evaluate(() => window.carc.autoplay(9));
+  s = await restart();
+  assert.equal(s.notice, `The unfinished game you left is kept in your saves as "${name} (2)".`);
+  list = await slots();
+  assert.deepEqual(list.map((x) => x[1]).sort(), [name, `${name} (2)`]);
+  // The first copy is the game left.
+  await command(page, `load_slot ${list.find((x) => x[1] === name)[0]}`);
+  await settle(page);
+  s = await state(page);
+  assert.deepEqual(board(s), board(left));
+  assert.deepEqual(scores(s), scores(left));
+  // A save holds it: not copied again. A finished game: not kept.
+  await restart();
+  assert.equal((await slots()).length, 2);
+  await page.evaluate(() => window.carc.autoplay(400));
+  await settle(page);
+  assert.equal((await state(page)).over, true);
+  await restart();
+  assert.equal((await slots()).length, 2);
+
+  // A link opened over a game with moves: kept at the first move in the link's game.
+  await page.evaluate(() => window.carc.autoplay(6));
+  await settle(page);
+  const before = await storage(page);
+  await page.evaluate((f) => { location.hash = f; }, link.slice(link.indexOf('#')));
+  await settle(page, 4);
+  assert.deepEqual(await storage(page), before, 'nothing saved before a move in it');
+  await page.evaluate(() => window.carc.autoplay(1));
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.notice, 'The unfinished game you left is kept in your saves as "Unfinished game, turn 4".');
+  assert.equal((await slots()).length, 3);
+  const kept = Object.values(await storage(page)).filter((v) => v.endsWith(before['carc.autosave'].split('\n\n').pop()));
+  assert.equal(kept.length, 1, 'the copy holds the autosave as it was');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // No room for the copy: said, and the autosave keeps the game left while the new one is played.
+  const full = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await full.context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (window.refuseSlots && String(k).startsWith('carc.slot.')) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  });
+  await full.page.reload();
+  await startFromSetup(full.page, { seed: 32 });
+  await full.page.evaluate(() => window.carc.autoplay(7));
+  await settle(full.page);
+  const held = (await storage(full.page))['carc.autosave'];
+  await full.page.evaluate(() => { window.refuseSlots = true; });
+  await clickButton(full.page, 'new_game');
+  await clickButton(full.page, 'start');
+  await settle(full.page, 4);
+  s = await state(full.page);
+  assert.match(s.notice, /^The unfinished game you left could not be copied to your saves \(.*full.*\), so it stays in the autosave/);
+  await full.page.evaluate(() => window.carc.autoplay(3));
+  await settle(full.page);
+  s = await state(full.page);
+  assert.equal(s.cursor, 3, 'the new game is played');
+  assert.equal(s.notice, '', 'said once, not after every move');
+  assert.equal((await storage(full.page))['carc.autosave'], held, 'the game left is not overwritten');
+  // Room again: the next move copies it, then autosaves the new game.
+  await full.page.evaluate(() => { window.refuseSlots = false; });
+  await full.page.evaluate(() => window.carc.autoplay(1));
+  await settle(full.page);
+  s = await state(full.page);
+  assert.match(s.notice, /kept in your saves as "Unfinished game, turn 4"/);
+  const after = await storage(full.page);
+  assert.notEqual(after['carc.autosave'], held);
+  assert.equal(Object.keys(after).filter((k) => k.startsWith('carc.slot.')).length, 1);
+  await full.context.close();
 });
 
 // The saves window by clicks only: save two named slots, rename one, delete the other; then a
