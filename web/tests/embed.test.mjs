@@ -154,11 +154,12 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   }
   assert.ok(s.tilePx < 20, `tiles smaller than the game's zoom limit: ${s.tilePx}`);
   assertBarFits(s, 400, 300);
-  // At the end of the finished game the caption says the game is over and names the winner.
+  // A finished game opens at its final step: the caption says the game ended and names the winner.
   const names = full.players.map((p) => p.name);
   const best = Math.max(...full.players.map((p) => p.score));
   const endCaption = s.viewerCaption;
-  assert.match(endCaption, /^Game over\. Winners?: /);
+  assert.equal(s.viewerFinal, true);
+  assert.match(endCaption, /^End of the game: final scoring\. Winners?: /);
   for (const p of full.players)
     assert.equal(endCaption.includes(p.name), p.score === best, `${endCaption}: ${p.name} ${p.score}`);
   assert.ok(endCaption.includes(`${best} points`), endCaption);
@@ -168,6 +169,10 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   await host.mouse.click(box.x + 200, box.y + 60);
   await fsettle(frame, 2);
   const press = async (key) => { await host.keyboard.press(key); await fsettle(frame, 3); return fstate(frame); };
+  s = await press('ArrowLeft');
+  assert.equal(s.viewerFinal, false, 'Left: from the final step to the last move');
+  assert.equal(s.cursor, full.cursor, 'the final step is no move: the same position');
+  assert.ok(names.some((n) => s.viewerCaption.startsWith(n)), `the last move: ${s.viewerCaption}`);
   s = await press('ArrowLeft');
   assert.ok(s.cursor < full.cursor, 'Left steps back');
   assert.notEqual(s.viewerCaption, endCaption, 'the caption follows the step');
@@ -204,7 +209,8 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   assert.equal(s.board.length, 2, 'the first move');
   assert.match(s.viewerCaption, /placed a tile at -?\d+,-?\d+$/);
   s = await press('End');
-  assert.equal(s.cursor, full.cursor, 'End: the last move');
+  assert.equal(s.cursor, full.cursor, 'End: the end of the game');
+  assert.equal(s.viewerFinal, true, 'End: its final step');
   assert.equal(s.viewerCaption, endCaption);
   // The same with the first and last buttons.
   const click = async (id) => {
