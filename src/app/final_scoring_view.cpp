@@ -163,6 +163,8 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
       ImGui::PushTextWrapPos(std::max(160.0f, app.layout.width * 0.6f));
       ImGui::TextUnformatted(l.text.c_str());
       ImGui::PopTextWrapPos();
+      ui::recordItem("final_tip");  // for tests: where it is and what it says
+      ui::recordLabel("final_tip", l.text);
       ImGui::EndTooltip();
     }
   }

@@ -75,13 +75,25 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
     assertLabelsApart(s, `${name} 640x480`);
     await screenshot(host, `embed-final-${tag}-640x480`);
     const atEnd = s;
+    // A mouse over a label: the log's words for it.
+    const first = s.viewerScores[0];
+    await host.mouse.move(box.x + (first.label.x0 + first.label.x1) / 2, box.y + (first.label.y0 + first.label.y1) / 2);
+    await fsettle(frame, 3);
+    s = await fstate(frame);
+    assert.equal(s.buttons.final_tip?.label, first.text, 'the hovered label\'s words');
 
     // Back one: the last move, as the log words it, without the final scoring; the bar's totals
     // before it. The totals and the final labels add up.
+    // Single steps by the bar's buttons, where the last state has them (a key held through a
+    // slow frame repeats); Home and End by their keys.
     const press = async (key, k = 2) => { await host.keyboard.press(key); await fsettle(frame, k); return fstate(frame); };
-    await host.mouse.click(box.x + 320, box.y + 40);  // the frame takes the keys (the board plays nothing)
-    await fsettle(frame, 2);
-    s = await press('ArrowLeft', 3);
+    const click = async (id, k = 2) => {
+      const b = s.buttons[id];
+      await host.mouse.click(box.x + b.cx, box.y + b.cy);
+      await fsettle(frame, k);
+      return fstate(frame);
+    };
+    s = await click('step_back', 3);
     assert.equal(s.viewerFinal, false, 'Left: the last move');
     assert.equal(s.cursor, full.cursor, 'the same position: the final scoring is no move');
     assert.doesNotMatch(s.viewerCaption, /^End of the game|Game over|at the end/, s.viewerCaption);
@@ -94,21 +106,26 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
 
     // Every step from the start: the per-move scorings the board labels add up to the totals
     // before the final scoring.
+    await host.mouse.click(box.x + 320, box.y + 40);  // the frame takes the keys (the board plays nothing)
+    await fsettle(frame, 2);
     s = await press('Home', 3);
     assert.equal(s.cursor, 0);
     const sum = full.players.map(() => 0);
-    for (let i = 0; i < 400 && (s.canRedo || !s.viewerFinal); i++) {
-      s = await press('ArrowRight');
+    for (let i = 1; i < 400 && (s.canRedo || !s.viewerFinal); i++) {
+      s = await click('step_forward');
       if (s.viewerFinal) break;
+      assert.match(s.buttons.viewer_move.label, new RegExp(`^Move ${i} / `), 'one move a step');
       for (const e of s.lastScores) e.earned.forEach((n, p) => { sum[p] += n; });
-      assert.deepEqual(s.viewerTotals, sum, `the bar after move ${s.cursor}: ${s.viewerCaption}`);
+      assert.deepEqual(s.viewerTotals, sum, `the bar after move ${i}: ${s.viewerCaption}`);
     }
-    assert.equal(s.viewerFinal, true, 'Right from the last move: the final step');
+    assert.equal(s.viewerFinal, true, 'forward from the last move: the final step');
     assert.deepEqual(sum.map((n, p) => n + fin[p]), totals, 'per-move and final scores make the totals');
     assert.deepEqual(s.viewerScores.map((e) => e.text), atEnd.viewerScores.map((e) => e.text));
     s = await press('ArrowRight');
     assert.equal(s.viewerFinal, true, 'nothing after the final step');
-    assert.equal(s.buttons.step_forward !== undefined, true);
+    s = await press('ArrowLeft', 3);
+    assert.equal(s.viewerFinal, false, 'Left: back to the last move');
+    assert.equal(s.cursor, full.cursor);
     s = await press('Home', 3);
     s = await press('End', 3);
     assert.equal(s.viewerFinal, true, 'End: the final step');

@@ -270,7 +270,7 @@ test('the embed code pins the viewer to the language it was copied in; the reade
   await context.close();
 });
 
-test('?move=N opens the viewer at that move; a move the game does not have is shown at the end, saying so', async () => {
+test('?move=N opens the viewer at that move; a move the game does not have is shown at its last move, saying so', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 31337, 0));
@@ -328,7 +328,7 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   for (const bad of ['move=999', 'move=-1', 'move=x']) {
     v = await hostPage(env, context, at(bad));
     s = await fstate(v.frame);
-    assert.deepEqual(board(s), board(full), `${bad}: the game at its end`);
+    assert.deepEqual(board(s), board(full), `${bad}: the game at its last move`);
     assert.match(s.notice, new RegExp(`^The page address asks for move ${bad.slice(5)}, but this game has moves 0 to \\d+: it is shown at its last move\\.$`));
     assert.ok(s.buttons.notice_ok, 'the message can be closed');
     await v.page.close();
