@@ -110,6 +110,14 @@ std::string App::winners(int& count, int& best) const {
     }
   return names;
 }
+int App::shownTotal(int p) const {
+  const State& s = session.state();
+  int total = s.total(p);
+  if (!viewer || viewerFinal()) return total;
+  for (const GameEvent& e : session.game().events())
+    if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
+  return total;
+}
 ImU32 App::playerFill(int p) const {
   const auto& ps = session.config().players;
   const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
@@ -443,6 +451,7 @@ void App::frame() {
   logHover.clear();
   logClip = Rect{};
   scoreLabels.clear();
+  finalLabels.clear();
   computeLayout();
   camera.advance(glideFrames ? ImGui::GetFrameCount() / 60.0 : ImGui::GetTime());
   if (!savesStarted_)

@@ -168,6 +168,20 @@ class App : public TestHookTarget {
   Rect logClip;  // the log's visible box this frame
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
+  // The viewer's final step: its labels as drawn this frame (for the test hook).
+  std::vector<FinalLabel> finalLabels;
+  // The embed viewer shows a finished game's final scoring as a step of its own after the last
+  // move (same position): the session revision at which it was stepped to, -1 none. Any other
+  // step changes the revision, leaving it.
+  int viewerFinalAt = -1;
+  bool viewerFinished = false;  // the game shown is finished: it has a final step
+  bool viewerFinal() const {
+    return viewer && viewerFinalAt >= 0 && viewerFinalAt == session.revision() &&
+           session.state().over();
+  }
+  // Player p's total as the viewer's bar shows it: before the final step without the final
+  // scoring's points (they are shown at that step); the total elsewhere.
+  int shownTotal(int p) const;
   // The board cells of the log line under the mouse this frame (outlined on the board).
   std::vector<Cell> logHover;
   // The board cell under the mouse as the board's corner shows it ("3,-1"); "" when none.

@@ -405,7 +405,13 @@ void drawBoard(App& app) {
     const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
   }
-  drawScoring(app, dl);
+  // The viewer's final step: the game's final scoring; any other position: the last move's or
+  // turn's.
+  const bool final = app.viewerFinal();
+  if (final)
+    drawFinalOutlines(app, dl);
+  else
+    drawScoring(app, dl);
   // A bet or a final settlement is about one bookmaker tile: outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
   if (const int bt = app.viewer ? -1 : decisionTile(app, app.session.decision()); bt >= 0) {
@@ -430,6 +436,7 @@ void drawBoard(App& app) {
   }
 
   drawExpansionOverlays(app, dl, s);
+  if (final) drawFinalLabels(app, dl);        // over the figures: many, on a full board
   if (!app.viewer) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
 
   GameSession& gs = app.session;

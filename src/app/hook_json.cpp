@@ -126,8 +126,40 @@ std::string App::stateJson() {
     j.field("canUndo", session.canUndo()).field("canRedo", session.canRedo());
     j.field("cursor", static_cast<int>(session.game().cursor()));
     j.field("message", message);
-    if (viewer)
+    if (viewer) {
       j.field("viewerCaption", viewerCaption(*this)).field("viewerNext", viewerNext(*this));
+      // The final step (a finished game's, after its last move): its scorings as labelled, each
+      // with what every player took, the players the label names, the cells outlined (a bet's
+      // bookmaker tile among them) and the log's words; the bar's totals.
+      j.field("viewerFinal", viewerFinal());
+      j.key("viewerScores").beginArray();
+      for (const FinalLabel& l : finalLabels) {
+        j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
+        j.field("column", std::string(kScoreKindNames[l.column]));
+        j.key("points").beginArray();
+        for (int n : l.points) j.value(n);
+        j.endArray();
+        j.key("players").beginArray();
+        for (int p : l.players) j.value(p);
+        j.endArray();
+        cellList(j, "cells", l.cells);
+        if (l.hasOrigin)
+          j.key("bookmaker")
+              .beginObject()
+              .field("x", l.origin.x)
+              .field("y", l.origin.y)
+              .endObject();
+        j.field("text", l.text);
+        j.key("label").beginObject();
+        corners(j, l.box);
+        j.endObject();
+        j.endObject();
+      }
+      j.endArray();
+      j.key("viewerTotals").beginArray();
+      for (int p = 0; p < session.state().players; ++p) j.value(shownTotal(p));
+      j.endArray();
+    }
     j.field("finalShown", s.over() && showFinal);
     if (turn.hasPick()) {
       j.key("pick").beginObject().field("x", turn.pickX()).field("y", turn.pickY()).endObject();
@@ -293,6 +325,9 @@ std::string App::stateJson() {
       j.field("value", static_cast<int>(e.score.value))
           .field("winners", static_cast<int>(e.score.winners));
       j.field("tiles", static_cast<int>(e.score.tileCount));
+      j.key("earned").beginArray();  // all each player took from it
+      for (int p = 0; p < session.state().players; ++p) j.value(e.score.earned(p));
+      j.endArray();
       if (e.score.tileCount && labelled < scoreLabels.size()) {
         j.key("label").beginObject();
         corners(j, scoreLabels[labelled++]);

@@ -186,6 +186,7 @@ const std::vector<LogLine>& gameLog(App& app) {
         if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
         LogLine l{scoreLine(app, s, p, pts, what), p, pts != 0};
         l.event = event;
+        l.final = s.final != 0;
         lines.push_back(l);
       }
       magicLeaves();
@@ -263,7 +264,11 @@ const std::vector<LogLine>& gameLog(App& app) {
     }
     flushEvents(static_cast<int>(i));
   }
-  if (gs.state().over()) lines.push_back({tr("log.game_over"), -1, true});
+  if (gs.state().over()) {
+    LogLine end{tr("log.game_over"), -1, true};
+    end.final = true;
+    lines.push_back(end);
+  }
   return lines;
 }
 

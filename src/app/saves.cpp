@@ -163,6 +163,9 @@ bool App::openLink(const std::string& fragment) {
   }
   openLoaded(std::move(loaded));
   if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
+  // A finished game opens at its final step (after its last move), unless ?move= says otherwise.
+  viewerFinished = viewer && session.state().over();
+  viewerFinalAt = viewerFinished ? session.revision() : -1;
   // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
   // the page was opened with, not one put in its address bar later (pollFragment).
   if (!laterLink_) openAtMove(*this, platform::pageParam("move"));

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/camera.h"
 #include "app/game_session.h"
 
 namespace carc {
@@ -43,9 +44,28 @@ std::string viewerCaption(App& app);
 // At the end of a record stopped with a tile drawn: who places it next ("" otherwise).
 std::string viewerNext(App& app);
 // Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
-// 0 is the start) rather than at its end, the later moves to redo; a value that is not such a
-// move leaves it at the end and says why.
+// 0 is the start; "end" the final step of a finished game) rather than at its end, the later
+// moves to redo; a value that is not such a move shows the last move and says why. The viewer
+// opens a finished game at its final step (App::viewerFinal) when no move is asked for.
 void openAtMove(App& app, const std::string& param);
+// final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
+// labels it: the event, who took what (points by player, the players named in the label), the
+// cells outlined and the bookmaker tile of a bet (origin), the log's words for it, the box drawn.
+struct FinalLabel {
+  int event = -1, column = 0, kind = 0;
+  std::vector<int> points;   // by player: all each took from it
+  std::vector<int> players;  // those the label names, in seat order
+  std::vector<Cell> cells;
+  Cell origin;
+  bool hasOrigin = false;
+  std::string text;
+  Rect box;
+};
+// The final step's scorings (the events of the game's end with someone to name).
+void finalScorings(App& app, std::vector<FinalLabel>& out);
+// Their outlines (under the figures), then their labels (over them), into app.finalLabels.
+void drawFinalOutlines(App& app, ImDrawList* dl);
+void drawFinalLabels(App& app, ImDrawList* dl);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 
@@ -96,6 +116,9 @@ struct LogLine {
   std::array<Cell, 2> cells{};
   int cellCount = 0;
   int event = -1;
+  // Part of the game's final scoring (its lines and the game's end): the viewer's final step
+  // shows them, not the last move's caption.
+  bool final = false;
   void addCell(int cx, int cy) {
     if (cellCount < 2) cells[static_cast<size_t>(cellCount++)] = Cell{cx, cy};
   }

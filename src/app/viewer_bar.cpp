@@ -50,11 +50,25 @@ bool smallFrame(const Layout& L) {
   return L.height < kSmallHeight || L.width < kSmallWidth;
 }
 
-// One step is one move; back to no move at all goes to the very start (before any draw).
+// A finished game has a step after its last move: its final scoring (App::viewerFinal).
+bool finalAhead(const App& app) {
+  return !app.session.canRedo() && app.session.state().over() && !app.viewerFinal();
+}
+
+// One step is one move; back to no move at all goes to the very start (before any draw). After
+// a finished game's last move comes its final step: the same position, its final scoring shown.
 void step(App& app, Step how) {
   GameSession& gs = app.session;
   const size_t from = gs.game().cursor();
   const int before = movesShown(gs);
+  if (how == Step::kBack && app.viewerFinal()) {
+    app.viewerFinalAt = -1;
+    return;
+  }
+  if (how == Step::kForward && finalAhead(app)) {
+    app.viewerFinalAt = gs.revision();
+    return;
+  }
   switch (how) {
     case Step::kFirst:
       gs.seek(0);  // one replay, not one per move
@@ -69,6 +83,7 @@ void step(App& app, Step how) {
       break;
     case Step::kLast:
       gs.seek(gs.game().actions().size());
+      if (gs.state().over()) app.viewerFinalAt = gs.revision();
       break;
   }
   if (gs.game().cursor() != from) app.fitPending = 1;
@@ -83,8 +98,9 @@ int lastMoveLine(const std::vector<LogLine>& lines) {
 }
 
 // What the caption shows: the last move as the log words it (with its player's colour and, for a
-// placement, the tile), or at the end of a finished game that it is over and who won with how many
-// points (ties: every winner; the colour only for a single winner).
+// placement, the tile) and what it scored during play, or at the final step of a finished game
+// that it ended, its final scoring on the board, and who won with how many points (ties: every
+// winner; the colour only for a single winner).
 struct Caption {
   std::string text;
   std::string brief;  // what a short frame shows when `text` does not fit (the winners alone)
@@ -97,13 +113,13 @@ struct Caption {
 Caption caption(App& app) {
   const State& s = app.session.state();
   Caption c;
-  if (s.over() && s.players > 0) {
+  if (app.viewerFinal() && s.players > 0) {
     int count = 0, best = 0;
     const std::string names = app.winners(count, best);
     for (int p = 0; p < s.players && count == 1; ++p)
       if (s.total(p) == best) c.player = p;
     c.brief = trn("viewer.winner", count, {names, trCount("count.points", best)});
-    c.text = trf("viewer.game_over", {c.brief});
+    c.text = trf("viewer.final", {c.brief});
     return c;
   }
   const std::vector<LogLine>& lines = gameLog(app);
@@ -111,9 +127,9 @@ Caption caption(App& app) {
     const LogLine& line = lines[static_cast<size_t>(k)];
     c.text = line.text;
     // What the move scored (and a tile discarded after it): the log's lines after it, as the
-    // board labels them (App::scoringsShownFrom).
+    // board labels them (App::scoringsShownFrom); the final scoring is the final step's.
     for (size_t i = static_cast<size_t>(k) + 1; i < lines.size(); ++i)
-      c.text += " · " + lines[i].text;
+      if (!lines[i].final) c.text += " · " + lines[i].text;
     c.player = line.player;
     c.tile = line.tile;
     c.rot = line.rot;
@@ -139,10 +155,18 @@ void openAtMove(App& app, const std::string& param) {
   if (param.empty()) return;
   const Game& g = app.session.game();
   const int total = g.movesIn(g.actions().size());
+  if (param == "end") {  // the final step of a finished game; the last move of one going on
+    app.session.seek(g.actions().size());
+    if (app.session.state().over()) app.viewerFinalAt = app.session.revision();
+    app.fitNewPosition();
+    return;
+  }
   int n = -1;
   if (param.size() <= 6 && param.find_first_not_of("0123456789") == std::string::npos)
     n = std::stoi(param);
   if (n < 0 || n > total) {
+    // At the last move, as the message says (not the final step a finished game opens at).
+    app.viewerFinalAt = -1;
     app.notice = trf("viewer.bad_move", {param, std::to_string(total)});
     return;
   }
@@ -340,21 +364,30 @@ void drawViewerBar(App& app) {
   const float size = std::clamp(L.height * 0.145f, 26.0f, 40.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(10.0f, std::max(3.0f, (size - ImGui::GetFontSize()) * 0.5f)));
-  const bool back = gs.canUndo(), forward = gs.canRedo();
+  // A finished game's final step: back from it, forward to it (and End to it from anywhere).
+  const bool atFinal = app.viewerFinal(), toFinal = finalAhead(app);
+  const bool back = gs.canUndo() || atFinal, forward = gs.canRedo() || toFinal;
   if (stepButton("step_first", Step::kFirst, size, back, tips ? "viewer.first" : nullptr))
     step(app, Step::kFirst);
   ImGui::SameLine();
   if (stepButton("step_back", Step::kBack, size, back, tips ? "viewer.back" : nullptr))
     step(app, Step::kBack);
   ImGui::SameLine();
-  if (stepButton("step_forward", Step::kForward, size, forward, tips ? "viewer.forward" : nullptr))
+  if (stepButton("step_forward", Step::kForward, size, forward,
+                 !tips     ? nullptr
+                 : toFinal ? "viewer.forward_final"
+                           : "viewer.forward"))
     step(app, Step::kForward);
   ImGui::SameLine();
-  if (stepButton("step_last", Step::kLast, size, forward, tips ? "viewer.last" : nullptr))
+  if (stepButton("step_last", Step::kLast, size, forward,
+                 !tips                ? nullptr
+                 : app.viewerFinished ? "viewer.last_final"
+                                      : "viewer.last"))
     step(app, Step::kLast);
-  const std::string shownMoves = std::to_string(movesShown(gs)),
+  const std::string shownMoves = atFinal ? tr("viewer.end") : std::to_string(movesShown(gs)),
                     allMoves = std::to_string(gs.game().movesIn(gs.game().actions().size()));
-  const std::string count = trf("viewer.move", {shownMoves, allMoves});
+  const std::string count =
+      atFinal ? trf("viewer.move_end", {allMoves}) : trf("viewer.move", {shownMoves, allMoves});
   // A small frame: "N/M" when the words and the icon to open the full game do not both fit
   // beside the buttons (the words as a tooltip).
   const float countGap = small ? 8.0f : 12.0f;
@@ -366,6 +399,7 @@ void drawViewerBar(App& app) {
   ui::sameLineIfFits(ImGui::CalcTextSize(moves.c_str()).x, countGap);
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
+  ui::recordLabel("viewer_move", count);
   if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   const char* open = tr("viewer.open_full");
   bool opened = false;
@@ -383,7 +417,7 @@ void drawViewerBar(App& app) {
   const State& s = gs.state();
   // The scores together: on the button row only when all of them fit there.
   auto scoreWidth = [&](int p) {
-    const std::string total = std::to_string(s.total(p));
+    const std::string total = std::to_string(app.shownTotal(p));
     return small ? lh + 2.0f + ImGui::CalcTextSize(total.c_str()).x + 10.0f
                  : ImGui::CalcTextSize((app.playerName(p) + " " + total).c_str()).x + 14.0f;
   };
@@ -393,7 +427,7 @@ void drawViewerBar(App& app) {
                       ImGui::GetWindowContentRegionMax().x;
   bool afterButton = !ownRow;  // the last item of the row is a button ("open in the full game")
   for (int p = 0; p < s.players; ++p) {
-    const std::string name = app.playerName(p), total = std::to_string(s.total(p));
+    const std::string name = app.playerName(p), total = std::to_string(app.shownTotal(p));
     if (small) {
       // The player's colour (a meeple) and the points; the name as a tooltip.
       const ImVec2 tsize = ImGui::CalcTextSize(total.c_str());

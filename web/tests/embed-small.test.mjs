@@ -61,7 +61,8 @@ test('viewer in small frames: the bar inside the frame, the board at least half;
     assertFits(s, w, h, full.players);
     // The end of a finished game: its caption says so and names the winner(s) with the points.
     const end = s.viewerCaption;
-    assert.match(end, /^Game over/, `${w}x${h}: ${end}`);
+    assert.equal(s.viewerFinal, true, 'the final step');
+    assert.match(end, /^End of the game/, `${w}x${h}: ${end}`);
     for (const name of winners) assert.ok(end.includes(name), `${end} names the winner ${name}`);
     assert.ok(end.includes(`${best} point`), `${end} gives the winner's ${best} points`);
     for (const p of full.players.filter((q) => q.score < best))
@@ -71,7 +72,8 @@ test('viewer in small frames: the bar inside the frame, the board at least half;
       assert.ok(lineH <= 26, `${w}x${h}: the caption on one line (${lineH} px)`);
     }
 
-    // The bar's buttons work where they are: one back is the last move, not the end.
+    // The bar's buttons work where they are: one back is the last move (the same position, no
+    // longer the final scoring), two back the move before.
     const click = async (id) => {
       const b = s.buttons[id];
       await host.mouse.click(box.x + b.cx, box.y + b.cy);
@@ -79,8 +81,11 @@ test('viewer in small frames: the bar inside the frame, the board at least half;
       return fstate(frame);
     };
     s = await click('step_back');
+    assert.equal(s.cursor, full.cursor, `${w}x${h}: the last move`);
+    assert.equal(s.viewerFinal, false);
+    assert.doesNotMatch(s.viewerCaption, /^End of the game/, 'before the end: the last move');
+    s = await click('step_back');
     assert.ok(s.cursor < full.cursor, `${w}x${h}: step back`);
-    assert.doesNotMatch(s.viewerCaption, /^Game over/, 'before the end: the last move');
     assertFits(s, w, h, full.players);
     await screenshot(host, `embed-small-${w}x${h}-back`);
     s = await click('step_first');

@@ -154,11 +154,12 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   }
   assert.ok(s.tilePx < 20, `tiles smaller than the game's zoom limit: ${s.tilePx}`);
   assertBarFits(s, 400, 300);
-  // At the end of the finished game the caption says the game is over and names the winner.
+  // A finished game opens at its final step: the caption says the game ended and names the winner.
   const names = full.players.map((p) => p.name);
   const best = Math.max(...full.players.map((p) => p.score));
   const endCaption = s.viewerCaption;
-  assert.match(endCaption, /^Game over\. Winners?: /);
+  assert.equal(s.viewerFinal, true);
+  assert.match(endCaption, /^End of the game: final scoring\. Winners?: /);
   for (const p of full.players)
     assert.equal(endCaption.includes(p.name), p.score === best, `${endCaption}: ${p.name} ${p.score}`);
   assert.ok(endCaption.includes(`${best} points`), endCaption);
@@ -168,6 +169,10 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   await host.mouse.click(box.x + 200, box.y + 60);
   await fsettle(frame, 2);
   const press = async (key) => { await host.keyboard.press(key); await fsettle(frame, 3); return fstate(frame); };
+  s = await press('ArrowLeft');
+  assert.equal(s.viewerFinal, false, 'Left: from the final step to the last move');
+  assert.equal(s.cursor, full.cursor, 'the final step is no move: the same position');
+  assert.ok(names.some((n) => s.viewerCaption.startsWith(n)), `the last move: ${s.viewerCaption}`);
   s = await press('ArrowLeft');
   assert.ok(s.cursor < full.cursor, 'Left steps back');
   assert.notEqual(s.viewerCaption, endCaption, 'the caption follows the step');
@@ -204,7 +209,8 @@ test('viewer: the last move in words, first/last buttons and keys; a finished 97
   assert.equal(s.board.length, 2, 'the first move');
   assert.match(s.viewerCaption, /placed a tile at -?\d+,-?\d+$/);
   s = await press('End');
-  assert.equal(s.cursor, full.cursor, 'End: the last move');
+  assert.equal(s.cursor, full.cursor, 'End: the end of the game');
+  assert.equal(s.viewerFinal, true, 'End: its final step');
   assert.equal(s.viewerCaption, endCaption);
   // The same with the first and last buttons.
   const click = async (id) => {
@@ -264,7 +270,7 @@ test('the embed code pins the viewer to the language it was copied in; the reade
   await context.close();
 });
 
-test('?move=N opens the viewer at that move; a move the game does not have is shown at the end, saying so', async () => {
+test('?move=N opens the viewer at that move; a move the game does not have is shown at its last move, saying so', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 31337, 0));
@@ -322,7 +328,7 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   for (const bad of ['move=999', 'move=-1', 'move=x']) {
     v = await hostPage(env, context, at(bad));
     s = await fstate(v.frame);
-    assert.deepEqual(board(s), board(full), `${bad}: the game at its end`);
+    assert.deepEqual(board(s), board(full), `${bad}: the game at its last move`);
     assert.match(s.notice, new RegExp(`^The page address asks for move ${bad.slice(5)}, but this game has moves 0 to \\d+: it is shown at its last move\\.$`));
     assert.ok(s.buttons.notice_ok, 'the message can be closed');
     await v.page.close();

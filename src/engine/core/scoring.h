@@ -20,8 +20,11 @@ struct ScoreEvent {
   uint16_t feature = 0;                  // root segment (Features index)
   uint8_t tileCount = 0;                 // distinct tiles (a tile counts once)
   uint8_t pennants = 0;
-  uint8_t cities = 0;                         // fields: completed cities touched
-  uint8_t winners = 0;                        // bit per player holding the majority
+  uint8_t cities = 0;   // fields: completed cities touched
+  uint8_t winners = 0;  // bit per player holding the majority
+  // The placed tile the scoring is about when it is not the feature's own (a bet's bookmaker
+  // tile, which may have no road or city: tileCount 0); 0xFF: none.
+  uint8_t origin = 0xFF;
   int16_t value = 0;                          // points per winner before modifiers
   std::array<int16_t, kMaxPlayers> points{};  // what each player scores in `column`
   std::array<int16_t, kMaxPlayers> adjust{};  // modifier points per player (may be negative)

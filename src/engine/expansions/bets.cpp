@@ -125,6 +125,7 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   // them); `tiles`, the count the chips were settled on, is their number (0: no road or city).
   if (tiles) featureTiles(s, root, ev.tiles.data(), ev.tileSet.data());
   ev.tileCount = static_cast<uint8_t>(tiles);
+  ev.origin = laid.tile;  // the bookmaker tile (the board outlines it)
   ev.final = s.step >= Step::Final;
   for (int p = 0; p < s.players; ++p) {
     if (laid.chips[p] == kNoChip) continue;

@@ -262,6 +262,55 @@ TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
   EXPECT_EQ(bd(*g.rules, s).supplyCount[0], 6);
 }
 
+// The settlements at the end name their bookmaker tile (the embed viewer's final step outlines
+// it): on none (BT9 has only a field: no tiles to outline else), and on a road its owner picks.
+TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
+  struct Settlements : EventSink {
+    std::vector<ScoreEvent> bets;
+    void scored(const State&, const ScoreEvent& e) override {
+      if (e.column == kScoreBet) bets.push_back(e);
+    }
+  };
+  struct Case {
+    const char* body;
+    const char* tile;
+    int x;
+  };
+  for (const Case& c : {Case{"1. BT9 0,1 r0 - bet:A=2/5 bet:B=-", "BT9", 0},
+                        Case{"1. BT1 1,0 r0 - bet:A=2/5 bet:B=4", "BT1", 1}}) {
+    const char* body = c.body;
+    LoadedGame g = xt::play(kBT, body);
+    State s = g.game->state();
+    Settlements sink;
+    g.rules->endNow(s, &sink);
+    if (!s.over()) {  // BT1's two roads: its owner picks the western one
+      Action a;
+      a.kind = kActSettle;
+      a.x = 1;
+      a.loc = static_cast<uint8_t>(locationFromName("W"));
+      ASSERT_EQ(g.rules->check(s, a), "");
+      g.rules->apply(s, a, &sink);
+    }
+    ASSERT_TRUE(s.over()) << body;
+    ASSERT_EQ(sink.bets.size(), 1u) << body;
+    const ScoreEvent& e = sink.bets[0];
+    EXPECT_TRUE(e.final);
+    ASSERT_LT(e.origin, s.board.tileCount) << body;
+    EXPECT_EQ(s.board.tiles[e.origin].x, c.x) << body;
+    EXPECT_EQ(g.rules->type(s.board.tiles[e.origin].type).id, c.tile);
+  }
+  // A feature's own scoring has none.
+  LoadedGame g = xt::play(kBT, "1. A -1,0 r3 C");
+  State s = g.game->state();
+  struct Any : EventSink {
+    std::vector<ScoreEvent> all;
+    void scored(const State&, const ScoreEvent& e) override { all.push_back(e); }
+  } any;
+  g.rules->endNow(s, &any);
+  ASSERT_FALSE(any.all.empty());
+  for (const ScoreEvent& e : any.all) EXPECT_EQ(e.origin, 0xFF);
+}
+
 // Seed 003 "Alte extensii": the tile count of a bet is never changed by other expansions (it is
 // the feature's distinct tiles; a tile passed twice counts once).
 TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {

@@ -1,0 +1,173 @@
+// The embed viewer's final step (a finished game, one step after its last move): every scoring of
+// the game's end outlined on the board and labelled with who took how many points (unfinished
+// roads, cities and cloisters, farms, the bets settled at the end with their bookmaker tiles;
+// La Porxada's bonus and the magic figures are in those points). The labels are placed apart,
+// near their features, inside the board (label_layout.h); hovering one gives the log's words.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/app.h"
+#include "app/label_layout.h"
+#include "app/palette.h"
+#include "app/screens.h"
+#include "app/ui.h"
+
+namespace carc::app {
+
+void finalScorings(App& app, std::vector<FinalLabel>& out) {
+  out.clear();
+  const GameSession& gs = app.session;
+  const State& s = gs.state();
+  const auto& events = gs.game().events();
+  const std::vector<LogLine>& log = gameLog(app);
+  for (size_t i = 0; i < events.size(); ++i) {
+    const GameEvent& e = events[i];
+    if (e.type != GameEvent::kScore || !e.score.final) continue;
+    const ScoreEvent& ev = e.score;
+    FinalLabel l;
+    l.event = static_cast<int>(i);
+    l.column = ev.column;
+    l.kind = static_cast<int>(ev.kind);
+    l.points.assign(static_cast<size_t>(s.players), 0);
+    // Who the log gives a line: the winners, a player whose points a modifier changed, and every
+    // bettor (a lost bet included); not a winner of nothing (a farm by no finished city).
+    for (int p = 0; p < s.players; ++p) {
+      const size_t q = static_cast<size_t>(p);
+      const bool bettor = ev.column == kScoreBet && ev.followers[q];
+      l.points[q] = ev.earned(p);
+      if (!((ev.winners >> p) & 1) && !ev.adjust[q] && !bettor) continue;
+      if (l.points[q] == 0 && !bettor) continue;
+      l.players.push_back(p);
+    }
+    if (l.players.empty()) continue;
+    for (int t = 0; t < ev.tileCount; ++t) {
+      const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(t)]];
+      l.cells.push_back(Cell{p.x, p.y});
+    }
+    if (ev.origin != kNone8 && ev.origin < s.board.tileCount) {
+      const PlacedTile& p = s.board.tiles[ev.origin];
+      l.origin = Cell{p.x, p.y};
+      l.hasOrigin = true;
+      if (std::find(l.cells.begin(), l.cells.end(), l.origin) == l.cells.end())
+        l.cells.push_back(l.origin);
+    }
+    if (l.cells.empty()) continue;  // nothing on the board to show it at
+    for (const LogLine& line : log)
+      if (line.event == l.event) l.text += (l.text.empty() ? "" : " · ") + line.text;
+    out.push_back(std::move(l));
+  }
+}
+
+namespace {
+
+// A label's parts: each player's points on their colour.
+std::string pointsText(int n) {
+  return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
+}
+
+// Where a label belongs: a bet at its bookmaker tile; a feature at its tile nearest the middle of
+// its tiles (a farm's middle may lie outside it).
+ImVec2 anchorOf(App& app, const FinalLabel& l) {
+  const Camera& cam = app.camera;
+  if (l.hasOrigin) return cam.cellCentre(l.origin.x, l.origin.y);
+  ImVec2 mid(0, 0);
+  for (const Cell& c : l.cells) {
+    const ImVec2 p = cam.cellCentre(c.x, c.y);
+    mid = ImVec2(mid.x + p.x / static_cast<float>(l.cells.size()),
+                 mid.y + p.y / static_cast<float>(l.cells.size()));
+  }
+  ImVec2 best = cam.cellCentre(l.cells[0].x, l.cells[0].y);
+  float bestD = 1e30f;
+  for (const Cell& c : l.cells) {
+    const ImVec2 p = cam.cellCentre(c.x, c.y);
+    const float d = (p.x - mid.x) * (p.x - mid.x) + (p.y - mid.y) * (p.y - mid.y);
+    if (d < bestD) {
+      bestD = d;
+      best = p;
+    }
+  }
+  return best;
+}
+
+float labelFontSize(const App& app) {
+  return std::clamp(app.camera.tilePx() * 0.3f, 13.0f, 24.0f);
+}
+
+// Placing the labels searches a grid: done again only when they or the board moved.
+struct PlacementCache {
+  std::vector<float> key;
+  std::vector<Rect> boxes;
+};
+PlacementCache g_cache;
+
+}  // namespace
+
+void drawFinalOutlines(App& app, ImDrawList* dl) {
+  finalScorings(app, app.finalLabels);
+  for (const FinalLabel& l : app.finalLabels) {
+    std::vector<Cell> feature = l.cells;
+    if (l.hasOrigin) feature.erase(std::find(feature.begin(), feature.end(), l.origin));
+    if (!feature.empty()) outlineCells(app, dl, feature, palette::kScored);
+  }
+  // The bookmaker tiles over the features they settled on.
+  for (const FinalLabel& l : app.finalLabels)
+    if (l.hasOrigin) outlineCells(app, dl, {l.origin}, palette::kDecisionTile);
+}
+
+void drawFinalLabels(App& app, ImDrawList* dl) {
+  std::vector<FinalLabel>& labels = app.finalLabels;
+  ImFont* f = ImGui::GetFont();
+  const float fs = labelFontSize(app), padX = 5.0f, padY = 2.0f;
+  std::vector<LabelWant> wants;
+  std::vector<float> key;
+  for (const FinalLabel& l : labels) {
+    float w = 0;
+    for (int p : l.players)
+      w += f->CalcTextSizeA(fs, 1e9f, 0, pointsText(l.points[static_cast<size_t>(p)]).c_str()).x +
+           2 * padX;
+    const LabelWant want{anchorOf(app, l), ImVec2(w + 4, fs + 2 * padY + 4)};  // + the border
+    wants.push_back(want);
+    key.insert(key.end(), {want.anchor.x, want.anchor.y, want.size.x, want.size.y});
+  }
+  Rect frame = app.camera.view();
+  frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
+  key.insert(key.end(), {frame.x0, frame.y0, frame.x1, frame.y1});
+  if (key != g_cache.key) {
+    g_cache.key = key;
+    g_cache.boxes = placeLabels(wants, frame, 2.0f);
+  }
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool hoverable = !app.touch.lastWasTouch() && !ui::overWindow(mouse);
+  for (size_t i = 0; i < labels.size(); ++i) {
+    FinalLabel& l = labels[i];
+    l.box = g_cache.boxes[i];
+    const bool bet = l.column == kScoreBet;
+    float x = l.box.x0 + 2;
+    for (int p : l.players) {
+      const std::string text = pointsText(l.points[static_cast<size_t>(p)]);
+      const float w = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str()).x + 2 * padX;
+      const ImVec2 a(x, l.box.y0 + 2), b(x + w, l.box.y1 - 2);
+      dl->AddRectFilled(a, b, palette::withAlpha(app.playerFill(p), 0.95f), 3);
+      // A dark shadow under the white figures: readable on a yellow or a grey too.
+      dl->AddText(f, fs, ImVec2(a.x + padX + 1, a.y + padY + 1), IM_COL32(0, 0, 0, 200),
+                  text.c_str());
+      dl->AddText(f, fs, ImVec2(a.x + padX, a.y + padY), IM_COL32_WHITE, text.c_str());
+      x += w;
+    }
+    dl->AddRect(ImVec2(l.box.x0, l.box.y0), ImVec2(l.box.x1, l.box.y1),
+                bet ? palette::kDecisionTile : palette::kScored, 4, 0, 2);
+    if (hoverable && l.box.contains(mouse)) {
+      ImGui::BeginTooltip();
+      ImGui::PushTextWrapPos(std::max(160.0f, app.layout.width * 0.6f));
+      ImGui::TextUnformatted(l.text.c_str());
+      ImGui::PopTextWrapPos();
+      ui::recordItem("final_tip");  // for tests: where it is and what it says
+      ui::recordLabel("final_tip", l.text);
+      ImGui::EndTooltip();
+    }
+  }
+}
+
+}  // namespace carc::app
