@@ -147,6 +147,13 @@ TEST(Translations, EveryLanguageHasEveryKeyAndItsValues) {
   }
 }
 
+// Romanian declines a name by its ending ("lui Ion", "Mariei"; "lui P2" reads wrong): no text
+// puts a player's name (a placeholder) after "lui", it names the player as the subject instead.
+TEST(Translations, RomanianNeverDeclinesAName) {
+  for (const auto& [key, text] : readTexts("ro"))
+    EXPECT_EQ(text.find("lui {"), std::string::npos) << key << ": " << text;
+}
+
 // A quarter rose's tile shows its section in the language's letters (tile_painter.cpp): Czech
 // S/J/V/Z (sever, jih, východ, západ), Romanian N/S/E/V (vest).
 TEST(Translations, RoseSectionsInEachLanguagesLetters) {
