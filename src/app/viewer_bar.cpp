@@ -366,6 +366,7 @@ void drawViewerBar(App& app) {
   ui::sameLineIfFits(ImGui::CalcTextSize(moves.c_str()).x, countGap);
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
+  ui::recordLabel("viewer_move", moves);
   if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   const char* open = tr("viewer.open_full");
   bool opened = false;

@@ -1,15 +1,16 @@
 // The game's sentences read as grammatical English, Czech and Romanian: counts take their plural
 // forms (1 tile / 2 tiles; Czech 1 kartička, 2 kartičky, 7 kartiček; Romanian 1 piesă, 2 piese),
 // and a feature's name takes the case its sentence needs (Czech "na cestu", "do města" where a
-// figure is put, "ve městě" where it stands, "za cestu" for what is scored), and Romanian never
-// declines a player's name. Games come from the engine's scenario records, imported as a player
-// would open a .carc file.
+// figure is put, "ve městě" where it stands, "za cestu" for what is scored); Romanian never
+// declines a player's name; the Czech viewer counts steps. Games come from the engine's scenario
+// records, imported as a player would open a .carc file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage, waitForFrames, repoRoot, screenshot } from '../lib/browser.mjs';
 import { state, settle, clickButton } from '../lib/game.mjs';
+import { fstate, hostPage } from '../lib/frames.mjs';
 import { ONE_SWAP } from '../lib/records.mjs';
 
 let env;
@@ -191,6 +192,22 @@ test('Romanian: a player\'s name is never declined', async () => {
   assert.ok(s.logTail.includes('Ana a pus o roză în afara secțiunii ei: niciun punct'), s.logTail.join('\n'));
   for (const line of [...s.logTail, ...choiceTexts(s), s.passReason || ''])
     assert.doesNotMatch(line, /\blui (P\d|Ana|Ion)\b/, line);
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// The viewer's counter counts moves as its step buttons do, a meeple step and an expansion's
+// choice included: Czech calls them steps ("Krok"), not turns ("Tah", a player's whole turn).
+test('Czech viewer: the counter says "Krok" (a step)', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 640 } });
+  const record = scenario('seed42_3p.carc').replace(/^#.*\n/gm, '');  // the game, not its notes
+  const v = await hostPage(env, context, `${env.baseUrl}embed.html?lang=cs#${encodeURIComponent(record)}`, 800, 560);
+  const s = await fstate(v.frame);
+  assert.equal(s.language, 'cs');
+  assert.equal(s.notice, '', 'the game is shown');
+  const count = s.buttons.viewer_move;
+  assert.ok(count, 'the counter is drawn');
+  assert.match(count.label, /^Krok (\d+) \/ \1$/, 'the game shown at its last step');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
