@@ -81,6 +81,7 @@ void App::setLanguage(const std::string& code) {
                         trf("setup.default_name", {std::to_string(p + 1)}));
   if (!i18n().select(code)) return;
   platform::saveSetting("language", code);
+  meshes.clear();  // baked tiles hold a rose's section label in the old language's letters
   for (size_t p = 0; p < setup.players.size(); ++p)
     if (defaulted[p]) setup.players[p].name = trf("setup.default_name", {std::to_string(p + 1)});
 }

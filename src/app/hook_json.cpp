@@ -295,6 +295,9 @@ std::string App::stateJson() {
       const PlacedTile& p = s.board.tiles[i];
       j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
       j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
+      // The text painted on it (a quarter rose's section), as baked: stale if never re-baked.
+      if (const std::string* label = meshes.bakedLabel(p.type, p.rot); label && !label->empty())
+        j.field("label", *label);
       point(j, camera.cellCentre(p.x, p.y), camera);
       j.endObject();
     }

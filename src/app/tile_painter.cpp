@@ -4,6 +4,7 @@
 #include <cstring>
 #include <string>
 
+#include "app/i18n.h"
 #include "app/palette.h"
 
 namespace carc::app {
@@ -198,14 +199,25 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
   }
 }
 
-void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size) {
+// A quarter rose's section ("NE", or "N" in the Spielbox variant) as the language writes it
+// (rose.NE: Czech "SV", Romanian "NE"); the section itself where no language names it.
+std::string roseLabel(const std::string& section) {
+  const std::string key = "rose." + section;
+  const char* text = tr(key);
+  return key == text ? section : std::string(text);
+}
+
+std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
+                             float size) {
   // A quarter rose names the board's section it scores in (e.g. "rose=NE"), whatever the tile's
   // turn: read upright, under the rose wherever the turn took it.
+  std::string drawn;
   for (const std::string& name : shape.symbols) {
     const size_t eq = name.find('=');
     if (name.compare(0, 4, "rose") != 0 || eq == std::string::npos || name.size() - eq - 1 > 2)
       continue;
-    const std::string label = name.substr(eq + 1);
+    const std::string label = roseLabel(name.substr(eq + 1));
+    drawn += (drawn.empty() ? "" : " ") + label;
     const ImVec2 u = toBoard(shape.symbolAt, rot);
     const ImVec2 c(origin.x + u.x * size, origin.y + u.y * size);
     ImFont* f = ImGui::GetFont();
@@ -219,6 +231,7 @@ void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 or
                       IM_COL32(250, 245, 230, 230), 3);
     dl->AddText(f, fs, p, kOutline, label.c_str());
   }
+  return drawn;
 }
 
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying) {
@@ -291,12 +304,19 @@ void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
     v->pos = ImVec2(toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).x * kBakeSize,
                     toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).y * kBakeSize);
   drawPennants(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
-  drawSymbolLabels(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
+  const std::string label =
+      drawSymbolLabels(&scratch, geo.shape(type), rot, ImVec2(0, 0), kBakeSize);
   Mesh& m = meshes_[static_cast<size_t>(type * 4 + rot)];
+  m.label = label;
   m.vtx.assign(scratch.VtxBuffer.Data, scratch.VtxBuffer.Data + scratch.VtxBuffer.Size);
   m.idx.assign(scratch.IdxBuffer.Data, scratch.IdxBuffer.Data + scratch.IdxBuffer.Size);
   for (ImDrawVert& v : m.vtx) v.pos = ImVec2(v.pos.x / kBakeSize, v.pos.y / kBakeSize);
   m.baked = true;
+}
+
+const std::string* TileMeshCache::bakedLabel(int type, int rot) const {
+  const size_t i = static_cast<size_t>(type * 4 + (rot & 3));
+  return type >= 0 && i < meshes_.size() && meshes_[i].baked ? &meshes_[i].label : nullptr;
 }
 
 const TileMeshCache::Mesh& TileMeshCache::mesh(const TileGeometry& geo, int type, int rot) {

@@ -4,6 +4,7 @@
 // scaled for every board cell, so a large board costs a vertex copy per tile, not a repaint.
 #include <imgui.h>
 
+#include <string>
 #include <vector>
 
 #include "app/tile_geometry.h"
@@ -16,8 +17,10 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
 // Pennants of a tile turned `rot`, drawn upright (not part of the baked mesh).
 void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
                   float alpha = 1.0f);
-// Text on a tile turned `rot` (a quarter rose's section, "NE"), drawn upright (not turned).
-void drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size);
+// Text on a tile turned `rot` (a quarter rose's section in the current language: "NE", Czech
+// "SV"), drawn upright (not turned); returns the text drawn ("" for none).
+std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
+                             float size);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
 // A figure the base game does not know (expansions' figures): a coloured pawn with a letter.
@@ -28,7 +31,8 @@ void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bo
 
 class TileMeshCache {
  public:
-  // Drops every baked mesh (the font atlas changed, or the tile set did).
+  // Drops every baked mesh (the font atlas changed, the tile set did, or the language: a rose's
+  // section label is baked in its words).
   void clear() {
     meshes_.clear();
     ++generation_;
@@ -38,6 +42,9 @@ class TileMeshCache {
   // Draws tile `type` turned `rot` quarter turns with its top-left corner at `topLeft`.
   void draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft, float size,
             float alpha = 1.0f);
+  // The text baked on tile `type` turned `rot` (a rose's section label, "" for none); nullptr
+  // while it is not baked. The test hook reports it: what the board shows, stale or not.
+  const std::string* bakedLabel(int type, int rot) const;
   // Appends the same triangles to a mesh of one's own (the board's, kept on the GPU).
   void append(std::vector<ImDrawVert>& vtx, std::vector<unsigned>& idx, const TileGeometry& geo,
               int type, int rot, ImVec2 topLeft, float size);
@@ -47,6 +54,7 @@ class TileMeshCache {
     bool baked = false;
     std::vector<ImDrawVert> vtx;  // positions in the unit square, already turned
     std::vector<ImDrawIdx> idx;
+    std::string label;  // the text drawn on it (drawSymbolLabels)
   };
   const Mesh& mesh(const TileGeometry& geo, int type, int rot);
   void bake(const TileGeometry& geo, int type, int rot);

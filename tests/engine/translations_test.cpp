@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "app/i18n.h"
 #include "engine/core/catalog.h"
@@ -142,6 +143,31 @@ TEST(Translations, EveryLanguageHasEveryKeyAndItsValues) {
     for (const auto& entry : texts) {
       if (!pluralBase(entry.first, en).empty()) continue;  // a form English's rule does not use
       EXPECT_EQ(en.count(entry.first), 1u) << code << " has " << entry.first << ", English not";
+    }
+  }
+}
+
+// Romanian declines a name by its ending ("lui Ion", "Mariei"; "lui P2" reads wrong): no text
+// puts a player's name (a placeholder) after "lui", it names the player as the subject instead.
+TEST(Translations, RomanianNeverDeclinesAName) {
+  for (const auto& [key, text] : readTexts("ro"))
+    EXPECT_EQ(text.find("lui {"), std::string::npos) << key << ": " << text;
+}
+
+// A quarter rose's tile shows its section in the language's letters (tile_painter.cpp): Czech
+// S/J/V/Z (sever, jih, východ, západ), Romanian N/S/E/V (vest).
+TEST(Translations, RoseSectionsInEachLanguagesLetters) {
+  const std::map<std::string, std::vector<std::string>> want = {
+      {"en", {"N", "S", "NE", "SE", "SW", "NW"}},
+      {"cs", {"S", "J", "SV", "JV", "JZ", "SZ"}},
+      {"ro", {"N", "S", "NE", "SE", "SV", "NV"}}};
+  const char* sections[] = {"N", "S", "NE", "SE", "SW", "NW"};
+  for (const auto& [code, letters] : want) {
+    const auto texts = readTexts(code);
+    for (size_t i = 0; i < letters.size(); ++i) {
+      const auto it = texts.find(std::string("rose.") + sections[i]);
+      ASSERT_TRUE(it != texts.end()) << code << " lacks rose." << sections[i];
+      EXPECT_EQ(it->second, letters[i]) << code << ": rose." << sections[i];
     }
   }
 }

@@ -72,8 +72,9 @@ const CHIPS = {
     hint: /^Când se punctează un drum sau un oraș de pe piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\), jetonul al cărui număr se potrivește cu numărul de piese câștigă atâtea puncte\.$/,
     hintNone: /^Piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\) nu are niciun drum sau oraș: un jeton pus aici nu poate câștiga și pierde la sfârșit\.$/,
     noBet: 'Fără pariu',
-    chips: ['Pariază jetonul 2/5', 'Pariază jetonul 3/6', 'Pariază jetonul 4 (plătește 8)', 'Pariază jetonul 2/6',
-      'Pariază jetonul 3/7+ (7+ = 7 piese sau mai multe)', 'Pariază jetonul 5/8+ (8+ = 8 piese sau mai multe)'],
+    chips: ['Pariază cu jetonul 2/5', 'Pariază cu jetonul 3/6', 'Pariază cu jetonul 4 (plătește 8)',
+      'Pariază cu jetonul 2/6', 'Pariază cu jetonul 3/7+ (7+ = 7 piese sau mai multe)',
+      'Pariază cu jetonul 5/8+ (8+ = 8 piese sau mai multe)'],
   },
 };
 
@@ -158,7 +159,7 @@ test('La Porxada: "accept" names both followers\' places; "no swap" says it take
   const accept = {
     en: /^Accept: your follower on the city at 0,1 and P1's on the field at -1,0 \(north-west\) change places$/,
     cs: /^Přijmout: tvá figurka ve městě \(0,1\) a figurka, kterou má P1 na louce \(-1,0, [^)]+\), si vymění místa$/,
-    ro: /^Acceptă: supusul tău din oraș \(0,1\) și supusul de pe câmp \(-1,0, [^)]+\) al lui P1 își schimbă locurile$/,
+    ro: /^Acceptă: supusul tău din oraș \(0,1\) își schimbă locul cu supusul de pe câmp \(-1,0, [^)]+\) pe care îl are P1$/,
   };
   for (const code of ['cs', 'ro', 'en']) {
     s = await setLanguage(page, code);

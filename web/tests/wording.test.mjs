@@ -1,14 +1,17 @@
 // The game's sentences read as grammatical English, Czech and Romanian: counts take their plural
 // forms (1 tile / 2 tiles; Czech 1 kartička, 2 kartičky, 7 kartiček; Romanian 1 piesă, 2 piese),
 // and a feature's name takes the case its sentence needs (Czech "na cestu", "do města" where a
-// figure is put, "ve městě" where it stands, "za cestu" for what is scored). Games come from the
-// engine's scenario records, imported as a player would open a .carc file.
+// figure is put, "ve městě" where it stands, "za cestu" for what is scored); Romanian never
+// declines a player's name; the Czech viewer counts steps. Games come from the engine's scenario
+// records, imported as a player would open a .carc file.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage, waitForFrames, repoRoot, screenshot } from '../lib/browser.mjs';
 import { state, settle, clickButton } from '../lib/game.mjs';
+import { fstate, hostPage } from '../lib/frames.mjs';
+import { ONE_SWAP } from '../lib/records.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -159,9 +162,54 @@ test('figures put on and standing on a feature: the case each sentence needs', a
   const swap = {
     en: "Swap your follower on the city at 1,0 with B's on the road at -1,0",
     cs: 'Vyměnit svou figurku ve městě (1,0) za figurku, kterou má B na cestě (-1,0)',
-    ro: 'Schimbă supusul tău din oraș (1,0) cu supusul de pe drum (-1,0) al lui B',
+    ro: 'Schimbă supusul tău din oraș (1,0) cu supusul de pe drum (-1,0) pe care îl are B',
   };
   await shownInEachLanguage(page, choiceTexts, swap);
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// Romanian declines a name by its ending ("lui Ion", but "Mariei"; "lui P2" reads wrong), so no
+// Romanian text puts a player's name after "lui" or "al lui": it is the subject ("pe care îl are
+// P2", "P2 alege") or stands alone. Here: a La Porxada swap asked and answered, a rose outside
+// its section.
+test('Romanian: a player\'s name is never declined', async () => {
+  const { page, context, errors } = await openPage(env);
+  await waitForFrames(page, 4);
+  await setLanguage(page, 'ro');
+  // La Porxada: P1 asks to swap their field follower for P2's in the city; P2 answers.
+  let s = await importRecord(page, `${ONE_SWAP} porxada:swap@-1,0:NNW=0,1:S`);
+  assert.equal(s.screen, 'pass');
+  assert.equal(s.passReason, 'La Porxada: P2 alege. P1 propune schimbul unuia dintre supușii săi ' +
+    'cu unul dintre ai tăi: acceptă sau refuză și scoate definitiv din joc unul dintre supușii tăi.');
+  s = await clickButton(page, 'pass_ok', { s });
+  assert.match(s.logTail.at(-1),
+    /^P1 a cerut schimbul supusului său de pe câmp \(-1,0, [^)]+\) cu supusul din oraș \(0,1\) pe care îl are P2$/);
+  const accept = choiceTexts(s).find((t) => t.startsWith('Acceptă'));
+  assert.match(accept,
+    /^Acceptă: supusul tău din oraș \(0,1\) își schimbă locul cu supusul de pe câmp \(-1,0, [^)]+\) pe care îl are P1$/);
+  // A quarter rose (NE) placed south-west of the start rose, outside its section.
+  s = await importRecord(page, 'Carcassonne 1\nPlayers: Ana, Ion\nExpansions: wind-roses\nDraws: explicit\n\n' +
+    '1. WR2 0,1 r2 -\n');
+  assert.ok(s.logTail.includes('Ana a pus o roză în afara secțiunii ei: niciun punct'), s.logTail.join('\n'));
+  for (const line of [...s.logTail, ...choiceTexts(s), s.passReason || ''])
+    assert.doesNotMatch(line, /\blui (P\d|Ana|Ion)\b/, line);
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// The viewer's counter counts moves as its step buttons do, a meeple step and an expansion's
+// choice included: Czech calls them steps ("Krok"), not turns ("Tah", a player's whole turn).
+test('Czech viewer: the counter says "Krok" (a step)', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 640 } });
+  const record = scenario('seed42_3p.carc').replace(/^#.*\n/gm, '');  // the game, not its notes
+  const v = await hostPage(env, context, `${env.baseUrl}embed.html?lang=cs&move=5#${encodeURIComponent(record)}`, 800, 560);
+  const s = await fstate(v.frame);
+  assert.equal(s.language, 'cs');
+  assert.equal(s.notice, '', 'the game is shown');
+  const count = s.buttons.viewer_move;
+  assert.ok(count, 'the counter is drawn');
+  assert.match(count.label, /^Krok 5 \/ \d+$/, 'the game shown at its fifth step (move=5)');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
