@@ -300,6 +300,9 @@ class App : public TestHookTarget {
   bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
   // keepReplaced_'s copy; false if it failed (the autosave is then not overwritten).
   bool keepReplacedGame();
+  // A held (damaged) autosave moved to the saves before another game takes its place: the
+  // notice saying so ("" if none was held).
+  std::string releaseHeldAutosave();
   bool savesStarted_ = false;
   void copyShownText(const char* copiedKey);
   int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal

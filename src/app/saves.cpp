@@ -222,8 +222,9 @@ std::string App::saveSummary() {
 void App::autosaveIfChanged() {
   if (!store || !session.active() || session.revision() == savedRevision_) return;
   savedRevision_ = session.revision();
-  if (autosaveHeld_ || !store->available()) return;
+  if (!store->available()) return;
   if (keepReplaced_ && !keepReplacedGame()) return;
+  if (autosaveHeld_) return;
   const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
   if (!r.ok()) {
     // Once, not after every move: the saves window keeps saying it (drawSavesPanel).
@@ -240,14 +241,28 @@ void App::autosaveIfChanged() {
 }
 
 bool App::keepReplacedGame() {
+  if (autosaveHeld_) {
+    // A damaged autosave the page read: it moves to the saves as it is (releaseHeldAutosave).
+    notice = releaseHeldAutosave();
+    keepReplaced_ = false;
+    return !autosaveHeld_;
+  }
   std::string payload;
   platform::SlotInfo info;
   LoadedGame old;
   std::string why;
-  // Nothing to keep: no autosave, or a finished game, or one without a move. (A damaged autosave
-  // is held, never overwritten, and moves to the saves when a new game starts.)
-  if (!store->readAutosave(payload, &info).ok() || !loadSaveText(payload, old, why) ||
-      old.game->state().over() || old.game->cursor() == 0) {
+  const platform::SaveResult read = store->readAutosave(payload, &info);
+  if (read.status == platform::SaveStatus::kDamaged ||
+      (read.ok() && !loadSaveText(payload, old, why))) {
+    // Damaged (this page opened a link, so it never read it): it moves to the saves as it is,
+    // never overwritten; with no room there it stays, and this game is not autosaved.
+    autosaveHeld_ = true;
+    notice = releaseHeldAutosave();
+    keepReplaced_ = false;
+    return !autosaveHeld_;
+  }
+  // Nothing to keep: no autosave, or a finished game, or one without a move.
+  if (!read.ok() || old.game->state().over() || old.game->cursor() == 0) {
     keepReplaced_ = false;
     return true;
   }
@@ -377,26 +392,27 @@ void App::importText(const std::string& name, const std::string& text) {
       return;
     }
   }
-  autosaveHeld_ = false;
+  const std::string kept = releaseHeldAutosave();
   openLoaded(std::move(loaded));
   keepReplaced_ = true;
   notice = trf("saves.imported", {name});
+  if (!kept.empty()) notice += " " + kept;
+}
+
+std::string App::releaseHeldAutosave() {
+  // A damaged autosave moves to the saves list, as it is, for the next game's autosave to take its
+  // place (it is never overwritten); with no room there it stays, and that game is not autosaved.
+  if (!autosaveHeld_ || !store || !store->available()) return {};
+  const platform::SaveResult r = store->keepAutosave();
+  // Gone meanwhile (deleted in another tab): nothing left to keep.
+  const bool gone = r.status == platform::SaveStatus::kNotFound;
+  autosaveHeld_ = !r.ok() && !gone;
+  if (gone) return {};
+  return r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
 }
 
 void App::startNewGame(const GameConfig& config, bool keepLeft) {
-  // A damaged autosave moves to the saves list, as it is, for the new game's autosave to take its
-  // place (it is never overwritten); with no room there it stays, and this game is not autosaved.
-  std::string kept;
-  if (autosaveHeld_ && store && store->available()) {
-    const platform::SaveResult r = store->keepAutosave();
-    // Gone meanwhile (deleted in another tab): nothing left to keep.
-    const bool gone = r.status == platform::SaveStatus::kNotFound;
-    autosaveHeld_ = !r.ok() && !gone;
-    if (!gone)
-      kept = r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
-  } else {
-    autosaveHeld_ = false;
-  }
+  const std::string kept = releaseHeldAutosave();
   startGame(config);
   keepReplaced_ = keepLeft && session.active();
   if (!kept.empty() && session.active()) notice = kept;
@@ -428,11 +444,12 @@ void App::loadSlot(const std::string& id) {
     notice = trf("saves.slot_bad", {problemText("save", problem, why)});
     return;
   }
-  autosaveHeld_ = false;
+  const std::string kept = releaseHeldAutosave();
   openLoaded(std::move(loaded));
   showSaves = false;
   for (const platform::SlotInfo& s : store->listSlots())
     if (s.id == id) notice = trf("saves.loaded", {s.name});
+  if (!kept.empty()) notice += " " + kept;
 }
 
 bool App::unsavedMoves() {

@@ -263,6 +263,56 @@ test('a corrupt autosave gives a message, is left untouched, and moves to the sa
   await context.close();
 });
 
+// A page opened with a link never reads the autosave; a file imported or a save loaded over a
+// damaged one: in each case the damaged autosave moves to the saves when the new game is first
+// autosaved, never overwritten.
+test('a damaged autosave survives a link, an import and a loaded save played over it', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 77, 0));
+  await page.evaluate(() => window.carc.autoplay(6, 2));
+  await settle(page);
+  const link = await command(page, 'link');
+  const record = 'Carcassonne 1\nPlayers: Ann, Bob\nDraws: explicit\n\n1. E 0,-1 r2 S\n';
+  await command(page, 'save_slot Kept');
+  const damaged = 'carc-slot 1\nname x\ngarbage';
+  const slotsHolding = async (v) => Object.entries(await storage(page))
+    .filter(([k, x]) => k.startsWith('carc.slot.') && x === v).length;
+  const ways = [
+    ['link', async () => {
+      await page.goto(`${env.baseUrl}${link.slice(link.indexOf('#'))}`);
+      await waitForFrames(page, 4);
+      await settle(page);
+    }],
+    ['import', async () => {
+      await reloadAndWait(page);
+      assert.match((await state(page)).notice, /^The autosaved game could not be opened/);
+      await command(page, `import ${record}`);
+      await settle(page);
+    }],
+    ['load', async () => {
+      await reloadAndWait(page);
+      const kept = (await command(page, 'slots')).split('\n').find((l) => l.split('\t')[1] === 'Kept');
+      await command(page, `load_slot ${kept.split('\t')[0]}`);
+      await settle(page);
+    }],
+  ];
+  for (const [how, open] of ways) {
+    await page.evaluate((d) => localStorage.setItem('carc.autosave', d), damaged + how);
+    await open();
+    // Said when the game opens (an import, a load) or when its first move is saved (a link).
+    const opened = (await state(page)).notice;
+    await page.evaluate(() => window.carc.autoplay(1));
+    await settle(page);
+    const said = `${opened} | ${(await state(page)).notice}`;
+    assert.match(said, /The damaged autosave was moved to your saves as it is/, `${how}: ${said}`);
+    assert.equal(await slotsHolding(damaged + how), 1, `${how}: kept byte for byte in a slot`);
+    assert.match((await storage(page))['carc.autosave'], /carcsave1\./, `${how}: the new game autosaved`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // A stored slot as the store writes it (platform/storage.cpp): an envelope with the payload's CRC.
 const envelope = async (name, payload) => {
   const { crc32 } = await import('node:zlib');
