@@ -155,7 +155,16 @@ void drawSetupScreen(App& app, bool enter) {
           ? ImGui::CalcTextSize(error.c_str(), nullptr, false, w - 2 * style.WindowPadding.x).y +
                 style.ItemSpacing.y
           : 0.0f;
-  const float barH = 48.0f + ImGui::GetFrameHeight() + 3 * style.ItemSpacing.y + errorH;
+  // Rules, Saves and (from a game) Back share a row; Back takes one of its own on a narrow phone.
+  auto buttonW = [&](const char* key) {
+    return ImGui::CalcTextSize(tr(key)).x + 2 * style.FramePadding.x;
+  };
+  const bool backRow = app.session.active() && buttonW("menu.help") + buttonW("saves.button") +
+                                                       buttonW("setup.back") +
+                                                       2 * style.ItemSpacing.x >
+                                                   w - 2 * style.WindowPadding.x;
+  const float barH = 48.0f + (backRow ? 2 : 1) * ImGui::GetFrameHeight() +
+                     (backRow ? 4 : 3) * style.ItemSpacing.y + errorH;
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
                                       ImVec2(w, L.height - 16.0f - (pinned ? barH : 0.0f)));
   ImGui::Begin("##setup", nullptr,

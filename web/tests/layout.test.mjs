@@ -86,6 +86,19 @@ test('phone setup: finger-sized controls, Start always in sight; default names f
   assert.equal(s.screen, 'game');
   assert.deepEqual(s.expansions, ['bets']);
   assert.deepEqual(s.players.map((p) => p.name), ['Eva', 'Jucătorul 2']);
+  // New game from the game: the setup's pinned bar holds Back to the game too, in sight.
+  await clickButton(page, 'menu', { touch: true });
+  s = await clickButton(page, 'new_game', { touch: true });
+  assert.equal(s.screen, 'setup');
+  await clickButton(page, 'language', { touch: true });
+  s = await clickButton(page, 'lang_cs', { touch: true });  // the longest labels: Back on a row of its own
+  for (const id of ['start', 'rules', 'saves', 'back_to_game']) {
+    const b = s.buttons[id];
+    assert.ok(b && !b.clip && b.y >= 0 && b.y + b.h <= 667 && b.h >= 40 - 0.5, `${id} in sight, finger-sized: ${JSON.stringify(b)}`);
+  }
+  await screenshot(page, 'layout-phone-setup-back');
+  s = await clickButton(page, 'back_to_game', { touch: true });
+  assert.equal(s.screen, 'game');
   assert.deepEqual(errors, []);
   await context.close();
 });
