@@ -81,6 +81,9 @@ void App::setLanguage(const std::string& code) {
                         trf("setup.default_name", {std::to_string(p + 1)}));
   if (!i18n().select(code)) return;
   platform::saveSetting("language", code);
+  // The game page opened with ?lang= (from a viewer's "Open in the full game"): the player's pick
+  // now holds, on reload and in the links the page makes (which would else keep the old lang=).
+  if (!viewer && !platform::pageParam("lang").empty()) platform::dropPageParam("lang");
   meshes.clear();  // baked tiles hold a rose's section label in the old language's letters
   for (size_t p = 0; p < setup.players.size(); ++p)
     if (defaulted[p]) setup.players[p].name = trf("setup.default_name", {std::to_string(p + 1)});

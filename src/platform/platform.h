@@ -26,5 +26,8 @@ std::string preferredLanguage();
 // A parameter of the page's address (`?lang=cs&move=12`: pageParam("move") is "12"), or "" when
 // absent; a wiki's embed code sets them (docs/wiki.md).
 std::string pageParam(const char* name);
+// Takes a parameter out of the page's address without loading it again (a choice the player made
+// in the page then holds over the one the address was opened with, on reload and in links made).
+void dropPageParam(const char* name);
 
 }  // namespace carc::platform

@@ -34,6 +34,14 @@ EM_JS(char*, carc_js_page_param, (const char* name), {
   stringToUTF8(v, p, n);
   return p;
 });
+EM_JS(void, carc_js_drop_page_param, (const char* name), {
+  try {
+    var u = new URL(location.href);
+    u.searchParams.delete(UTF8ToString(name));
+    var q = String(u.searchParams);
+    history.replaceState(history.state, "", u.pathname + (q ? "?" + q : "") + u.hash);
+  } catch (e) {}
+});
 EM_JS(double, carc_js_random, (), { return Math.random() * 4294967296; });
 EM_JS(int, carc_js_coarse_pointer, (), {
   try { return window.matchMedia('(pointer: coarse)').matches ? 1 : 0; } catch (e) { return 0; }
@@ -84,6 +92,9 @@ std::string preferredLanguage() {
 std::string pageParam(const char* name) {
   return takeString(carc_js_page_param(name));
 }
+void dropPageParam(const char* name) {
+  carc_js_drop_page_param(name);
+}
 #else
 double nowMs() {
   using namespace std::chrono;
@@ -112,6 +123,7 @@ std::string preferredLanguage() {
 std::string pageParam(const char*) {
   return {};
 }
+void dropPageParam(const char*) {}
 #endif
 
 }  // namespace carc::platform

@@ -205,6 +205,32 @@ test('a link put in the address bar of the open game opens it; a damaged one cha
   await context.close();
 });
 
+// The full game opened from a viewer keeps the viewer's ?lang=: once the player picks a language
+// that choice holds, on reload and in the links the page makes.
+test('a language picked in the game page outlasts the ?lang= it was opened with', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await page.goto(`${env.baseUrl}?lang=cs`);
+  await waitForFrames(page, 4);
+  let s = await state(page);
+  assert.equal(s.language, 'cs');
+  await page.evaluate(() => window.carc.newGame(2, 5, 0));
+  await page.evaluate(() => window.carc.autoplay(4));
+  await settle(page);
+  assert.match(await command(page, 'link'), /\?lang=cs#/, 'as opened');
+  await clickButton(page, 'language');
+  s = await clickButton(page, 'lang_en');
+  assert.equal(s.language, 'en');
+  assert.equal(await page.evaluate(() => location.search), '', 'the address drops lang=');
+  const link = await command(page, 'link');
+  assert.doesNotMatch(link, /lang=/, link);
+  await reloadAndWait(page);
+  s = await state(page);
+  assert.equal(s.language, 'en', 'the pick holds on reload');
+  assert.equal(s.cursor, 4, 'the same game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a damaged link in Czech or Romanian says what was wrong in that language', async () => {
   // A record in the link (notation) that is not valid: its line at fault (line 5: no tile).
   const record = '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n');
