@@ -298,6 +298,11 @@ class App : public TestHookTarget {
   // is next written, an unfinished game it holds that no save holds is copied to the saves.
   bool keepReplaced_ = false;
   bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
+  // The autosave as this page last read or wrote it: another tab's write shows as a difference.
+  std::string autosaveSeen_;
+  bool autosaveChangedElsewhere() const;
+  // keepReplaced_ set because another tab wrote the autosave (its notices say so).
+  bool keepFromOtherTab_ = false;
   // keepReplaced_'s copy; false if it failed (the autosave is then not overwritten).
   bool keepReplacedGame();
   // A held (damaged) autosave moved to the saves before another game takes its place: the

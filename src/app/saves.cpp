@@ -141,6 +141,7 @@ void App::initSaves() {
     if (loadSaveText(payload, loaded, why, &problem)) {
       openLoaded(std::move(loaded));
       savedRevision_ = session.revision();
+      autosaveSeen_ = std::move(payload);
       return;
     }
     autosaveHeld_ = true;
@@ -223,9 +224,14 @@ void App::autosaveIfChanged() {
   if (!store || !session.active() || session.revision() == savedRevision_) return;
   savedRevision_ = session.revision();
   if (!store->available()) return;
+  if (!keepReplaced_ && !autosaveHeld_ && autosaveChangedElsewhere()) {
+    keepReplaced_ = true;
+    keepFromOtherTab_ = true;
+  }
   if (keepReplaced_ && !keepReplacedGame()) return;
   if (autosaveHeld_) return;
-  const platform::SaveResult r = store->writeAutosave(savePayload(), saveSummary(), nowEpochMs());
+  std::string payload = savePayload();
+  const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), nowEpochMs());
   if (!r.ok()) {
     // Once, not after every move: the saves window keeps saying it (drawSavesPanel).
     if (!autosaveFailing_) notice = storageText(r);
@@ -233,6 +239,7 @@ void App::autosaveIfChanged() {
     return;
   }
   autosaveFailing_ = false;
+  autosaveSeen_ = std::move(payload);
   if (fragmentShown_) {
     // The game from the link is now the autosave: a reload resumes it rather than the link.
     platform::writeFragment("");
@@ -240,7 +247,17 @@ void App::autosaveIfChanged() {
   }
 }
 
+bool App::autosaveChangedElsewhere() const {
+  // Another tab (or window) of the page wrote it since this page last read or wrote it: a game
+  // played there, which this page's next write would replace without a word.
+  std::string stored;
+  const platform::SaveResult r = store->readAutosave(stored);
+  if (r.status == platform::SaveStatus::kDamaged) return true;  // kept as it is, never overwritten
+  return r.ok() && stored != autosaveSeen_;
+}
+
 bool App::keepReplacedGame() {
+  const bool otherTab = std::exchange(keepFromOtherTab_, false);
   if (autosaveHeld_) {
     // A damaged autosave the page read: it moves to the saves as it is (releaseHeldAutosave).
     notice = releaseHeldAutosave();
@@ -254,8 +271,9 @@ bool App::keepReplacedGame() {
   const platform::SaveResult read = store->readAutosave(payload, &info);
   if (read.status == platform::SaveStatus::kDamaged ||
       (read.ok() && !loadSaveText(payload, old, why))) {
-    // Damaged (this page opened a link, so it never read it): it moves to the saves as it is,
-    // never overwritten; with no room there it stays, and this game is not autosaved.
+    // Damaged (this page opened a link, so it never read it, or another tab wrote it): it moves
+    // to the saves as it is, never overwritten; with no room there it stays, and this game is not
+    // autosaved.
     autosaveHeld_ = true;
     notice = releaseHeldAutosave();
     keepReplaced_ = false;
@@ -285,12 +303,14 @@ bool App::keepReplacedGame() {
   const platform::SaveResult r = store->saveSlot(name, payload, info.summary, nowEpochMs());
   if (!r.ok()) {
     // Kept in the autosave, which this game does not overwrite; tried again on its next move.
-    if (!keepFailedSaid_) notice = trf("saves.game_not_kept", {storageText(r)});
+    if (!keepFailedSaid_)
+      notice = trf(otherTab ? "saves.tab_game_not_kept" : "saves.game_not_kept", {storageText(r)});
     keepFailedSaid_ = true;
+    keepFromOtherTab_ = otherTab;
     return false;
   }
   keepReplaced_ = keepFailedSaid_ = false;
-  notice = trf("saves.game_kept", {name});
+  notice = trf(otherTab ? "saves.tab_game_kept" : "saves.game_kept", {name});
   return true;
 }
 
@@ -539,6 +559,7 @@ std::string App::debugCommand(const std::string& command) {
   }
   if (verb == "export_record")
     return session.active() ? printRecord(session.game(), session.header()) : "";
+  if (verb == "save_text") return session.active() ? savePayload() : "";  // as a save holds it
   if (verb == "import") {
     importText("test.carc", arg);
     return notice;

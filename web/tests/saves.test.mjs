@@ -651,6 +651,53 @@ test('the game left for a new game or a link is kept in the saves; Back to the g
   await full.context.close();
 });
 
+// The game page open in two tabs shares one autosave: a move in one tab never replaces the game
+// the other tab saved without a word; that game is copied to the saves first, and the tab says so.
+test('two tabs: a move in one keeps the game the other tab saved', async () => {
+  const { page: a, context, errors } = await openPage(env, { viewport: small });
+  await startFromSetup(a, { seed: 41 });
+  await a.evaluate(() => window.carc.autoplay(5));
+  await settle(a);
+  const b = await context.newPage();
+  b.on('pageerror', (e) => errors.push(String(e)));
+  await b.goto(env.baseUrl);
+  await waitForFrames(b, 4);
+  await settle(b);
+  assert.equal((await state(b)).cursor, (await state(a)).cursor, 'the second tab resumes the autosave');
+  const slots = async (page) => (await command(page, 'slots')).trim().split('\n').filter(Boolean)
+    .map((l) => l.split('\t'));
+
+  // B plays on: it wrote the autosave last read, so nothing to keep.
+  await b.evaluate(() => window.carc.autoplay(3));
+  await settle(b);
+  const inB = await state(b);
+  assert.equal(inB.notice, '');
+  assert.equal((await slots(b)).length, 0);
+  // A moves in its own older position: B's game is kept first.
+  await a.evaluate(() => window.carc.autoplay(1));
+  await settle(a);
+  let s = await state(a);
+  const nameB = `Unfinished game, turn ${inB.turn + 1}`;
+  assert.equal(s.notice, `Another tab of this page saved a different game position: it is kept in your saves as "${nameB}", and the autosave now holds this tab's game.`);
+  let list = await slots(a);
+  assert.deepEqual(list.map((x) => x[1]), [nameB]);
+  const stored = await storage(a);
+  assert.ok(stored[`carc.slot.${list[0][0]}`].endsWith(await command(b, 'save_text')), 'the copy is the game of tab B');
+  assert.ok(stored['carc.autosave'].endsWith(await command(a, 'save_text')), 'the autosave is the game of tab A');
+  // Again the other way round; a move in the tab that wrote last keeps nothing.
+  await a.evaluate(() => window.carc.autoplay(1));
+  await settle(a);
+  assert.equal((await state(a)).notice, '', 'nothing new to keep');
+  await b.evaluate(() => window.carc.autoplay(1));
+  await settle(b);
+  s = await state(b);
+  assert.match(s.notice, /^Another tab of this page saved a different game position: it is kept in your saves as "Unfinished game, turn \d+"/);
+  list = await slots(b);
+  assert.equal(list.length, 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // The saves window by clicks only: save two named slots, rename one, delete the other; then a
 // .carc file through the file picker and another dropped on the page.
 test('slots by clicks (save, rename, delete); import by file picker and by drop', async () => {
