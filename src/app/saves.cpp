@@ -29,13 +29,21 @@ EM_JS(int, carc_js_embed_mode, (), { return window['CARC_EMBED'] ? 1 : 0; });
 namespace carc::app {
 namespace {
 
+// Where in a record a problem lies, in the page's language: "line 5" or "line 5, column 7".
+std::string recordPlace(int line, int column) {
+  const std::string l = std::to_string(line);
+  return column > 0 ? trf("record.place_column", {l, std::to_string(column)})
+                    : trf("record.place", {l});
+}
+
 // Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
 // page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; the
 // engine's own English reason with its details is {0} (the English text of most of these keys).
-// `line`: for a record that is not valid, its line at fault ({1}); {2}: the first name the reason
-// quotes ('mode' or 'expansion' the version lacks), so a translation can name it too.
+// `line`, `column`: for a record that is not valid, where it is at fault ({1}, recordPlace); {2}:
+// the first name the reason quotes ('mode' or 'expansion' the version lacks), so a translation
+// can name it too.
 std::string problemText(std::string_view family, RecordProblem kind, const std::string& why,
-                        int line = 0) {
+                        int line = 0, int column = 0) {
   static constexpr const char* kKinds[] = {
       "", "empty", "oversized", "wrong_format", "damaged", "newer", "unsupported", "bad_record",
   };
@@ -46,7 +54,8 @@ std::string problemText(std::string_view family, RecordProblem kind, const std::
   const size_t open = why.find('\''), close = why.find('\'', open + 1);
   const std::string quoted =
       close == std::string::npos ? std::string() : why.substr(open + 1, close - open - 1);
-  return trf(std::string(family) + ".problem." + kKinds[k], {why, std::to_string(line), quoted});
+  return trf(std::string(family) + ".problem." + kKinds[k],
+             {why, recordPlace(line, column), quoted});
 }
 
 std::string linkProblemText(const LinkInfo& info, const std::string& why,
@@ -56,7 +65,9 @@ std::string linkProblemText(const LinkInfo& info, const std::string& why,
     if (fragment.find(std::string("&") + param) != std::string::npos ||
         fragment.find(std::string("?") + param) != std::string::npos)
       return tr("link.problem.params_after_hash");
-  return problemText("link", info.problem, why, info.recordLine);
+  // A record typed into the address bar without its line breaks: said as such in every language.
+  if (info.recordOneLine) return trf("link.problem.one_line", {why});
+  return problemText("link", info.problem, why, info.recordLine, info.recordColumn);
 }
 
 // A stored game the store refused (SaveStatus::kDamaged): the engine's refusal of its content
@@ -405,9 +416,9 @@ void App::importText(const std::string& name, const std::string& text) {
     if (!loadRecord(text, loaded, err)) {
       // In English the parser's sentence; in other languages its kind and line (or the name of
       // what this version lacks).
-      const std::string why = err.unsupported
-                                  ? problemText("save", RecordProblem::kUnsupported, err.str())
-                                  : trf("saves.record_bad", {err.str(), std::to_string(err.line)});
+      const std::string why =
+          err.unsupported ? problemText("save", RecordProblem::kUnsupported, err.str())
+                          : trf("saves.record_bad", {err.str(), recordPlace(err.line, err.column)});
       notice = trf("saves.import_bad", {name, why});
       return;
     }

@@ -420,6 +420,11 @@ TEST(Link, EachRefusalNamesItsKind) {
       openFragment("Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n", bad, why, &info));
   EXPECT_EQ(info.problem, RecordProblem::kBadRecord);
   EXPECT_EQ(info.recordLine, 5) << why;
+  EXPECT_EQ(info.recordColumn, 4) << why;  // the tile: not the one the seed draws
+  EXPECT_FALSE(info.recordOneLine);
+  LinkInfo oneLine;
+  EXPECT_FALSE(openFragment("Carcassonne 1 Players: A, B Seed: 7", bad, why, &oneLine));
+  EXPECT_TRUE(oneLine.recordOneLine) << why;
   EXPECT_EQ(problemOf("Carcassonne%2"), RecordProblem::kDamaged);
 }
 

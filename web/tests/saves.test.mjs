@@ -232,12 +232,15 @@ test('a language picked in the game page outlasts the ?lang= it was opened with'
 });
 
 test('a damaged link in Czech or Romanian says what was wrong in that language', async () => {
-  // A record in the link (notation) that is not valid: its line at fault (line 5: no tile).
+  // A record in the link (notation) that is not valid: its line and column at fault (line 5,
+  // column 4: not the tile the seed draws); one typed without its line breaks says so.
   const record = '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nSeed: 7\n\n1. D 0,1 r0 -\n');
   for (const [locale, language, bad, words, shot] of [
     ['cs-CZ', 'cs', '#g1.AAAAAA', /^Tento odkaz nelze otevřít: odkaz je poškozený nebo neúplný .*Nic se nezměnilo/, 'cs'],
     ['ro-RO', 'ro', '#g2.AAAA', /^Linkul nu a putut fi deschis: linkul a fost creat de o versiune mai nouă a jocului\. Nu s-a schimbat nimic/, 'ro'],
-    ['cs-CZ', 'cs', record, /^Tento odkaz nelze otevřít: záznam hry v odkazu není platný \(řádek 5\)\. Nic se nezměnilo/, 'cs-record'],
+    ['cs-CZ', 'cs', record, /^Tento odkaz nelze otevřít: záznam hry v odkazu není platný \(řádek 5, sloupec 4\)\. Nic se nezměnilo/, 'cs-record'],
+    ['cs-CZ', 'cs', '#Carcassonne 1 Players: A, B Seed: 7 1. D 0,1 r0 -',
+      /^Tento odkaz nelze otevřít: záznam hry v odkazu je celý na jednom řádku: konce řádků se v odkazu píší jako %0A .*Nic se nezměnilo/, 'cs-one-line'],
     // An expansion this version lacks is named (the English reason names it too).
     ['ro-RO', 'ro', '#' + encodeURIComponent('Carcassonne 1\nPlayers: A, B\nExpansions: tunnels\nSeed: 7\n\n'),
       /^Linkul nu a putut fi deschis: linkul cere un mod de joc sau o extensie pe care această versiune nu le are \(„tunnels”\)\. Nu s-a schimbat nimic/, 'ro-unsupported'],
@@ -400,7 +403,7 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   msg = await command(ro.page, 'load_slot 8');
   assert.match(msg, /^Salvarea nu a putut fi deschisă: nu este un joc salvat\./);
   msg = await command(ro.page, 'import Carcassonne 1\nPlayers: A, B\nSeed: 1\n\n1. Q 9,9 r0 -\n');
-  assert.match(msg, /^test\.carc nu a putut fi importat: înregistrarea jocului din el nu este validă \(rândul 5\)\. Nu s-a schimbat nimic/);
+  assert.match(msg, /^test\.carc nu a putut fi importat: înregistrarea jocului din el nu este validă \(rândul 5, coloana 4\)\. Nu s-a schimbat nimic/);
   assert.doesNotMatch(msg, english);
   assert.equal(await ro.page.evaluate(() => localStorage.getItem('carc.slot.8')), other, 'kept');
   // A dropped file over the size limit.

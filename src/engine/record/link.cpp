@@ -585,7 +585,10 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   // A record typed into a page's link by hand loses its line breaks unless written as %0A: say
   // so rather than "expected 'Carcassonne 1'" at a line that starts with it.
   if (text.find('\n') == std::string::npos && text.find(':') != std::string::npos) {
-    if (info) info->recordLine = 1;
+    if (info) {
+      info->recordLine = 1;
+      info->recordOneLine = true;
+    }
     return failAs(info, RecordProblem::kBadRecord, why,
                   "the record in the link is all on one line: its line breaks must be written "
                   "as %0A (carc link writes a record's link)");
@@ -593,7 +596,10 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   NotationError err;
   if (!loadRecord(text, out, err)) {
     out = LoadedGame{};
-    if (info) info->recordLine = err.line;
+    if (info) {
+      info->recordLine = err.line;
+      info->recordColumn = err.column;
+    }
     if (err.unsupported)
       return failAs(info, RecordProblem::kUnsupported, why,
                     "this link needs something this version does not have: " + err.message);

@@ -32,6 +32,8 @@ constexpr size_t kMaxLinkNameBytes = kMaxNameBytes;
 struct LinkInfo {
   RecordProblem problem = RecordProblem::kNone;  // set when decoding fails
   int recordLine = 0;           // kBadRecord: the line of the record in the fragment at fault
+  int recordColumn = 0;         // and its column (0: the whole line)
+  bool recordOneLine = false;   // kBadRecord: a record typed without its line breaks (%0A)
   bool inProgress = false;      // public view of a game in progress (explicit draws, no seed)
   bool hiddenReplaced = false;  // some hidden choice was replaced by its class's first member
   int moves = 0;                // actions decoded
