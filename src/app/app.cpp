@@ -463,6 +463,10 @@ void App::frame() {
   else
     pollFragment();
   if (viewer) {
+    // Its own keys, from the key events (ImGui's polled repeat stepped twice when a frame came
+    // late while a key was down); none of the game's shortcuts.
+    if (session.active() && !ImGui::GetIO().WantTextInput)
+      for (const KeyPress& k : keys_) viewerKey(*this, k.key);
     keys_.clear();
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();

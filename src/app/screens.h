@@ -1,5 +1,6 @@
 #pragma once
 // The parts of a frame, each in its own file.
+#include <SDL.h>
 #include <imgui.h>
 
 #include <array>
@@ -39,6 +40,9 @@ void drawSavesPanel(App& app);
 // back / forward / last (also Home, Left, Right, End), move count, "open in the full game",
 // scores; its rows wrap to the frame's width.
 void drawViewerBar(App& app);
+// The viewer's keys: Home, Left, Right, End step as the bar's buttons. One step per key press the
+// browser sends (a held key repeats at the system's rate), however long a frame takes.
+void viewerKey(App& app, SDL_Scancode key);
 // The bar's caption: the game log's line for the last move shown, or "start of the game".
 std::string viewerCaption(App& app);
 // At the end of a record stopped with a tile drawn: who places it next ("" otherwise).

@@ -260,20 +260,20 @@ std::string viewerNext(App& app) {
   return caption(app).next;
 }
 
+void viewerKey(App& app, SDL_Scancode key) {
+  if (key == SDL_SCANCODE_HOME)
+    step(app, Step::kFirst);
+  else if (key == SDL_SCANCODE_END)
+    step(app, Step::kLast);
+  else if (key == SDL_SCANCODE_LEFT)
+    step(app, Step::kBack);
+  else if (key == SDL_SCANCODE_RIGHT)
+    step(app, Step::kForward);
+}
+
 void drawViewerBar(App& app) {
   Layout& L = app.layout;
   GameSession& gs = app.session;
-  // The viewer's own keys (App::frame gives it none of the game's shortcuts).
-  if (!ImGui::GetIO().WantTextInput) {
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_HOME, false))
-      step(app, Step::kFirst);
-    else if (ImGui::IsKeyPressed(SDL_SCANCODE_END, false))
-      step(app, Step::kLast);
-    else if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT, true))
-      step(app, Step::kBack);
-    else if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT, true))
-      step(app, Step::kForward);
-  }
   // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
   // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
   // so that the board keeps most of the frame.

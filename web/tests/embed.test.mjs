@@ -97,6 +97,22 @@ test('embed code from the full game shows the game in an iframe; step back and f
     assert.ok(stepped((await fstate(tall.frame)).cursor), `${key} steps the viewer`);
     assert.deepEqual(await scroll(), [40, 30], `${key} leaves the host page where it was`);
   }
+  // One step per key press the browser sends: a key held down (the system sends no repeats here)
+  // steps once, however slowly the frames come (ImGui's own repeat stepped on at each late frame).
+  const cursorAfter = async (keys) => {
+    for (const k of keys) {
+      await tall.page.keyboard.press(k);
+      await fsettle(tall.frame, 3);
+    }
+    return (await fstate(tall.frame)).cursor;
+  };
+  const one = await cursorAfter(['Home', 'ArrowRight']);
+  await cursorAfter(['Home']);
+  await tall.page.keyboard.down('ArrowRight');
+  await tall.page.waitForTimeout(900);
+  await tall.page.keyboard.up('ArrowRight');
+  await fsettle(tall.frame, 3);
+  assert.equal((await fstate(tall.frame)).cursor, one, 'a key held down steps once');
   await tall.page.close();
   assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), keys,
     'the viewer touches no saves');
