@@ -302,8 +302,12 @@ bool App::passScreenUp() const {
   // last move (the turn's player before any). Not "other than the turn's player": the final
   // settlement asked one player twice with a hand-over between and handed back to the turn's
   // player without one.
+  // After an undo or redo: whoever was deciding before it pressed it (Undo from one's own turn
+  // into another player's bet must not show that player's chips).
   const int last = session.lastMove();
-  const int holder = last >= 0 && static_cast<size_t>(last) < session.notes().size()
+  const int stepped = session.steppedFrom();
+  const int holder = stepped >= 0 ? stepped
+                     : last >= 0 && static_cast<size_t>(last) < session.notes().size()
                          ? session.notes()[static_cast<size_t>(last)].player
                          : session.state().current;
   return d.owner != 0 && d.player != holder && privacyCleared != session.revision() &&

@@ -62,3 +62,36 @@ test('all four minis: decisions answered by clicks, private bets behind a pass s
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// Undo from one's own turn back into another player's face-down bet: that player's choice (their
+// chips) comes up behind the pass screen, not in the open. Undo into one's own bet needs none.
+test('undo into another player\'s bet shows the pass screen first', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 640 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 77, 8));  // the bets
+  await settle(page, 4);
+  // The second bettor of a round (the placer bet first) is behind the pass screen.
+  let s = await playUntil(page, (x) => x.screen === 'pass', 1500);
+  assert.ok(s, 'a bet by the other player came up');
+  const bettor = s.current, at = s.cursor;
+  s = await clickButton(page, 'pass_ok');
+  s = await clickButton(page, 'dec0');
+  assert.equal(s.cursor, at + 1);
+  // Two players: the bettor's own turn follows the round.
+  assert.equal(s.phase, 'place');
+  assert.equal(s.current, bettor);
+  s = await clickButton(page, 'undo');
+  assert.equal(s.cursor, at);
+  assert.equal(s.screen, 'game', 'back to their own bet: no pass screen');
+  assert.equal(s.current, bettor);
+  s = await clickButton(page, 'undo');
+  assert.equal(s.cursor, at - 1);
+  assert.equal(s.phase, 'expansion');
+  assert.notEqual(s.current, bettor, "the placer's bet");
+  assert.equal(s.screen, 'pass', "the placer's chips stay hidden until they take the device");
+  await screenshot(page, 'undo-into-bet');
+  s = await clickButton(page, 'pass_ok');
+  assert.equal(s.screen, 'game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
