@@ -100,9 +100,11 @@ struct Porxada {
     }
   }
   bool bonus() const { return tile >= 0 && d->option == kPorxadaBonusChosen; }
-  // Whether a scoring during play completed the La Porxada city (its followers took tokens).
+  // Whether a scoring during play completed the La Porxada city (its followers took tokens): the
+  // city's own scoring, not a bet settled on it after.
   bool completes(const State& s, const ScoreEvent& e) const {
     return bonus() && e.kind == FeatureKind::City && e.complete && !e.final &&
+           e.column != kScoreBet &&
            s.features.find(s.board.tiles[tile].segBase + d->citySeg) == e.feature;
   }
 };

@@ -127,6 +127,8 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   ev.tileCount = static_cast<uint8_t>(tiles);
   ev.origin = laid.tile;  // the bookmaker tile (the board outlines it)
   ev.final = s.step >= Step::Final;
+  // Whether the feature is finished (always during play; at the end, as it stands).
+  ev.complete = tiles && s.features.complete(root);
   for (int p = 0; p < s.players; ++p) {
     if (laid.chips[p] == kNoChip) continue;
     const int pts = chipPayout(laid.chips[p] & 7, tiles);

@@ -162,6 +162,7 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
   EXPECT_EQ(std::vector<uint8_t>(be.tiles.begin(), be.tiles.begin() + be.tileCount),
             std::vector<uint8_t>(re.tiles.begin(), re.tiles.begin() + re.tileCount));
   EXPECT_EQ(be.tileSet, re.tileSet);
+  EXPECT_TRUE(be.complete);  // settled on the completed road
 }
 
 // Seed 003 "Jetoanele de pariuri": the chip with only "4" needs exactly 4 tiles and pays double.
@@ -295,6 +296,7 @@ TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
     ASSERT_EQ(sink.bets.size(), 1u) << body;
     const ScoreEvent& e = sink.bets[0];
     EXPECT_TRUE(e.final);
+    EXPECT_FALSE(e.complete) << body;  // no feature, or an unfinished road
     ASSERT_LT(e.origin, s.board.tileCount) << body;
     EXPECT_EQ(s.board.tiles[e.origin].x, c.x) << body;
     EXPECT_EQ(g.rules->type(s.board.tiles[e.origin].type).id, c.tile);
