@@ -1,7 +1,9 @@
 // Wind Roses: see wind_roses.h and docs/expansions.md.
 #include "engine/expansions/wind_roses.h"
 
+#include <string>
 #include <type_traits>
+#include <vector>
 
 #include "engine/core/rules.h"
 
@@ -89,8 +91,18 @@ void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const 
   }
 }
 
-std::vector<Expansion::Reconstructed> WindRoses::reconstructed(const Rules&) const {
-  return {{"spielbox-sections", {}}};
+std::vector<Expansion::Reconstructed> WindRoses::reconstructed(const Rules& r) const {
+  // The base start tile the orange rose replaces goes into the bag with the other copies of its
+  // type (the rules say only that the rose takes its place; JCloisterZone does the same).
+  std::vector<std::string> base;
+  const TileSet& set = r.tiles();
+  const uint32_t start = set.flag("start");
+  for (size_t t = 0; t < set.types.size() && base.empty(); ++t)
+    if (start && (set.types[t].flags & start) && static_cast<int>(t) != set.startType)
+      base = {set.types[t].id, std::to_string(set.types[t].count)};
+  std::vector<Reconstructed> out = {{"spielbox-sections", {}}};
+  if (!base.empty()) out.push_back({"base-start-in-bag", base});
+  return out;
 }
 
 }  // namespace carc
