@@ -295,23 +295,47 @@ void App::applyGlide() {
   camera.setGlide(platform::reducedMotion() ? 0.0f : glideSeconds);
 }
 
+int App::deviceHolder() const {
+  // After an undo or redo: whoever held the device when it was pressed (Undo from one's own turn
+  // into another player's bet must not show that player's chips). Else whoever made the last move
+  // (the turn's player before any). Not "the turn's player": the final settlement asked one player
+  // twice with a hand-over between and handed back to the turn's player without one.
+  if (stepRevision_ == session.revision()) return stepHolder_;
+  const int last = session.lastMove();
+  return last >= 0 && static_cast<size_t>(last) < session.notes().size()
+             ? session.notes()[static_cast<size_t>(last)].player
+             : session.state().current;
+}
+
 bool App::passScreenUp() const {
   if (!session.active()) return false;
+  // An expansion's decision for a player other than the one holding the device.
   const Decision d = session.decision();
-  // An expansion's decision for a player other than the one holding the device: whoever made the
-  // last move (the turn's player before any). Not "other than the turn's player": the final
-  // settlement asked one player twice with a hand-over between and handed back to the turn's
-  // player without one.
-  // After an undo or redo: whoever was deciding before it pressed it (Undo from one's own turn
-  // into another player's bet must not show that player's chips).
-  const int last = session.lastMove();
-  const int stepped = session.steppedFrom();
-  const int holder = stepped >= 0 ? stepped
-                     : last >= 0 && static_cast<size_t>(last) < session.notes().size()
-                         ? session.notes()[static_cast<size_t>(last)].player
-                         : session.state().current;
-  return d.owner != 0 && d.player != holder && privacyCleared != session.revision() &&
+  return d.owner != 0 && d.player != deviceHolder() && privacyCleared != session.revision() &&
          !session.state().over();
+}
+
+void App::undo() {
+  stepHistory(false);
+}
+
+void App::redo() {
+  stepHistory(true);
+}
+
+void App::stepHistory(bool forward) {
+  if (!session.active()) return;
+  // The device stays with whoever holds it: the deciding player, or behind a pass screen still
+  // up, the player it was not yet handed from.
+  const int holder = passScreenUp() ? deviceHolder() : session.decision().player;
+  const int before = session.revision();
+  if (forward)
+    session.redo();
+  else
+    session.undo();
+  if (session.revision() == before) return;
+  stepHolder_ = holder;
+  stepRevision_ = session.revision();
 }
 
 void App::pickWithKeys(int step) {
@@ -409,11 +433,11 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   }
   if (ctrl && pressed(SDL_SCANCODE_Z)) {
     if (mod & KMOD_SHIFT)
-      session.redo();
+      redo();
     else
-      session.undo();
+      undo();
   } else if (ctrl && pressed(SDL_SCANCODE_Y)) {
-    session.redo();
+    redo();
   } else if (ctrl) {
     return;
   } else if (pressed(SDL_SCANCODE_R)) {

@@ -110,6 +110,9 @@ class App : public TestHookTarget {
   bool showLog = false;
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // The pass-the-device screen is up: another player's private decision (a bet) is next.
+  // Undo and redo by the player holding the device (the pass screen then knows who holds it).
+  void undo();
+  void redo();
   bool passScreenUp() const;
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
   // made.
@@ -298,6 +301,10 @@ class App : public TestHookTarget {
   // is next written, an unfinished game it holds that no save holds is copied to the saves.
   bool keepReplaced_ = false;
   bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
+  // Who holds the device (passScreenUp): after an undo or redo at stepRevision_, stepHolder_.
+  int deviceHolder() const;
+  void stepHistory(bool forward);
+  int stepHolder_ = -1, stepRevision_ = -1;
   // The autosave as this page last read or wrote it: another tab's write shows as a difference.
   std::string autosaveSeen_;
   bool autosaveChangedElsewhere() const;

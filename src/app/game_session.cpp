@@ -105,33 +105,24 @@ std::string GameSession::play(const Action& a) {
 // own: undo and redo step over it, so a turn is undone whole and a drawn tile is never re-rolled.
 void GameSession::undo() {
   if (!canUndo()) return;
-  const int from = decision().player;
   // Back over every draw before it too (a discarded tile's draw is followed by another draw): a
   // stop at a draw would draw afresh at once, undoing nothing.
   game_->undo();
   while (atDraw() && canUndo()) game_->undo();
-  steppedTo(from);
-}
-
-void GameSession::steppedTo(int from) {
   ++revision_;
-  steppedFrom_ = from;
-  steppedAt_ = revision_;
 }
 
 void GameSession::redo() {
   if (!canRedo()) return;
-  const int from = decision().player;
   game_->redo();
   while (atDraw() && canRedo()) game_->redo();
-  steppedTo(from);
+  ++revision_;
 }
 
 void GameSession::seek(size_t cursor) {
   if (!game_) return;
-  const int from = decision().player;
   game_->seek(cursor);
-  steppedTo(from);
+  ++revision_;
 }
 
 bool GameSession::atDraw() const {

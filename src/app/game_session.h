@@ -70,9 +70,6 @@ class GameSession {
   void redo();
   // The game after its first `cursor` actions, by one replay (undo and redo replay each time).
   void seek(size_t cursor);
-  // The player whose decision was shown before the undo, redo or seek that gave this position
-  // (-1 when a move or a new game gave it): who holds the device now (App::passScreenUp).
-  int steppedFrom() const { return steppedAt_ == revision_ ? steppedFrom_ : -1; }
   // An explicit-draw game waiting for its next draw.
   bool atDraw() const;
   // Plays up to n random legal actions (debug and performance measurements); returns how many.
@@ -93,7 +90,6 @@ class GameSession {
 
  private:
   void refresh();
-  void steppedTo(int from);  // a new revision by undo, redo or seek from `from`'s decision
   // The note of action `a`, made on the position before it (`game`); `previous`: the note of the
   // action before (nullptr at the start).
   ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
@@ -103,7 +99,6 @@ class GameSession {
   RecordHeader header_;
   std::vector<ActionNote> notes_;
   int revision_ = 0;
-  int steppedFrom_ = -1, steppedAt_ = -1;
   int cachedFor_ = -1;
   std::unique_ptr<ActionList> legal_ = std::make_unique<ActionList>();
   std::map<std::pair<int, int>, unsigned> placements_;

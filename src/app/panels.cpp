@@ -287,13 +287,13 @@ void turnButtons(App& app, bool compact, bool afterItem) {
   if (!gs.canUndo()) ImGui::BeginDisabled();
   const float undoW = compact ? 44.0f : 0.0f;
   if (ui::button("undo", next(compact ? "\u21b6" : tr("menu.undo"), undoW), ImVec2(undoW, h)))
-    gs.undo();
+    app.undo();
   if (!gs.canUndo()) ImGui::EndDisabled();
   if (compact) {
     if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard();
   } else {
     if (!gs.canRedo()) ImGui::BeginDisabled();
-    if (ui::button("redo", next(tr("menu.redo"), 0))) gs.redo();
+    if (ui::button("redo", next(tr("menu.redo"), 0))) app.redo();
     if (!gs.canRedo()) ImGui::EndDisabled();
   }
 }
@@ -715,7 +715,7 @@ void menuSheet(App& app) {
   ImGui::SameLine();
   if (ui::button("new_game", tr("menu.new"), size)) app.newGameScreen();
   if (!app.session.canRedo()) ImGui::BeginDisabled();
-  if (ui::button("redo", tr("menu.redo"), size)) app.session.redo();
+  if (ui::button("redo", tr("menu.redo"), size)) app.redo();
   if (!app.session.canRedo()) ImGui::EndDisabled();
   ImGui::SameLine();
   if (ui::button("help", tr("menu.help"), size)) {
