@@ -371,7 +371,7 @@ std::vector<Expansion::Reconstructed> Bets::reconstructed(const Rules&) const {
   std::string faces;
   for (int f = 0; f < kChipsPerPlayer; ++f)
     faces += std::string(f ? ", " : "") + kChipFaces[f].name;
-  return {{"chip-faces", {faces}}, {"bookmaker-tiles", {}}, {"last-bet", {}}};
+  return {{"chip-faces", {faces}}, {"bookmaker-tiles", {}}, {"last-bet", {}}, {"final-choice", {}}};
 }
 
 }  // namespace carc

@@ -361,7 +361,8 @@ TEST(Bets, ReconstructedValuesListed) {
   std::vector<std::string> betsKeys;
   for (const auto& i : items)
     if (i.expansion == "bets") betsKeys.push_back(i.key);
-  EXPECT_EQ(betsKeys, (std::vector<std::string>{"chip-faces", "bookmaker-tiles", "last-bet"}));
+  EXPECT_EQ(betsKeys, (std::vector<std::string>{"chip-faces", "bookmaker-tiles", "last-bet",
+                                                "final-choice"}));
   bool chips = false;
   for (const auto& i : items)
     chips |= i.key == "chip-faces" &&
