@@ -140,6 +140,7 @@ void App::initSaves() {
         return ok;
       });
   if (!store->available()) notice = tr("saves.off");
+  store->watchAutosave();
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty() && openLink(fragment)) return;
@@ -232,6 +233,11 @@ std::string App::saveSummary() {
 }
 
 void App::autosaveIfChanged() {
+  // Another tab played on: said at once (the game here stays as it is; the next move here keeps
+  // that tab's game in the saves first).
+  if (store && store->takeAutosaveChanged() && session.active() && !keepReplaced_ &&
+      !autosaveHeld_ && autosaveChangedElsewhere())
+    notice = tr("saves.tab_changed");
   if (!store || !session.active() || session.revision() == savedRevision_) return;
   savedRevision_ = session.revision();
   if (!store->available()) return;

@@ -46,6 +46,19 @@ EM_JS(int, carc_ls_set, (const char* key, const char* value), {
 EM_JS(int, carc_ls_remove, (const char* key), {
   try { localStorage.removeItem(UTF8ToString(key)); return 0; } catch (e) { return 2; }
 });
+// The `storage` event fires in every other tab of the origin when one writes (never in the
+// writer); null as the key: storage cleared.
+EM_JS(void, carc_ls_watch, (const char* key), {
+  var k = UTF8ToString(key);
+  window.addEventListener('storage', function(e) {
+    if (e.key === k || e.key === null) Module.carcStoreChanged = 1;
+  });
+});
+EM_JS(int, carc_ls_take_changed, (), {
+  var c = Module.carcStoreChanged ? 1 : 0;
+  Module.carcStoreChanged = 0;
+  return c;
+});
 EM_JS(char*, carc_ls_keys, (const char* prefix), {
   try {
     var p = UTF8ToString(prefix), out = [], nl = String.fromCharCode(10);
@@ -154,6 +167,8 @@ class BrowserStore : public KeyValueStore {
     }
     return StoreStatus::kOk;
   }
+  void watchElsewhere(const std::string& key) override { carc_ls_watch(key.c_str()); }
+  bool takeChangedElsewhere() override { return carc_ls_take_changed() != 0; }
 
  private:
   static StoreStatus code(int c) {

@@ -28,6 +28,11 @@ class KeyValueStore {
   virtual StoreStatus remove(const std::string& key) = 0;
   // Keys starting with `prefix`.
   virtual StoreStatus keys(const std::string& prefix, std::vector<std::string>& out) const = 0;
+  // Changes another tab (or window) of the page makes to `key` (the browser's `storage` event):
+  // takeChangedElsewhere is true once after any since the last call, never for this page's own
+  // writes. One key watched per store.
+  virtual void watchElsewhere(const std::string& key) { (void)key; }
+  virtual bool takeChangedElsewhere() { return false; }
 };
 
 // localStorage in the browser; natively a process-wide MemoryStore.
@@ -111,6 +116,10 @@ class SaveStore {
   // `info`, if given, gets the autosave's summary and time.
   SaveResult readAutosave(std::string& payload, SlotInfo* info = nullptr) const;
   SaveResult clearAutosave();
+  // Another tab's writes to the autosave: watchAutosave once, then takeAutosaveChanged is true
+  // once after each (KeyValueStore::takeChangedElsewhere).
+  void watchAutosave() { kv_.watchElsewhere(prefix_ + "autosave"); }
+  bool takeAutosaveChanged() { return kv_.takeChangedElsewhere(); }
   // Moves the stored autosave, as it is (a damaged one the game could not open), into a new slot
   // of the saves list, where it is listed as damaged and can be renamed, exported by hand or
   // deleted, before a new game's autosave takes its place. Its id in `idOut`.

@@ -676,6 +676,10 @@ test('two tabs: a move in one keeps the game the other tab saved', async () => {
   const inB = await state(b);
   assert.equal(inB.notice, '');
   assert.equal((await slots(b)).length, 0);
+  // A is told at once (the browser's storage event), and writes nothing until it moves.
+  await settle(a, 4);
+  assert.equal((await state(a)).notice, 'Another tab of this page has saved a different game position. This tab keeps its own game: if you play on here, that one is kept in your saves first.');
+  assert.ok((await storage(a))['carc.autosave'].endsWith(await command(b, 'save_text')), 'the autosave is still the game of tab B');
   // A moves in its own older position: B's game is kept first.
   await a.evaluate(() => window.carc.autoplay(1));
   await settle(a);
