@@ -407,17 +407,17 @@ SaveResult SaveStore::readKey(const std::string& key, std::string_view what, Slo
 
 SaveResult SaveStore::writeAutosave(std::string_view payload, std::string_view summary,
                                     int64_t now) {
-  return safeWrite(prefix_ + "autosave", envelope("Autosave", now, summary, payload), "autosave");
+  return safeWrite(autosaveKey(), envelope("Autosave", now, summary, payload), "autosave");
 }
 
 SaveResult SaveStore::readAutosave(std::string& payload, SlotInfo* info) const {
   SlotInfo local;
-  return readKey(prefix_ + "autosave", "autosave", info ? *info : local, payload);
+  return readKey(autosaveKey(), "autosave", info ? *info : local, payload);
 }
 
 SaveResult SaveStore::clearAutosave() {
   if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
-  return fromStore(kv_.remove(prefix_ + "autosave"), "autosave");
+  return fromStore(kv_.remove(autosaveKey()), "autosave");
 }
 
 std::vector<SlotInfo> SaveStore::listSlots() const {
@@ -472,13 +472,13 @@ SaveResult SaveStore::newSlotId(const std::vector<SlotInfo>& slots, std::string&
 SaveResult SaveStore::keepAutosave(std::string* idOut) {
   if (!kv_.available()) return result(SaveStatus::kUnavailable, kOff);
   std::string text, id;
-  const StoreStatus st = kv_.get(prefix_ + "autosave", text);
+  const StoreStatus st = kv_.get(autosaveKey(), text);
   if (st != StoreStatus::kOk) return fromStore(st, "autosave");
   if (SaveResult r = newSlotId(listSlots(), id); !r.ok()) return r;
   // Written before the autosave goes: a failed write loses nothing.
   if (SaveResult r = safeWrite(slotKey(id), text, "autosave"); !r.ok()) return r;
   if (idOut) *idOut = id;
-  return fromStore(kv_.remove(prefix_ + "autosave"), "autosave");
+  return fromStore(kv_.remove(autosaveKey()), "autosave");
 }
 
 SaveResult SaveStore::overwriteSlot(const std::string& id, std::string_view payload,

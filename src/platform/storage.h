@@ -118,7 +118,7 @@ class SaveStore {
   SaveResult clearAutosave();
   // Another tab's writes to the autosave: watchAutosave once, then takeAutosaveChanged is true
   // once after each (KeyValueStore::takeChangedElsewhere).
-  void watchAutosave() { kv_.watchElsewhere(prefix_ + "autosave"); }
+  void watchAutosave() { kv_.watchElsewhere(autosaveKey()); }
   bool takeAutosaveChanged() { return kv_.takeChangedElsewhere(); }
   // Moves the stored autosave, as it is (a damaged one the game could not open), into a new slot
   // of the saves list, where it is listed as damaged and can be renamed, exported by hand or
@@ -151,6 +151,7 @@ class SaveStore {
   SaveResult readKey(const std::string& key, std::string_view what, SlotInfo& info,
                      std::string& payload) const;
   std::string slotKey(const std::string& id) const { return prefix_ + "slot." + id; }
+  std::string autosaveKey() const { return prefix_ + "autosave"; }
   // The id for a new slot past those listed; kTooManySlots when the list is full.
   SaveResult newSlotId(const std::vector<SlotInfo>& slots, std::string& id) const;
 
