@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -40,10 +41,17 @@ void drawHelp(App& app) {
       if (e.available) sections.push_back(e.name);
   }
   for (const std::string& s : sections) {
-    const std::string title = s == "base" ? tr("help.base.title") : tr(("exp." + s).c_str());
+    // A game's list names options too, "wind-roses(spielbox)": the texts are the expansion's,
+    // the heading adds each option's label.
+    std::string name;
+    std::vector<std::string> options;
+    splitOptions(s, name, options);
+    std::string title = name == "base" ? tr("help.base.title") : tr(("exp." + name).c_str());
+    for (const std::string& o : options)
+      title += std::string(": ") + tr(("exp." + name + "." + o).c_str());
     ImGui::PushTextWrapPos(0);  // headings too: a long translation on a phone
     heading(title.c_str());
-    ImGui::TextUnformatted(tr(("help." + s).c_str()));
+    ImGui::TextUnformatted(tr(("help." + name).c_str()));
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
   }

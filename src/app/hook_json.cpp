@@ -61,6 +61,9 @@ std::string App::stateJson() {
   j.field("screen", !inGame ? "setup" : privacy ? "pass" : "game");
   if (privacy) j.field("passReason", passReason(*this));
   j.field("language", i18n().code());
+  j.key("missingKeys").beginArray();  // raw keys shown for want of a text (I18n::missingKeys)
+  for (const std::string& k : i18n().missingKeys()) j.value(k);
+  j.endArray();
   j.key("labels").beginObject();
   for (const char* k : {"app.title", "menu.undo", "menu.new", "setup.start", "turn.skip",
                         "panel.log", "final.title"})

@@ -1,5 +1,7 @@
 #include "app/i18n.h"
 
+#include <cstdio>
+
 #include "engine/assets.h"
 
 namespace carc::app {
@@ -85,9 +87,14 @@ const char* I18n::tr(std::string_view key) const {
   const std::string k(key);
   if (const std::string* t = find(current_, k)) return t->c_str();
   if (const std::string* t = find(0, k)) return t->c_str();
-  // Unknown key: remember it so the returned pointer stays valid.
-  static std::unordered_map<std::string, std::string> missing;
-  return missing.emplace(k, k).first->second.c_str();
+  // Unknown key: shown as itself.
+  const auto [it, added] = missing_.emplace(k, k);
+  if (added) {
+    missingOrder_.push_back(k);
+    // A console error in the browser: every browser test fails on a raw key shown.
+    std::fprintf(stderr, "i18n: no text for key '%s'\n", k.c_str());
+  }
+  return it->second.c_str();
 }
 
 const char* I18n::plural(std::string_view key, long long n) const {

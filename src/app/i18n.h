@@ -54,6 +54,9 @@ class I18n {
                            const std::vector<std::string>& args) const;
   // Increases on every language change (caches of translated text compare it).
   int revision() const { return revision_; }
+  // Keys asked for that no language has (shown as the key itself), in the order first asked:
+  // a raw key on screen is a bug, which the browser tests read through the test hook.
+  const std::vector<std::string>& missingKeys() const { return missingOrder_; }
 
  private:
   using Table = std::unordered_map<std::string, std::string>;
@@ -62,6 +65,9 @@ class I18n {
   std::vector<Table> tables_;
   size_t current_ = 0;
   int revision_ = 0;
+  // Each missing key as its own text, so the pointer tr() returns for it stays valid.
+  mutable std::unordered_map<std::string, std::string> missing_;
+  mutable std::vector<std::string> missingOrder_;
 };
 
 // The one instance the app uses, and short helpers for it.

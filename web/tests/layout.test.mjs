@@ -268,3 +268,22 @@ test('the tiles-left and log headers keep their open or closed state as the coun
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A game's expansion list names options, "wind-roses(spielbox)": the rules help looked its texts up
+// by that whole name and showed raw keys for the heading and the rules (a helper's docs audit).
+// Every text the help shows exists, in each language; a raw key also prints a console error.
+test('the rules help of a Spielbox wind-roses game shows no raw text key (en, cs, ro)', async () => {
+  for (const locale of ['en-GB', 'cs-CZ', 'ro-RO']) {
+    const { page, context, errors } = await openPage(env, { viewport: { width: 1280, height: 800 }, locale });
+    await waitForFrames(page, 3);
+    await page.evaluate(() => window.carc.newGame(2, 7, 15 | 16));  // all four, Spielbox roses
+    await settle(page);
+    let s = await clickButton(page, 'help');
+    assert.equal(s.help, true);
+    s = await scrollIntoSight(page, 'help_recon_heading');  // every section drawn on the way
+    assert.deepEqual(s.missingKeys, [], `${locale}: texts missing`);
+    await screenshot(page, `layout-help-spielbox-${locale}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -23,8 +23,6 @@ const std::vector<ExpansionEntry>& expansionCatalog() {
   return entries;
 }
 
-namespace {
-// "name(opt opt)" -> name and options.
 void splitOptions(const std::string& item, std::string& name, std::vector<std::string>& opts) {
   const size_t open = item.find('(');
   name = item.substr(0, open);
@@ -42,7 +40,6 @@ void splitOptions(const std::string& item, std::string& name, std::vector<std::s
   }
   if (!cur.empty()) opts.push_back(cur);
 }
-}  // namespace
 
 std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::string>& expansions,
                                  std::string& why) {

@@ -27,6 +27,10 @@ const std::vector<ExpansionEntry>& expansionCatalog();
 std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::string>& expansions,
                                  std::string& why);
 
+// An expansion list item split into its catalog name and options: "wind-roses(spielbox)" ->
+// "wind-roses" and {"spielbox"}.
+void splitOptions(const std::string& item, std::string& name, std::vector<std::string>& opts);
+
 // Adds each option name (e.g. "spielbox") to the listed expansion that defines it:
 // {"wind-roses", "bets"} + {"spielbox"} -> {"wind-roses(spielbox)", "bets"}. False with `why`
 // if no listed expansion knows an option.
