@@ -29,7 +29,7 @@ enum class Screen { Setup, Game };
 
 // One mini-expansion as the setup screen shows it.
 struct ExpansionChoice {
-  std::string name;        // catalog name ("magic-witch")
+  std::string name;        // catalog name ("mage-witch")
   std::string titleKey;    // i18n key of its title
   bool available = false;  // in this build's engine catalog
   bool enabled = false;

@@ -34,7 +34,10 @@ int usage() {
                "                                   alternating with them, and the time ratio;\n"
                "                                   --tiles-only: the expansions' tiles under\n"
                "                                   base rules (the floor of that ratio)\n"
-               "  carc link FILE [--at N]          share-link fragment of a record\n"
+               "  carc link FILE [--at N|--move N] share-link fragment of a record (--at:\n"
+               "                                   after N actions; --move: after N moves)\n"
+               "  carc link --random N [--players P]\n"
+               "                                   link lengths of N random games (JSON)\n"
                "  carc unlink FRAGMENT             decode a link (or '#...' record), print it\n"
                "                                   (carc link with no file: their options)\n"
                "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");

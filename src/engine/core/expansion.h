@@ -39,7 +39,7 @@ class Expansion {
   // Distinct per expansion object (creation order): Rules::indexOf looks it up in a table
   // instead of searching its list on every access to the expansion's State::ext slice.
   int id() const { return id_; }
-  // Name used in record headers ("Expansions: magic-witch, windrose").
+  // Name used in record headers ("Expansions: mage-witch, wind-roses").
   virtual std::string_view name() const = 0;
   // Bytes of State::ext this expansion needs (its data must be trivially copyable).
   virtual int stateBytes() const { return 0; }

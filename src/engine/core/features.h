@@ -9,7 +9,7 @@
 
 namespace carc {
 
-// All segments of all placed tiles (the base game has 253, all four minis 353).
+// All segments of all placed tiles (the base game has 243, all four minis 353).
 constexpr int kMaxSegments = 512;
 
 struct SegNode {
