@@ -143,6 +143,11 @@ std::string decisionHint(App& app, const Decision& d) {
   if (d.owner > 0 && d.owner <= rules.expansions().size() &&
       rules.expansions()[d.owner - 1u] == rules.expansion("mage-witch") && d.phase == kPhaseMagic)
     return tr(d.arg ? "act.magic_hint_forced" : "act.magic_hint_tile");
+  // The answer to a swap: the board rings the proposed pair (choice_spots.h).
+  if (d.owner > 0 && d.owner <= rules.expansions().size() &&
+      rules.expansions()[d.owner - 1u] == rules.expansion("la-porxada") &&
+      d.phase == kPhasePorxadaAnswer)
+    return tr("act.px_answer_hint");
   const int tile = decisionTile(app, d);
   if (tile < 0) return {};
   const Rules& r = app.session.rules();

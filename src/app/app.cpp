@@ -478,7 +478,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 }
 
 void App::frame() {
-  ui::beginFrame();
+  ui::beginFrame(touch.lastWasTouch());
   logRows.clear();
   logHover.clear();
   logClip = Rect{};

@@ -133,6 +133,8 @@ class App : public TestHookTarget {
   std::string hoveredChoice;
   int hoveredChoiceRevision = -1;
   std::vector<ImVec2> ringedSpots;
+  // The answer to a La Porxada swap: the proposed pair, steadily ringed while no choice is hovered.
+  std::vector<ImVec2> proposedSpots;
   // A two-step swap's second step: the own follower picked first, marked on the board (a steady
   // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
   struct {

@@ -53,6 +53,31 @@ bool figureAt(App& app, int figure, ImVec2& at) {
   return figureSpot(app, s, s.figures[figure].seg, at, lying);
 }
 
+// The answer "accept" to a proposed swap: its pair is what the whole decision is about.
+bool acceptsSwap(App& app, const ListedChoice& c) {
+  return c.action >= 0 && app.session.legal().items[c.action].kind == kActPorxadaAccept;
+}
+
+// Rings around spots, the first two joined by a line (a swap's pair), under the badges.
+void ringSpots(ImDrawList* dl, const std::vector<ChoiceSpot>& spots, float rad, float w,
+               ImU32 colour) {
+  const ImU32 dark = IM_COL32(20, 20, 30, 220);
+  if (spots.size() == 2) {
+    const ImVec2 a = spots[0].at, b = spots[1].at;
+    const float len = std::hypot(b.x - a.x, b.y - a.y);
+    if (len > 2 * rad) {
+      const ImVec2 u((b.x - a.x) / len, (b.y - a.y) / len);
+      const ImVec2 p(a.x + u.x * rad, a.y + u.y * rad), q(b.x - u.x * rad, b.y - u.y * rad);
+      dl->AddLine(p, q, dark, w + 3);
+      dl->AddLine(p, q, colour, w * 0.7f);
+    }
+  }
+  for (const ChoiceSpot& s : spots) {
+    dl->AddCircle(s.at, rad, dark, 32, w + 3);
+    dl->AddCircle(s.at, rad, colour, 32, w);
+  }
+}
+
 float badgeRadius(App& app) {
   // Readable at a phone's small tiles, not crowding a desktop's large ones.
   return std::clamp(app.camera.tilePx() * 0.11f, 10.0f, 17.0f);
@@ -196,7 +221,7 @@ void keepChoiceSpotsInView(App& app) {
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
   std::vector<ChoiceSpot> spots;
   for (const ListedChoice& c : list.items) {
-    if (!c.number) continue;
+    if (!c.number && !acceptsSwap(app, c)) continue;
     choiceSpots(app, list, c, spots);
     for (const ChoiceSpot& p : spots) {
       hidden |= !app.camera.view().contains(p.at) || ui::overWindow(p.at);
@@ -221,6 +246,7 @@ void keepChoiceSpotsInView(App& app) {
 
 void drawChoiceMarks(App& app, ImDrawList* dl) {
   app.ringedSpots.clear();
+  app.proposedSpots.clear();
   app.pickedOwnSpot.on = false;
   ChoiceList list;
   listChoices(app, list);
@@ -239,24 +265,21 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     const float t = app.camera.tilePx();
     const float pulse = 1.0f + 0.08f * std::sin(static_cast<float>(ImGui::GetTime()) * 6.0f);
     const float rad = std::max(16.0f, figureHeight(app) * 0.75f) * pulse;
-    const float w = std::max(3.0f, t * 0.03f);
-    const ImU32 dark = IM_COL32(20, 20, 30, 220), bright = IM_COL32(255, 236, 60, 255);
-    if (spots.size() == 2) {
-      const ImVec2 a = spots[0].at, b = spots[1].at;
-      const float len = std::hypot(b.x - a.x, b.y - a.y);
-      if (len > 2 * rad) {
-        const ImVec2 u((b.x - a.x) / len, (b.y - a.y) / len);
-        const ImVec2 p(a.x + u.x * rad, a.y + u.y * rad), q(b.x - u.x * rad, b.y - u.y * rad);
-        dl->AddLine(p, q, dark, w + 3);
-        dl->AddLine(p, q, bright, w * 0.7f);
-      }
-    }
-    for (const ChoiceSpot& s : spots) {
-      dl->AddCircle(s.at, rad, dark, 32, w + 3);
-      dl->AddCircle(s.at, rad, bright, 32, w);
-      app.ringedSpots.push_back(s.at);
-    }
+    ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
+    for (const ChoiceSpot& s : spots) app.ringedSpots.push_back(s.at);
   }
+  // The answer to a proposed swap: the pair, steadily ringed in white and joined while no choice
+  // is hovered. Its words name them by cells, which a phone's board does not label, and a phone
+  // has no hover to ring them.
+  if (hovered < 0)
+    for (const ListedChoice& c : list.items) {
+      if (!acceptsSwap(app, c)) continue;
+      std::vector<ChoiceSpot> spots;
+      choiceSpots(app, list, c, spots);
+      ringSpots(dl, spots, std::max(16.0f, figureHeight(app) * 0.75f),
+                std::max(2.5f, app.camera.tilePx() * 0.025f), IM_COL32(255, 255, 255, 255));
+      for (const ChoiceSpot& s : spots) app.proposedSpots.push_back(s.at);
+    }
   // The second step's own follower, the same in every swap listed: a steady white ring says
   // which of the player's followers they picked (a hovered swap rings it with the other).
   app.pickedOwnSpot.on =

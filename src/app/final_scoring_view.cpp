@@ -139,7 +139,8 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
     g_cache.boxes = placeLabels(wants, frame, 2.0f);
   }
   const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const bool hoverable = !app.touch.lastWasTouch() && !ui::overWindow(mouse);
+  // Its wording while hovered (on a touch screen: while a finger holds it, ui::tipsNow).
+  const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse);
   for (size_t i = 0; i < labels.size(); ++i) {
     FinalLabel& l = labels[i];
     l.box = g_cache.boxes[i];
@@ -158,15 +159,7 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
     }
     dl->AddRect(ImVec2(l.box.x0, l.box.y0), ImVec2(l.box.x1, l.box.y1),
                 bet ? palette::kDecisionTile : palette::kScored, 4, 0, 2);
-    if (hoverable && l.box.contains(mouse)) {
-      ImGui::BeginTooltip();
-      ImGui::PushTextWrapPos(std::max(160.0f, app.layout.width * 0.6f));
-      ImGui::TextUnformatted(l.text.c_str());
-      ImGui::PopTextWrapPos();
-      ui::recordItem("final_tip");  // for tests: where it is and what it says
-      ui::recordLabel("final_tip", l.text);
-      ImGui::EndTooltip();
-    }
+    if (hoverable && l.box.contains(mouse)) ui::tooltip("final_tip", l.text);
   }
 }
 

@@ -282,6 +282,13 @@ std::string App::stateJson() {
       j.endObject();
     }
     j.endArray();
+    j.key("proposed").beginArray();
+    for (const ImVec2& p : proposedSpots) {
+      j.beginObject();
+      point(j, p, camera);
+      j.endObject();
+    }
+    j.endArray();
     if (pickedOwnSpot.on) {
       j.key("pickedOwn").beginObject();
       point(j, pickedOwnSpot.at, camera);

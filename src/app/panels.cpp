@@ -94,7 +94,7 @@ int porxadaRemoved(App& app, int p) {
 float tokenWidth() {
   return std::round(ImGui::GetTextLineHeight() * 0.8f);
 }
-void tokenMark(App& app, int p) {
+void tokenMark(int p) {
   ImGui::SameLine(0, 4);
   const float d = tokenWidth(), h = ImGui::GetTextLineHeight();
   const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -105,8 +105,7 @@ void tokenMark(App& app, int p) {
   dl->AddCircle(c, d * 0.5f - 0.5f, IM_COL32(120, 84, 20, 255), 20, 1.5f);
   dl->AddCircle(c, d * 0.28f, IM_COL32(170, 124, 36, 255), 16, 1.0f);
   ui::recordItem(("px_token" + std::to_string(p)).c_str());
-  if (ImGui::IsItemHovered() && !app.touch.lastWasTouch())
-    ImGui::SetTooltip("%s", tr("panel.px_token"));
+  if (ui::tipHovered()) ui::tooltip("px_token_tip", tr("panel.px_token"));
 }
 
 void players(App& app, bool compact) {
@@ -132,7 +131,7 @@ void players(App& app, bool compact) {
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
-      if ((tokens >> p) & 1) tokenMark(app, p);
+      if ((tokens >> p) & 1) tokenMark(p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -168,7 +167,7 @@ void players(App& app, bool compact) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
-      if ((tokens >> p) & 1) tokenMark(app, p);
+      if ((tokens >> p) & 1) tokenMark(p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
       ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));
@@ -380,9 +379,12 @@ void tilesLeft(App& app, float width) {
     else
       ImGui::TextDisabled("0");
     ImGui::EndGroup();
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s: %d", app.session.rules().type(static_cast<int>(t)).id.c_str(),
-                        left[t]);
+    // In words, of how many (the count is beside the picture): not the catalogue's letter.
+    if (ui::tipHovered())
+      ui::tooltip("tiles_left_tip",
+                  trf("panel.tile_left_of",
+                      {std::to_string(left[t]),
+                       std::to_string(app.session.rules().type(static_cast<int>(t)).count)}));
     ++shown;
   }
   ImGui::EndGroup();

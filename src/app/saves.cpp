@@ -389,10 +389,12 @@ void App::copyEmbedCode() {
   const size_t slash = base.rfind('/');
   if (slash != std::string::npos) base.resize(slash + 1);
   // The viewer speaks the language the code was copied in, whatever the reader's browser says:
-  // the language of the page it is pasted into.
-  linkText = "<iframe src=\"" + base + "embed.html?lang=" + i18n().code() + "#" + fragment +
-             "\" width=\"480\" height=\"400\" style=\"border:0\" title=\"Carcassonne\" "
-             "loading=\"lazy\"></iframe>";
+  // the language of the page it is pasted into. No wider than the page it is in (a phone's): the
+  // viewer fits itself to the frame.
+  linkText =
+      "<iframe src=\"" + base + "embed.html?lang=" + i18n().code() + "#" + fragment +
+      "\" width=\"480\" height=\"400\" style=\"border:0;max-width:100%\" title=\"Carcassonne\" "
+      "loading=\"lazy\"></iframe>";
   copyShownText("saves.embed_copied");
 }
 

@@ -38,11 +38,11 @@ void colourSwatches(App& app, size_t player) {
     const std::string id = "colour" + std::to_string(player) + "_" + std::to_string(c);
     if (ImGui::InvisibleButton(id.c_str(), ImVec2(sz, sz)) && !taken) m.players[player].colour = c;
     ui::recordItem(id.c_str());
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", taken ? trf("setup.colour_taken", {tr(palette::kPlayerColours[c].key),
-                                                                 m.players[takenBy].name})
-                                          .c_str()
-                                    : tr(palette::kPlayerColours[c].key));
+    if (ui::tipHovered())
+      ui::tooltip("colour_tip",
+                  taken ? trf("setup.colour_taken",
+                              {tr(palette::kPlayerColours[c].key), m.players[takenBy].name})
+                        : std::string(tr(palette::kPlayerColours[c].key)));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 centre(p.x + sz / 2, p.y + sz / 2);
     dl->AddCircleFilled(centre, sz * 0.38f,

@@ -20,9 +20,11 @@ std::vector<Rect> g_windows, g_windowsLast;
 std::vector<float> g_fields;
 std::string g_fieldCopies;
 int g_activeField = -1;
+bool g_touch = false;  // the last pointer was a finger (beginFrame)
 }  // namespace
 
-void beginFrame() {
+void beginFrame(bool touch) {
+  g_touch = touch;
   g_itemsLast.swap(g_items);
   g_items.clear();
   g_clips.clear();
@@ -138,7 +140,44 @@ void fittedText(const char* id, const std::string& text, float width) {
   const ImVec2 a = ImGui::GetItemRectMin();
   recordItem(id, a, ImVec2(a.x + width, ImGui::GetItemRectMax().y));
   recordLabel(id, shown);
-  if (shown != text && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text.c_str());
+  if (shown != text && tipHovered()) tooltip("fitted_tip", text);
+}
+
+bool tipsNow() {
+  return !g_touch || ImGui::IsMouseDown(ImGuiMouseButton_Left);
+}
+
+bool tipHovered(ImGuiHoveredFlags flags) {
+  return tipsNow() && ImGui::IsItemHovered(flags);
+}
+
+float tooltipWrap() {
+  const ImGuiIO& io = ImGui::GetIO();
+  return std::min(io.DisplaySize.x - 24.0f, ImGui::GetFontSize() * 28.0f);
+}
+
+void placeTooltip(const std::string& text) {
+  if (!g_touch) return;  // a mouse's: ImGui's place, beside the pointer
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 pad = ImGui::GetStyle().WindowPadding;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, tooltipWrap());
+  const float w = size.x + 2 * pad.x, h = size.y + 2 * pad.y;
+  const float finger = 44.0f;  // about a fingertip: the tooltip clears it
+  const float x =
+      std::clamp(io.MousePos.x - w * 0.5f, 4.0f, std::max(4.0f, io.DisplaySize.x - w - 4));
+  const float above = io.MousePos.y - finger - h;
+  ImGui::SetNextWindowPos(ImVec2(x, above >= 4.0f ? above : io.MousePos.y + finger));
+}
+
+void tooltip(const char* id, const std::string& text) {
+  placeTooltip(text);
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tooltipWrap());
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  recordItem(id);
+  recordLabel(id, text);
+  ImGui::EndTooltip();
 }
 
 void recordLabel(const char* id, const std::string& label) {
@@ -155,7 +194,7 @@ bool button(const char* id, const char* label, ImVec2 size) {
   const bool pressed = ImGui::Button(full.c_str(), size);
   recordItem(id);
   recordLabel(id, shown);
-  if (shown != label && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", label);
+  if (shown != label && tipHovered()) tooltip("button_tip", label);
   return pressed;
 }
 

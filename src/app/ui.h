@@ -12,8 +12,22 @@
 
 namespace carc::app::ui {
 
-// Call at the start of every frame.
-void beginFrame();
+// Call at the start of every frame; `touch`: the last pointer was a finger (TouchInput).
+void beginFrame(bool touch);
+// Whether a tooltip may show now: always with a mouse; on a touch screen only while a finger is
+// down, so a finger held on an item explains it. A lifted finger leaves the pointer where it was:
+// a tooltip after a tap stayed up, over other controls, until the next tap elsewhere.
+bool tipsNow();
+// The last item hovered (`flags` as ImGui::IsItemHovered) while tipsNow(): show its tooltip.
+bool tipHovered(ImGuiHoveredFlags flags = 0);
+// A tooltip showing `text`, wrapped at tooltipWrap(), recorded under `id` with its text (for the
+// test hook): beside a mouse pointer; on a touch screen above the finger, which would hide it.
+void tooltip(const char* id, const std::string& text);
+// Before ImGui::BeginTooltip: on a touch screen, places the tooltip of `text` (wrapped at
+// tooltipWrap()) above the finger, on the screen; nothing with a mouse.
+void placeTooltip(const std::string& text);
+// The width tooltips wrap at: a phone's screen, less a margin, or about 28 characters' widths.
+float tooltipWrap();
 // A button labelled `label` (translated text) with a stable `id`; its rectangle and label are
 // recorded. A fixed width (size.x > 0) too narrow for the label shortens it with "…"
 // (ellipsize); it is recorded under `id` all the same.
@@ -24,7 +38,7 @@ std::string ellipsize(const std::string& text, float width);
 // One line of text (a player's name in a table cell, a header) shortened to `width` (<= 0: the
 // room left on the row) with "…"; that room is recorded under `id`, with the text as drawn as its
 // label.
-// Hovering a shortened text shows it whole in a tooltip.
+// Hovering (on a touch screen: holding) a shortened text shows it whole in a tooltip.
 void fittedText(const char* id, const std::string& text, float width = 0.0f);
 // Before the next button of a row (`label`, or a fixed `width`): on the same row while it fits
 // before the window's right edge, else on the next row (long prompts and translations must not push

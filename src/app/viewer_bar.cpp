@@ -212,8 +212,9 @@ void tipAbove(const char* text) {
 }
 
 // A step button: a square with triangles drawn (the UI font has no media symbols).
-// tipKey: its tooltip (none after a touch: it would stay over the bar after the tap), and none
-// once it is clicked until the mouse moves: a reader clicking on reads the caption and the count.
+// tipKey: its tooltip (on a touch screen only while held: after a tap it would stay over the bar),
+// and none once it is clicked until the mouse moves: a reader clicking on reads the caption and the
+// count.
 bool stepButton(const char* id, Step how, float size, bool enabled, const char* tipKey) {
   // Until the mouse moves, not "until it leaves the button": the bar's rows may change height
   // with the caption, moving the button from under a still mouse for a frame.
@@ -290,7 +291,7 @@ void drawViewerBar(App& app) {
   if (small) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
   ui::recordWindow();
   const ImGuiStyle& st = ImGui::GetStyle();
-  const bool tips = !app.touch.lastWasTouch();
+  const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
 
   // The last move in words, after its player's colour (as the log shows it); at the end of a
   // finished game, who won.

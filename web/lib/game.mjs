@@ -183,3 +183,29 @@ export async function playStep(page, { touch = false, pick = 0, meepleOn = [], s
   }
   throw new Error(`nothing to play in phase ${s.phase}`);
 }
+
+// Opens a game record through the test hook's `import` (as the Saves' Import does) and closes
+// the notice that says so (in any of the three languages); the state then.
+export async function importRecord(page, text) {
+  const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), text);
+  if (!/^Opened|^Otevřeno|^S-a deschis/.test(notice)) throw new Error(`import: ${notice}`);
+  await settle(page, 4);
+  return clickButton(page, 'notice_ok');
+}
+
+// A finger put down at (x, y) and held there (the DevTools protocol: playwright's touchscreen
+// only taps); the state a few frames later, and `lift()` to take the finger away.
+export async function holdFinger(page, x, y) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  await settle(page, 4);
+  return {
+    s: await state(page),
+    async lift() {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await settle(page, 3);
+      await cdp.detach();
+      return state(page);
+    },
+  };
+}

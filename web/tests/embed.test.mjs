@@ -418,3 +418,40 @@ test('viewer: a record ending with a tile drawn shows who places it next, with t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The embed code pasted as it is into a wiki page read on a phone: the frame stays within the
+// page (no sideways scroll), with the viewer's bar and "Open in the full game" inside it. The
+// code's fixed 480 px width overflowed a 390 px phone (a helper's exploratory test).
+test('the embed code as copied fits a phone\'s page: no sideways scroll, the bar inside the frame', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => window.carc.newGame(2, 31337, 0));
+  await page.evaluate(() => window.carc.autoplay(20));
+  await settle(page);
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+  const url = env.baseUrl + 'wiki-phone.html';
+  await phone.route(url, (r) => r.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><meta name="viewport" content="width=device-width"><body><h1>A wiki page</h1>${snippet}</body>`,
+  }));
+  const host = await phone.newPage();
+  await host.goto(url);
+  const handle = await host.waitForSelector('iframe');
+  await handle.scrollIntoViewIfNeeded();
+  const frame = await handle.contentFrame();
+  await frame.waitForFunction(() => window.carc && window.carc.frames() >= 4, null, { timeout: 30000 });
+  await fsettle(frame, 4);
+  const scrollW = await host.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollW <= 390, `the page scrolls sideways: ${scrollW} px wide`);
+  const box = await handle.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `the frame within the page: ${JSON.stringify(box)}`);
+  const s = await fstate(frame);
+  assert.ok(s.viewport.w <= 390, `the viewer as wide as its frame: ${s.viewport.w}`);
+  const open = s.buttons.open_full;
+  assert.ok(open && open.x >= 0 && open.x + open.w <= s.viewport.w, `"Open in the full game" inside: ${JSON.stringify(open)}`);
+  await screenshot(host, 'embed-phone-page');
+  await phone.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, typeInto, startFromSetup } from '../lib/game.mjs';
+import { state, settle, clickButton, typeInto, startFromSetup, importRecord } from '../lib/game.mjs';
 import { ONE_SWAP } from '../lib/records.mjs';
 
 let env;
@@ -126,13 +126,6 @@ test('phone: the bet\'s explanation and chips fit a 375 px screen', async () => 
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-async function importRecord(page, record) {
-  const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), record);
-  assert.match(notice, /Opened/, notice);
-  await settle(page, 4);
-  return clickButton(page, 'notice_ok');
-}
 
 test('La Porxada: "accept" names both followers\' places; "no swap" says it takes the swap option', async () => {
   const { page, context, errors } = await openPage(env);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch, openPage, waitForFrames, repoRoot, screenshot } from '../lib/browser.mjs';
-import { state, settle, clickButton } from '../lib/game.mjs';
+import { state, settle, clickButton, importRecord } from '../lib/game.mjs';
 import { fstate, hostPage } from '../lib/frames.mjs';
 import { ONE_SWAP } from '../lib/records.mjs';
 
@@ -19,13 +19,6 @@ after(async () => { await env.close(); });
 
 const command = (page, c) => page.evaluate((x) => window.carc.command(x), c);
 const scenario = (name) => fs.readFileSync(path.join(repoRoot, 'tests/scenarios', name), 'utf8');
-
-async function importRecord(page, text) {
-  const notice = await command(page, 'import ' + text);
-  assert.match(notice, /^Opened|^Otevřeno|^S-a deschis/, notice);
-  await settle(page);
-  return clickButton(page, 'notice_ok');
-}
 
 async function setLanguage(page, code) {
   await clickButton(page, 'language');
