@@ -34,6 +34,17 @@ void point(JsonWriter& j, ImVec2 p, const Camera& cam) {
   j.field("visible", cam.view().contains(p) && !ui::overWindow(p));
 }
 
+// `key`: an array of points on the screen (point()).
+void points(JsonWriter& j, const char* key, const std::vector<ImVec2>& ps, const Camera& cam) {
+  j.key(key).beginArray();
+  for (const ImVec2& p : ps) {
+    j.beginObject();
+    point(j, p, cam);
+    j.endObject();
+  }
+  j.endArray();
+}
+
 const char* phaseName(const GameSession& s) {
   const Decision d = s.decision();
   if (s.state().over()) return "over";
@@ -275,20 +286,8 @@ std::string App::stateJson() {
     }
     j.endArray();
     j.field("hoveredChoice", hoveredChoice);
-    j.key("ringed").beginArray();
-    for (const ImVec2& p : ringedSpots) {
-      j.beginObject();
-      point(j, p, camera);
-      j.endObject();
-    }
-    j.endArray();
-    j.key("proposed").beginArray();
-    for (const ImVec2& p : proposedSpots) {
-      j.beginObject();
-      point(j, p, camera);
-      j.endObject();
-    }
-    j.endArray();
+    points(j, "ringed", ringedSpots, camera);
+    points(j, "proposed", proposedSpots, camera);
     if (pickedOwnSpot.on) {
       j.key("pickedOwn").beginObject();
       point(j, pickedOwnSpot.at, camera);
