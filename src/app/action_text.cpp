@@ -140,13 +140,13 @@ std::string decisionHint(App& app, const Decision& d) {
   // A magic figure's step says why it came: a magic tile, or a placement that joined the two
   // figures' features (a plain tile: without a word the forced move looks like a fault).
   const Rules& rules = app.session.rules();
-  if (d.owner > 0 && d.owner <= rules.expansions().size() &&
-      rules.expansions()[d.owner - 1u] == rules.expansion("mage-witch") && d.phase == kPhaseMagic)
+  const Expansion* owner = d.owner > 0 && d.owner <= rules.expansions().size()
+                               ? rules.expansions()[d.owner - 1u]
+                               : nullptr;
+  if (owner && owner == rules.expansion("mage-witch") && d.phase == kPhaseMagic)
     return tr(d.arg ? "act.magic_hint_forced" : "act.magic_hint_tile");
   // The answer to a swap: the board rings the proposed pair (choice_spots.h).
-  if (d.owner > 0 && d.owner <= rules.expansions().size() &&
-      rules.expansions()[d.owner - 1u] == rules.expansion("la-porxada") &&
-      d.phase == kPhasePorxadaAnswer)
+  if (owner && owner == rules.expansion("la-porxada") && d.phase == kPhasePorxadaAnswer)
     return tr("act.px_answer_hint");
   const int tile = decisionTile(app, d);
   if (tile < 0) return {};

@@ -268,28 +268,26 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
     for (const ChoiceSpot& s : spots) app.ringedSpots.push_back(s.at);
   }
-  // The answer to a proposed swap: the pair, steadily ringed in white and joined while no choice
-  // is hovered. Its words name them by cells, which a phone's board does not label, and a phone
-  // has no hover to ring them.
+  // Steady white rings while no choice is hovered (a hovered one rings its own spots instead).
+  const float steadyRad = std::max(16.0f, figureHeight(app) * 0.75f);
+  const float steadyW = std::max(2.5f, app.camera.tilePx() * 0.025f);
+  const ImU32 white = IM_COL32(255, 255, 255, 255);
+  // The answer to a proposed swap: the pair, joined. Its words name them by cells, which a
+  // phone's board does not label, and a phone has no hover to ring them.
   if (hovered < 0)
     for (const ListedChoice& c : list.items) {
       if (!acceptsSwap(app, c)) continue;
       std::vector<ChoiceSpot> spots;
       choiceSpots(app, list, c, spots);
-      ringSpots(dl, spots, std::max(16.0f, figureHeight(app) * 0.75f),
-                std::max(2.5f, app.camera.tilePx() * 0.025f), IM_COL32(255, 255, 255, 255));
+      ringSpots(dl, spots, steadyRad, steadyW, white);
       for (const ChoiceSpot& s : spots) app.proposedSpots.push_back(s.at);
     }
-  // The second step's own follower, the same in every swap listed: a steady white ring says
-  // which of the player's followers they picked (a hovered swap rings it with the other).
+  // The second step's own follower, the same in every swap listed: which of the player's
+  // followers they picked.
   app.pickedOwnSpot.on =
       hovered < 0 && list.swapFrom >= 0 && figureAt(app, list.swapFrom, app.pickedOwnSpot.at);
-  if (app.pickedOwnSpot.on) {
-    const float rad = std::max(16.0f, figureHeight(app) * 0.75f);
-    const float w = std::max(2.5f, app.camera.tilePx() * 0.025f);
-    dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(20, 20, 30, 220), 32, w + 3);
-    dl->AddCircle(app.pickedOwnSpot.at, rad, IM_COL32(255, 255, 255, 255), 32, w);
-  }
+  if (app.pickedOwnSpot.on)
+    ringSpots(dl, {{list.swapFrom, app.pickedOwnSpot.at, false}}, steadyRad, steadyW, white);
   // A badge pushed off its place points at its follower.
   for (const ChoiceBadge& b : badges)
     if (b.pushed) {
