@@ -244,6 +244,7 @@ class App : public TestHookTarget {
   bool viewer = false;  // embed.html: read-only viewer of the game in the fragment
   std::string viewerFragment;
   bool showSaves = false;
+  Rect savesShown;       // the Saves window this frame (empty when closed): notices keep clear
   std::string notice;    // saves/link note for the user ("Saves are off: ...")
   std::string linkText;  // the last link made, shown to copy by hand
   std::string renameId;  // slot being renamed

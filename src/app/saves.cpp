@@ -596,7 +596,23 @@ void drawNotice(App& app) {
   if (app.notice.empty()) return;
   const Layout& L = app.layout;
   const float w = std::min(420.0f, L.width - 16.0f);
-  ImGui::SetNextWindowPos(ImVec2(8, L.topHeight + 8));
+  // Top left of the board, unless that covers the Saves window (on a phone it is as wide as the
+  // screen, and "Link copied" hid its title and close button): then below it or above it, or if
+  // neither has room, at the foot of the screen over the window's last rows. The height is last
+  // frame's (the text wraps to the width).
+  ImVec2 at(8, L.topHeight + 8), pivot(0, 0);
+  const Rect& sv = app.savesShown;
+  const ImGuiWindow* last = ImGui::FindWindowByName("##notice");
+  const float h = last ? last->Size.y : 0.0f;
+  if (sv.h() > 0 && at.x < sv.x1 && at.x + w > sv.x0 && at.y < sv.y1 && at.y + h > sv.y0) {
+    if (sv.y1 + 8 + h <= L.height) {
+      at.y = sv.y1 + 8;
+    } else {
+      at.y = sv.y0 - 8 - h >= L.topHeight ? sv.y0 - 8 : L.height - 8;
+      pivot.y = 1;
+    }
+  }
+  ImGui::SetNextWindowPos(at, ImGuiCond_Always, pivot);
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   ImGui::Begin("##notice", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -605,7 +621,7 @@ void drawNotice(App& app) {
   // Above every window, without taking focus (which would end the editing of a text field): a
   // refusal in the saves window (a name already taken) would otherwise appear behind it.
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  ui::recordWindow();
+  ui::recordWindow("notice_window");
   ImGui::PushTextWrapPos(w - 16);
   ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
   ImGui::PopTextWrapPos();
@@ -617,6 +633,7 @@ void drawNotice(App& app) {
 }
 
 void drawSavesPanel(App& app) {
+  app.savesShown = Rect{};
   if (!app.showSaves) return;
   const Layout& L = app.layout;
   const float w = std::min(460.0f, L.width - 16.0f);
@@ -626,7 +643,7 @@ void drawSavesPanel(App& app) {
   bool open = true;
   ImGui::Begin(tr("saves.title"), &open,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ui::recordWindow();
+  ui::recordWindow("saves_window");
   const bool game = app.session.active() && app.screen == Screen::Game;
   if (game) {
     // Rows that wrap at the window's edge (a phone, a long translation).
@@ -757,6 +774,8 @@ void drawSavesPanel(App& app) {
     if (!loadId.empty()) app.loadSlot(loadId);
   }
   ui::touchScroll(app.touch.lastWasTouch());
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  app.savesShown = Rect{pos.x, pos.y, pos.x + size.x, pos.y + size.y};
   ImGui::End();
   if (!open) app.showSaves = false;
 }

@@ -908,3 +908,47 @@ test('copy and paste in a name field use the browser clipboard, once', async () 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// On a phone the Saves window fills the screen's width, and the notice's place (the top left of
+// the board) was on its title: "Link copied" covered the window's title and close button.
+test('on a phone a notice keeps clear of the Saves window', async () => {
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (const [locale, viewport] of [['en-GB', { width: 375, height: 667 }], ['ro-RO', { width: 390, height: 844 }]]) {
+    const { page, context, errors } = await openPage(env, {
+      viewport, locale, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await waitForFrames(page, 4);
+    await page.evaluate(() => window.carc.newGame(2, 3, 0));
+    await settle(page);
+    await clickButton(page, 'menu', { touch: true });
+    await clickButton(page, 'saves', { touch: true });
+    await clickButton(page, 'copy_link', { touch: true });
+    await page.waitForFunction(() => (window.carc.state().notice || '') !== '', null, { timeout: 10000 });
+    await settle(page, 3);
+    const s = await state(page);
+    const win = s.buttons.saves_window, note = s.buttons.notice_window;
+    assert.ok(win && note, `both windows recorded: ${Object.keys(s.buttons).join(', ')}`);
+    // Below the window where there is room; else over its last rows, never its title and buttons.
+    const title = { x: win.x, y: win.y, w: win.w, h: 40 };
+    const hidden = ['copy_link', 'export_carc', 'copy_embed'].filter((id) => overlap(s.buttons[id], note));
+    assert.ok(!overlap(title, note) && hidden.length === 0,
+      `${locale}: the notice ${JSON.stringify(note)} covers the Saves window's title or ${hidden}: ${JSON.stringify(win)}`);
+    if (viewport.height - (win.y + win.h) >= note.h + 8)
+      assert.ok(!overlap(win, note), `${locale}: the notice ${JSON.stringify(note)} covers the Saves window ${JSON.stringify(win)}`);
+    assert.ok(note.y >= 0 && note.y + note.h <= viewport.height, `${locale}: the notice is on the screen: ${JSON.stringify(note)}`);
+    await screenshot(page, `phone-notice-saves-${locale}`);
+    // Dismissed, and the Saves window closed: the notice's own place again, at the top left.
+    await clickButton(page, 'notice_ok', { touch: true });
+    await command(page, 'saves');
+    await command(page, 'copy_link');
+    await page.waitForFunction(() => (window.carc.state().notice || '') !== '', null, { timeout: 10000 });
+    await settle(page, 3);
+    const t = await state(page);
+    assert.equal(t.savesOpen, false);
+    assert.ok(Math.abs(t.buttons.notice_window.x - 8) < 1 && t.buttons.notice_window.y < 80,
+      `${locale}: the notice at the top left: ${JSON.stringify(t.buttons.notice_window)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
