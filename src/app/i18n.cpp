@@ -88,13 +88,13 @@ const char* I18n::tr(std::string_view key) const {
   if (const std::string* t = find(current_, k)) return t->c_str();
   if (const std::string* t = find(0, k)) return t->c_str();
   // Unknown key: shown as itself.
-  const auto [it, added] = missing_.emplace(k, k);
+  const auto [it, added] = missing_.insert(k);
   if (added) {
     missingOrder_.push_back(k);
     // A console error in the browser: every browser test fails on a raw key shown.
     std::fprintf(stderr, "i18n: no text for key '%s'\n", k.c_str());
   }
-  return it->second.c_str();
+  return it->c_str();
 }
 
 const char* I18n::plural(std::string_view key, long long n) const {

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace carc::app {
@@ -65,8 +66,9 @@ class I18n {
   std::vector<Table> tables_;
   size_t current_ = 0;
   int revision_ = 0;
-  // Each missing key as its own text, so the pointer tr() returns for it stays valid.
-  mutable std::unordered_map<std::string, std::string> missing_;
+  // Each missing key, shown as its own text: a node-based set, so the pointer tr() returns for it
+  // stays valid.
+  mutable std::unordered_set<std::string> missing_;
   mutable std::vector<std::string> missingOrder_;
 };
 
