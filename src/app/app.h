@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/board_renderer.h"
@@ -125,6 +126,8 @@ class App : public TestHookTarget {
   int keyPicked() const { return keyPick.revision == session.revision() ? keyPick.index : -1; }
   // La Porxada swaps, chosen in two steps: the placer's follower picked at this revision.
   int swapFrom = -1, swapFromRevision = -1;
+  // What the phone's turn bar last showed (revision, swap step): a new decision opens at its top.
+  std::pair<int, int> barShown{-1, -1};
   // A magic step offering both figures marks the board for one at a time (the panel switches):
   // kMagician or kWitch.
   int magicShown = 0;

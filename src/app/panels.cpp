@@ -770,6 +770,13 @@ void drawGamePanels(App& app) {
     ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
     ImGui::Begin("##bottom", nullptr, kPanelFlags);
     ui::recordWindow();
+    // A new decision, or the swap list's second step, starts at the top: the bar kept the last
+    // one's scroll, and after the pass screen the next player's name, prompt and first choices
+    // (La Porxada's Accept) were above its edge.
+    const std::pair<int, int> shown{gs.revision(),
+                                    app.swapFromRevision == gs.revision() ? app.swapFrom : -1};
+    if (shown != app.barShown) ImGui::SetScrollY(0.0f);
+    app.barShown = shown;
     turnBox(app, true);
     ui::touchScroll(app.touch.lastWasTouch());
     // The bar grows upwards (next frame) to hold a decision's choices.

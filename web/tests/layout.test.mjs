@@ -287,3 +287,28 @@ test('the rules help of a Spielbox wind-roses game shows no raw text key (en, cs
     await context.close();
   }
 });
+
+// The phone's turn bar kept its scroll from one decision to the next: a bettor who scrolled down
+// to their last chip handed the device to the next bettor, whose bar opened with their name,
+// the prompt and the first choices above its edge (with La Porxada, the Accept button).
+test('phone: each decision opens the turn bar at its top', async () => {
+  const { page, context, errors } = await openPage(env, { ...PHONE, viewport: { width: 390, height: 844 } });
+  await waitForFrames(page, 4);
+  await page.evaluate(() => window.carc.newGame(3, 8, 8));
+  let s = await playUntil(page, (x) => x.phase === 'expansion' && x.decisionActions.some((a) => a.kind === 32));
+  await settle(page, 3);
+  s = await state(page);
+  const choices = (x) => Object.keys(x.buttons).filter((k) => /^dec\d+$/.test(k)).sort((a, b) => +a.slice(3) - +b.slice(3));
+  const first = s.current, last = choices(s).at(-1);
+  s = await clickButton(page, last, { touch: true });  // scrolled into sight first
+  if (s.screen === 'pass') s = await clickButton(page, 'pass_ok', { touch: true });
+  await settle(page, 3);
+  s = await state(page);
+  assert.notEqual(s.current, first, 'the next bettor');
+  assert.equal(s.phase, 'expansion');
+  for (const id of ['turn_player', choices(s)[0]])
+    assert.ok(s.buttons[id] && !s.buttons[id].clip, `${id} in sight: ${JSON.stringify(s.buttons[id])}`);
+  await screenshot(page, 'phone-next-bettor');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
