@@ -42,6 +42,11 @@ struct SetupModel {
   bool windroseSpielbox = false;
   char seed[24] = "";
   std::string error;
+  // Start was pressed over a game whose last moves no save holds (storage full or off), at this
+  // revision of it: a second press discards them.
+  int discardAsked = -1;
+  // The pinned bar's top (a phone: Start, Rules, Saves), 0 without one: notices stay above it.
+  float barTop = 0;
 };
 
 struct Layout {
@@ -223,6 +228,9 @@ class App : public TestHookTarget {
   // After every frame: writes the autosave when the position changed.
   void autosaveIfChanged();
   bool autosaveFailing() const { return autosaveFailing_; }
+  // The game in progress has moves that neither the autosave (full, or saves off) nor a save
+  // holds: a new game would lose them.
+  bool leavingUnsavedMoves();
   // A clipboard copy the browser refused after the fact: say so (the field still shows it).
   void watchClipboard();
   // Explicit-draw games (opened from a link of a game in progress): draws at random.

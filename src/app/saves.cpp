@@ -491,6 +491,12 @@ void App::loadSlot(const std::string& id) {
   if (!kept.empty()) notice += " " + kept;
 }
 
+bool App::leavingUnsavedMoves() {
+  if (!session.active() || session.state().over()) return false;
+  if (store && store->available() && !autosaveFailing_) return false;  // the autosave has it
+  return !store || !store->available() || unsavedMoves();
+}
+
 bool App::unsavedMoves() {
   if (!session.active() || session.game().cursor() == 0) return false;
   const std::string now = savePayload();
@@ -596,23 +602,28 @@ void drawNotice(App& app) {
   if (app.notice.empty()) return;
   const Layout& L = app.layout;
   const float w = std::min(420.0f, L.width - 16.0f);
-  // Top left of the board, unless that covers the Saves window (on a phone it is as wide as the
-  // screen, and "Link copied" hid its title and close button): then below it or above it, or if
-  // neither has room, at the foot of the screen over the window's last rows. The height is last
-  // frame's (the text wraps to the width).
-  ImVec2 at(8, L.topHeight + 8), pivot(0, 0);
-  const Rect& sv = app.savesShown;
+  // Its height: last frame's, or on its first frame the wrapped text and the OK button's row.
+  const ImGuiStyle& st = ImGui::GetStyle();
   const ImGuiWindow* last = ImGui::FindWindowByName("##notice");
-  const float h = last ? last->Size.y : 0.0f;
-  if (sv.h() > 0 && at.x < sv.x1 && at.x + w > sv.x0 && at.y < sv.y1 && at.y + h > sv.y0) {
-    if (sv.y1 + 8 + h <= L.height) {
-      at.y = sv.y1 + 8;
-    } else {
-      at.y = sv.y0 - 8 - h >= L.topHeight ? sv.y0 - 8 : L.height - 8;
-      pivot.y = 1;
-    }
+  const float h =
+      last && last->LastFrameActive >= ImGui::GetFrameCount() - 1
+          ? last->Size.y
+          : ImGui::CalcTextSize(app.notice.c_str(), nullptr, false, w - 16 - st.WindowPadding.x).y +
+                st.ItemSpacing.y + ImGui::GetFrameHeight() + 2 * st.WindowPadding.y;
+  // The board's top left; on a phone's setup screen just above the pinned Start bar (at the top
+  // it covered the first player's name). Where that covers the Saves window (as wide as a phone,
+  // "Link copied" hid its title and close button): below it or above it, or if neither has room,
+  // at the foot of the screen over the window's last rows.
+  const float barTop = app.screen == Screen::Setup || !app.session.active() ? app.setup.barTop : 0;
+  float top = barTop > 0 ? barTop - 8 - h : L.topHeight + 8;
+  const Rect& sv = app.savesShown;
+  if (sv.h() > 0 && 8 < sv.x1 && 8 + w > sv.x0 && top < sv.y1 && top + h > sv.y0) {
+    if (sv.y1 + 8 + h <= L.height)
+      top = sv.y1 + 8;
+    else
+      top = sv.y0 - 8 - h >= L.topHeight ? sv.y0 - 8 - h : L.height - 8 - h;
   }
-  ImGui::SetNextWindowPos(at, ImGuiCond_Always, pivot);
+  ImGui::SetNextWindowPos(ImVec2(8, std::max(top, 8.0f)));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   ImGui::Begin("##notice", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
@@ -710,7 +721,11 @@ void drawSavesPanel(App& app) {
         ImGui::SameLine();
         if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
           const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-          if (!r.ok()) app.notice = storageText(r, app.renameName);
+          // Full: the slot keeps its old name (storageText would name the new one as unsaved).
+          if (!r.ok())
+            app.notice = r.status == platform::SaveStatus::kQuotaExceeded
+                             ? trf("saves.rename_full", {s.name})
+                             : storageText(r, app.renameName);
           app.renameId.clear();
         }
       } else {

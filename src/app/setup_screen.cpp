@@ -128,13 +128,25 @@ void start(App& app) {
   } else {
     c.seed = platform::randomSeed() % 1000000000ull;
   }
+  // Moves of the game left that nothing holds (the autosave failed): said first, as a Load over
+  // unsaved moves is asked once more; Start again discards them.
+  if (app.leavingUnsavedMoves() && m.discardAsked != app.session.revision()) {
+    m.discardAsked = app.session.revision();
+    m.error.clear();  // the question in its place (setupErrorText)
+    return;
+  }
+  m.discardAsked = -1;
   app.startNewGame(c, true);
 }
 
 }  // namespace
 
 std::string setupErrorText(App& app) {
-  return app.setup.error.empty() ? "" : trf("setup.start_failed", {app.setup.error});
+  const SetupModel& m = app.setup;
+  if (!m.error.empty()) return trf("setup.start_failed", {m.error});
+  const bool asked =
+      m.discardAsked >= 0 && app.session.active() && m.discardAsked == app.session.revision();
+  return asked ? tr("setup.discard_unsaved") : "";
 }
 
 void drawSetupScreen(App& app, bool enter) {
@@ -285,6 +297,7 @@ void drawSetupScreen(App& app, bool enter) {
   }
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
+  m.barTop = pinned ? L.height - barH : 0.0f;
   if (pinned) {
     ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height - barH), ImGuiCond_Always,
                             ImVec2(0.5f, 0.0f));

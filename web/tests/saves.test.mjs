@@ -952,3 +952,95 @@ test('on a phone a notice keeps clear of the Saves window', async () => {
     await context.close();
   }
 });
+
+// Storage full: the autosave no longer follows the game, so a new game would lose the moves since
+// (they are nowhere else). Start says so and asks again, as a Load over unsaved moves does; a
+// rename refused for room says the slot kept its name.
+test('storage full: Start over moves nothing holds asks first; a refused rename keeps the name', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (window.full && String(v).length > 64) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  });
+  await page.reload();
+  await startFromSetup(page, { seed: 33 });
+  await page.evaluate(() => window.carc.autoplay(4));
+  await settle(page);
+  await command(page, 'save_slot Keep');
+  await page.evaluate(() => { window.full = true; });
+  await page.evaluate(() => window.carc.autoplay(3));
+  await settle(page);
+  let s = await state(page);
+  assert.match(s.notice, /storage is full/i);
+  await clickButton(page, 'notice_ok');
+  const left = await state(page);
+  const stored = await storage(page);
+
+  // A rename that does not fit: said of the slot, which keeps its name.
+  await clickButton(page, 'saves');
+  await clickButton(page, 'slot0_rename');
+  await page.keyboard.type('a much longer name for this save');
+  await page.keyboard.press('Enter');
+  await settle(page, 3);
+  s = await state(page);
+  assert.match(s.notice, /^"Keep" was not renamed: browser storage is full\. It keeps its name/);
+  assert.deepEqual(await storage(page), stored, 'nothing written');
+  await clickButton(page, 'notice_ok');
+  await command(page, 'saves');
+
+  await clickButton(page, 'new_game');
+  await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'setup', 'not started: asked first');
+  assert.match(s.setupError, /^The game in progress has moves that could not be saved in this browser .*press Start game again to discard them\.$/);
+  await screenshot(page, 'start-over-unsaved');
+  // Back to it: as it was. A move, then Start: asked again (a new position).
+  await clickButton(page, 'back_to_game');
+  await settle(page);
+  s = await state(page);
+  assert.equal(s.cursor, left.cursor, 'the game as it was');
+  await page.evaluate(() => window.carc.autoplay(1));
+  await settle(page);
+  await clickButton(page, 'new_game');
+  assert.equal((await state(page)).setupError, '', 'the question was for the position left');
+  s = await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'setup', 'asked again');
+  assert.match(s.setupError, /could not be saved/);
+  // Start again: discarded, a new game.
+  await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'game');
+  assert.equal(s.cursor, 0, 'a new game');
+  assert.equal(s.setupError, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A phone's setup screen opened from a damaged link: the notice sat on the first player's name.
+test('phone setup: a damaged link\'s notice leaves the player rows and Start in sight', async () => {
+  for (const locale of ['en-GB', 'ro-RO']) {
+    const { page, context, errors } = await openPage(env, {
+      viewport: { width: 390, height: 844 }, locale, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
+      url: '#g1.HgRiYXNlBAptYWdlLXdpdGNo',
+    });
+    await waitForFrames(page, 4);
+    await settle(page, 3);
+    const s = await state(page);
+    assert.equal(s.screen, 'setup');
+    assert.notEqual(s.notice, '');
+    const note = s.buttons.notice_window;
+    const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    for (const id of ['name0', 'name1', 'start'])
+      assert.ok(s.buttons[id] && !overlap(s.buttons[id], note), `${locale}: the notice ${JSON.stringify(note)} covers ${id} ${JSON.stringify(s.buttons[id])}`);
+    await screenshot(page, `phone-setup-link-notice-${locale}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
