@@ -431,8 +431,10 @@ void drawBoard(App& app) {
     const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
     if (f.type == kFigureMeeple)
       drawMeeple(dl, pos, mh, fill, outline, lying);
-    else
-      drawFigureBadge(dl, pos, mh, fill, outline, static_cast<char>('A' + f.type));
+    else {
+      const char letter[2] = {static_cast<char>('A' + f.type), 0};
+      drawFigureBadge(dl, pos, mh, fill, outline, letter);
+    }
   }
 
   drawExpansionOverlays(app, dl, s);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app/app.h"
+#include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "engine/expansions/bets.h"
@@ -46,7 +47,7 @@ void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float 
   if (a.kind == kActMagicPlace) {
     const bool mage = a.arg0 == kMagician;
     drawFigureBadge(dl, at, h, palette::withAlpha(mage ? palette::kMagic : palette::kWitch, alpha),
-                    IM_COL32_WHITE, mage ? 'M' : 'W');
+                    IM_COL32_WHITE, tr(mage ? "fig.magician_letter" : "fig.witch_letter"));
   } else {
     dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
   }
@@ -62,7 +63,7 @@ void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
       if (seg < 0) continue;
       const ImVec2 at = segmentSpot(app, s, seg, ImVec2(0.16f, 0.06f));
       drawFigureBadge(dl, at, h, f == kMagician ? palette::kMagic : palette::kWitch, IM_COL32_WHITE,
-                      f == kMagician ? 'M' : 'W');
+                      tr(f == kMagician ? "fig.magician_letter" : "fig.witch_letter"));
     }
   }
   if (r.expansion("bets")) {

@@ -263,12 +263,12 @@ void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, b
   }
 }
 
-void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, char letter) {
+void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline,
+                     const char* label) {
   const ImVec2 tri[3] = {ImVec2(at.x, at.y - h * 0.55f), ImVec2(at.x + h * 0.4f, at.y + h * 0.45f),
                          ImVec2(at.x - h * 0.4f, at.y + h * 0.45f)};
   dl->AddTriangleFilled(tri[0], tri[1], tri[2], fill);
   dl->AddTriangle(tri[0], tri[1], tri[2], outline, std::fmax(1.0f, h * 0.06f));
-  const char label[2] = {letter, 0};
   ImFont* f = ImGui::GetFont();
   const float fs = h * 0.5f;
   const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label);

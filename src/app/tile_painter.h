@@ -23,8 +23,10 @@ std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, Im
                              float size);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
-// A figure the base game does not know (expansions' figures): a coloured pawn with a letter.
-void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, char letter);
+// A figure the base game does not know (expansions' figures): a coloured pawn with a letter
+// (UTF-8: a translation's initial, "Č").
+void drawFigureBadge(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline,
+                     const char* letter);
 // A choice's number in a dark disc with a white outline (readable on any tile and player colour);
 // `hot`: the choice is hovered (gold). Used on the board and in the choice's button.
 void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bool hot);

@@ -172,6 +172,18 @@ TEST(Translations, RoseSectionsInEachLanguagesLetters) {
   }
 }
 
+// The magic figures' pawns show the initial of their name in the language (expansion_view.cpp):
+// Czech K/Č (kouzelník, čarodějnice), Romanian M/V (magicianul, vrăjitoarea).
+TEST(Translations, MagicFiguresInEachLanguagesInitials) {
+  const std::map<std::string, std::pair<std::string, std::string>> want = {
+      {"en", {"M", "W"}}, {"cs", {"K", "\u010c"}}, {"ro", {"M", "V"}}};
+  for (const auto& [code, letters] : want) {
+    const auto texts = readTexts(code);
+    EXPECT_EQ(texts.at("fig.magician_letter"), letters.first) << code;
+    EXPECT_EQ(texts.at("fig.witch_letter"), letters.second) << code;
+  }
+}
+
 // Every reconstructed value the engine lists for the rules help has its wording
 // (recon.<expansion>.<key>), which fills in each of the values taken from the data ({0} ...).
 TEST(Translations, EveryReconstructedValueIsWorded) {
