@@ -192,15 +192,17 @@ void App::showCells(const std::vector<Cell>& cells) {
   if (!boxInView(b)) camera.show(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1);
 }
 
-void App::fitBoard() {
+void App::fitBoard(bool whole) {
   if (!session.active()) return;
   const CellBox b = boardBox();
   // Room for the open cells around the board; the viewer (no moves to make) shows the board
-  // alone, whole in however small a frame.
+  // alone, whole in however small a frame. Asked for, a fit shows the whole board too: a
+  // finished 97-tile game is wider than a phone at 20 px a tile (pinching out stops at the fit).
   if (viewer)
     camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
   else
-    camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1);
+    camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1,
+               whole ? Camera::kMinViewerTile : Camera::kMinTile);
   if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
 
@@ -443,7 +445,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   } else if (pressed(SDL_SCANCODE_R)) {
     turn.rotate(session);
   } else if (pressed(SDL_SCANCODE_F)) {
-    fitBoard();
+    fitBoard(true);
   } else if (pressed(SDL_SCANCODE_M)) {
     toggleMagicShown();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {

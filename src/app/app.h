@@ -83,7 +83,9 @@ class App : public TestHookTarget {
   // `keepLeft`, the unfinished game left for it is copied to the saves (keepReplacedGame).
   void startNewGame(const GameConfig& config, bool keepLeft = false);
   void newGameScreen();
-  void fitBoard();
+  // The board and its open cells in view, tiles no smaller than Camera::kMinTile (a finger's
+  // reach in play); `whole` (the player's Fit board): the whole board however small its tiles.
+  void fitBoard(bool whole = false);
   void setLanguage(const std::string& code);
   // The first action whose scorings the board labels (its events and later ones): in a game the
   // last completed turn's, for the next player to see; in the viewer the move its caption names.

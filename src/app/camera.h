@@ -18,8 +18,8 @@ struct Rect {
 class Camera {
  public:
   static constexpr float kMinTile = 20.0f;
-  // The embed viewer shows a whole board in however small a frame (it takes no moves): its fit
-  // goes down to this.
+  // The embed viewer shows a whole board in however small a frame (it takes no moves), and so does
+  // the player's Fit board: their fit goes down to this.
   static constexpr float kMinViewerTile = 4.0f;
   static constexpr float kMaxTile = 260.0f;
   // The closest a fit goes (and an automatic zoom in on marks).

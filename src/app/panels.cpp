@@ -289,7 +289,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
     app.undo();
   if (!gs.canUndo()) ImGui::EndDisabled();
   if (compact) {
-    if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard();
+    if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard(true);
   } else {
     if (!gs.canRedo()) ImGui::BeginDisabled();
     if (ui::button("redo", next(tr("menu.redo"), 0))) app.redo();
@@ -502,7 +502,7 @@ void toolbar(App& app) {
   // Buttons flow onto a second row rather than past the panel's edge (long translations).
   if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
   ui::sameLineIfFits(tr("menu.fit"));
-  if (ui::button("fit", tr("menu.fit"))) app.fitBoard();
+  if (ui::button("fit", tr("menu.fit"))) app.fitBoard(true);
   ui::sameLineIfFits(tr("menu.help"));
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
   ui::sameLineIfFits(tr("saves.button"));

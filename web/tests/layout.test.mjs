@@ -312,3 +312,28 @@ test('phone: each decision opens the turn bar at its top', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Fit board on a phone stopped at 20-px tiles: a finished game of all four minis (97 tiles) is
+// wider than that, so its edges stayed cut off (and pinching out stops where a fit stopped).
+test('phone: Fit board shows the whole board of a finished all-minis game', async () => {
+  const { page, context, errors } = await openPage(env, { ...PHONE, viewport: { width: 390, height: 844 } });
+  await waitForFrames(page, 4);
+  await page.evaluate(() => window.carc.newGame(3, 11, 15));
+  await page.evaluate(() => window.carc.command('autoplay 600 5'));  // a board 21 cells wide
+  await settle(page, 3);
+  let s = await state(page);
+  assert.equal(s.over, true);
+  if (s.buttons.final_close) await clickButton(page, 'final_close', { touch: true });
+  await settle(page, 2);
+  s = await clickButton(page, 'fit', { touch: true });
+  await settle(page, 3);
+  s = await state(page);
+  // Each tile whole inside the board's part of the screen.
+  const r = s.boardRect, h = s.tilePx / 2;
+  const out = s.board.filter((t) => t.sx - h < r.x0 - 0.5 || t.sx + h > r.x1 + 0.5 || t.sy - h < r.y0 - 0.5 || t.sy + h > r.y1 + 0.5);
+  assert.equal(s.board.length, 97);
+  assert.deepEqual(out.map((t) => `${t.tile}@${t.x},${t.y}`), [], `all ${s.board.length} tiles in view (${s.tilePx.toFixed(1)} px a tile)`);
+  await screenshot(page, 'phone-fit-finished');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
