@@ -492,9 +492,9 @@ void App::loadSlot(const std::string& id) {
 }
 
 bool App::leavingUnsavedMoves() {
-  if (!session.active() || session.state().over()) return false;
-  if (store && store->available() && !autosaveFailing_) return false;  // the autosave has it
-  return !store || !store->available() || unsavedMoves();
+  if (!session.active() || session.state().over() || session.game().cursor() == 0) return false;
+  if (!store || !store->available()) return true;  // saves off: nothing holds it
+  return autosaveFailing_ && unsavedMoves();       // else the autosave has it
 }
 
 bool App::unsavedMoves() {

@@ -1044,3 +1044,35 @@ test('phone setup: a damaged link\'s notice leaves the player rows and Start in 
     await context.close();
   }
 });
+
+// Saves off (private mode): a game with moves is nowhere else, so Start asks first; a game
+// without a move is left without a question.
+test('saves off: Start over a game with moves asks first, over one without a move does not', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await page.reload();
+  await startFromSetup(page, { seed: 34 });
+  if ((await state(page)).buttons.notice_ok) await clickButton(page, 'notice_ok');  // "Saves are off"
+  await clickButton(page, 'new_game');
+  let s = await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'game', 'no move to lose: started at once');
+  await page.evaluate(() => window.carc.autoplay(2));
+  await settle(page);
+  await clickButton(page, 'new_game');
+  await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'setup', 'asked first');
+  assert.match(s.setupError, /could not be saved in this browser/);
+  await clickButton(page, 'start');
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.screen, 'game');
+  assert.equal(s.cursor, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
