@@ -609,7 +609,12 @@ void finalTable(App& app) {
   ImGui::Begin(tr("final.title"), nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ui::recordWindow();
+  // Centred on the board, unless it is wider than the board's part of the screen (six long names
+  // on a small laptop): then on the screen, over the side panel, not past its left edge.
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  const float x = std::clamp(pos.x, 6.0f, std::max(6.0f, L.width - 6.0f - size.x));
+  if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
+  ui::recordWindow("final_window");
   std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
   for (int k = kScoreField + 1; k < kScoreKinds; ++k)
     for (int p = 0; p < s.players; ++p)

@@ -337,3 +337,38 @@ test('phone: Fit board shows the whole board of a finished all-minis game', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The final table is centred on the board; six long names on a small laptop made it wider than
+// the board's part of the screen, and it ran past the screen's left edge (Czech, 1024x640).
+test('the final table of six long names stays on a small laptop\'s screen', async () => {
+  const viewport = { width: 1024, height: 640 };
+  const { page, context, errors } = await openPage(env, { viewport, locale: 'cs-CZ' });
+  await waitForFrames(page, 4);
+  for (let i = 0; i < 4; i++) await clickButton(page, 'add_player');
+  const names = ['Maximilian-Alexander von Habsburg', 'Žofie Přemyslovna Kněžna', 'Ștefăniță Alexandrescu-Dobrogeanu',
+    'WWWWWWWWWWWWWWWWWWWW', 'Jo', 'Anna-Lena Müller-Lüdenscheidt'];
+  for (let i = 0; i < 6; i++) await typeInto(page, `name${i}`, names[i], { enter: false });
+  await clickButton(page, 'exp_bets');
+  await clickButton(page, 'exp_mage-witch');
+  await clickButton(page, 'start');
+  let s = await state(page);
+  for (let k = 0; k < 40 && !s.over; k++) {
+    if (s.screen === 'pass') await clickButton(page, 'pass_ok', { s });
+    await page.evaluate(() => window.carc.autoplay(3000));
+    await settle(page, 3);
+    s = await state(page);
+  }
+  assert.equal(s.over, true);
+  await settle(page, 3);
+  s = await state(page);
+  for (const id of ['final_new', 'final_close'])
+    assert.ok(s.buttons[id] && s.buttons[id].x >= 0, `${id} on the screen: ${JSON.stringify(s.buttons[id])}`);
+  const f = s.buttons.final_window;
+  assert.ok(f, 'the final table is shown');
+  assert.ok(f.x >= 0 && f.x + f.w <= viewport.width, `on the screen: ${JSON.stringify(f)}`);
+  for (const id of ['final_new', 'final_close'])
+    assert.ok(s.buttons[id] && s.buttons[id].x >= f.x, `${id} inside the table: ${JSON.stringify(s.buttons[id])}`);
+  await screenshot(page, 'final-six-long-names');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
