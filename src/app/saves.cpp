@@ -654,7 +654,7 @@ void drawSavesPanel(App& app) {
   bool open = true;
   ImGui::Begin(tr("saves.title"), &open,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ui::recordWindow("saves_window");
+  app.savesShown = ui::recordWindow("saves_window");
   const bool game = app.session.active() && app.screen == Screen::Game;
   if (game) {
     // Rows that wrap at the window's edge (a phone, a long translation).
@@ -789,8 +789,6 @@ void drawSavesPanel(App& app) {
     if (!loadId.empty()) app.loadSlot(loadId);
   }
   ui::touchScroll(app.touch.lastWasTouch());
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  app.savesShown = Rect{pos.x, pos.y, pos.x + size.x, pos.y + size.y};
   ImGui::End();
   if (!open) app.showSaves = false;
 }

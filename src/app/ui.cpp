@@ -250,10 +250,11 @@ void touchScroll(bool touch) {
   ImGui::ClearActiveID();  // releasing the finger over a button must not press it
 }
 
-void recordWindow(const char* id) {
+Rect recordWindow(const char* id) {
   const ImVec2 p = ImGui::GetWindowPos(), s = ImGui::GetWindowSize();
   g_windows.push_back(Rect{p.x, p.y, p.x + s.x, p.y + s.y});
   if (id) g_items[id] = g_windows.back();  // not clipped: the window is its own clip
+  return g_windows.back();
 }
 
 const std::map<std::string, Rect>& items() {

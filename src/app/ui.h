@@ -80,9 +80,9 @@ bool fieldOpenerButton(const char* id, const char* label);
 const std::vector<float>& textFields();
 const std::string& textFieldCopies();
 int activeTextField();
-// Records the current window's rectangle (call between Begin and End); with an id, as an item
-// too (the test hook sees where the window is).
-void recordWindow(const char* id = nullptr);
+// Records the current window's rectangle (call between Begin and End) and returns it; with an
+// id, as an item too (the test hook sees where the window is).
+Rect recordWindow(const char* id = nullptr);
 const std::map<std::string, Rect>& items();
 // The label of an item that recorded one (buttons, fitted texts), else nullptr; and its width
 // in pixels as drawn (its widest line).
