@@ -185,6 +185,7 @@ class App : public TestHookTarget {
   std::vector<Rect> scoreLabels;
   // The viewer's final step: its labels as drawn this frame (for the test hook).
   std::vector<FinalLabel> finalLabels;
+  bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
   // The embed viewer shows a finished game's final scoring as a step of its own after the last
   // move (same position): the session revision at which it was stepped to, -1 none. Any other
   // step changes the revision, leaving it.

@@ -2,7 +2,8 @@
 // the game's end outlined on the board and labelled with who took how many points (unfinished
 // roads, cities and cloisters, farms, the bets settled at the end with their bookmaker tiles;
 // La Porxada's bonus and the magic figures are in those points). The labels are placed apart,
-// near their features, inside the board (label_layout.h); hovering one gives the log's words.
+// near their features, inside the board (label_layout.h); hovering one gives the log's words. In a
+// small frame they are made compact (labelStyle) so the board still shows between them.
 #include <imgui.h>
 
 #include <algorithm>
@@ -95,6 +96,53 @@ float labelFontSize(const App& app) {
   return std::clamp(app.camera.tilePx() * 0.3f, 13.0f, 24.0f);
 }
 
+// Past this share of the board the labels hide what they label (a 300x200 frame: 16 labels over a
+// third of it), so they are made compact: lost bets left to the log, then a smaller font.
+constexpr float kMaxCover = 0.2f;
+constexpr float kCompactFont = 10.0f;  // the smallest: digits still read at it
+
+// How the labels are drawn this frame: their font, their padding, and whether a bettor who took
+// nothing is left out (a label naming only such bettors is not drawn).
+struct LabelStyle {
+  float fs = 13.0f, padX = 5.0f, padY = 2.0f;
+  bool compact = false;
+};
+
+bool namesPlayer(const LabelStyle& st, const FinalLabel& l, int p) {
+  return !st.compact || l.points[static_cast<size_t>(p)] != 0;
+}
+
+// The label's box size in `st` (0 wide: not drawn).
+ImVec2 labelSize(const LabelStyle& st, const FinalLabel& l) {
+  ImFont* f = ImGui::GetFont();
+  float w = 0;
+  for (int p : l.players)
+    if (namesPlayer(st, l, p))
+      w +=
+          f->CalcTextSizeA(st.fs, 1e9f, 0, pointsText(l.points[static_cast<size_t>(p)]).c_str()).x +
+          2 * st.padX;
+  return w > 0 ? ImVec2(w + 4, st.fs + 2 * st.padY + 4) : ImVec2(0, 0);  // + the border
+}
+
+LabelStyle labelStyle(const App& app, const std::vector<FinalLabel>& labels, const Rect& board) {
+  LabelStyle st;
+  st.fs = labelFontSize(app);
+  const float area = std::max(1.0f, (board.x1 - board.x0) * (board.y1 - board.y0));
+  auto cover = [&] {
+    float sum = 0;
+    for (const FinalLabel& l : labels) {
+      const ImVec2 z = labelSize(st, l);
+      sum += z.x * z.y;
+    }
+    return sum / area;
+  };
+  if (cover() <= kMaxCover) return st;
+  st.compact = true;
+  st.padX = 3.0f;
+  while (st.fs > kCompactFont && cover() > kMaxCover) st.fs = std::max(kCompactFont, st.fs - 1);
+  return st;
+}
+
 // Placing the labels searches a grid: done again only when they or the board moved.
 struct PlacementCache {
   std::vector<float> key;
@@ -119,19 +167,17 @@ void drawFinalOutlines(App& app, ImDrawList* dl) {
 void drawFinalLabels(App& app, ImDrawList* dl) {
   std::vector<FinalLabel>& labels = app.finalLabels;
   ImFont* f = ImGui::GetFont();
-  const float fs = labelFontSize(app), padX = 5.0f, padY = 2.0f;
+  Rect frame = app.camera.view();
+  const LabelStyle st = labelStyle(app, labels, frame);
+  app.finalCompact = st.compact;
+  // Only the labels drawn are placed: a left-out one would push the others from their features.
   std::vector<LabelWant> wants;
   std::vector<float> key;
   for (const FinalLabel& l : labels) {
-    float w = 0;
-    for (int p : l.players)
-      w += f->CalcTextSizeA(fs, 1e9f, 0, pointsText(l.points[static_cast<size_t>(p)]).c_str()).x +
-           2 * padX;
-    const LabelWant want{anchorOf(app, l), ImVec2(w + 4, fs + 2 * padY + 4)};  // + the border
-    wants.push_back(want);
+    const LabelWant want{anchorOf(app, l), labelSize(st, l)};
+    if (want.size.x > 0) wants.push_back(want);
     key.insert(key.end(), {want.anchor.x, want.anchor.y, want.size.x, want.size.y});
   }
-  Rect frame = app.camera.view();
   frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
   key.insert(key.end(), {frame.x0, frame.y0, frame.x1, frame.y1});
   if (key != g_cache.key) {
@@ -141,20 +187,26 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   // Its wording while hovered (on a touch screen: while a finger holds it, ui::tipsNow).
   const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse);
-  for (size_t i = 0; i < labels.size(); ++i) {
-    FinalLabel& l = labels[i];
-    l.box = g_cache.boxes[i];
+  size_t placed = 0;
+  for (FinalLabel& l : labels) {
+    l.shown = labelSize(st, l).x > 0;
+    if (!l.shown) {
+      l.box = Rect{};
+      continue;
+    }
+    l.box = g_cache.boxes[placed++];
     const bool bet = l.column == kScoreBet;
     float x = l.box.x0 + 2;
     for (int p : l.players) {
+      if (!namesPlayer(st, l, p)) continue;
       const std::string text = pointsText(l.points[static_cast<size_t>(p)]);
-      const float w = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str()).x + 2 * padX;
+      const float w = f->CalcTextSizeA(st.fs, 1e9f, 0, text.c_str()).x + 2 * st.padX;
       const ImVec2 a(x, l.box.y0 + 2), b(x + w, l.box.y1 - 2);
       dl->AddRectFilled(a, b, palette::withAlpha(app.playerFill(p), 0.95f), 3);
       // A dark shadow under the white figures: readable on a yellow or a grey too.
-      dl->AddText(f, fs, ImVec2(a.x + padX + 1, a.y + padY + 1), IM_COL32(0, 0, 0, 200),
+      dl->AddText(f, st.fs, ImVec2(a.x + st.padX + 1, a.y + st.padY + 1), IM_COL32(0, 0, 0, 200),
                   text.c_str());
-      dl->AddText(f, fs, ImVec2(a.x + padX, a.y + padY), IM_COL32_WHITE, text.c_str());
+      dl->AddText(f, st.fs, ImVec2(a.x + st.padX, a.y + st.padY), IM_COL32_WHITE, text.c_str());
       x += w;
     }
     dl->AddRect(ImVec2(l.box.x0, l.box.y0), ImVec2(l.box.x1, l.box.y1),

@@ -146,6 +146,8 @@ std::string App::stateJson() {
       // with what every player took, the players the label names, the cells outlined (a bet's
       // bookmaker tile among them) and the log's words; the bar's totals.
       j.field("viewerFinal", viewerFinal());
+      // Whether the final labels are compact (smaller, lost bets left out): a small frame.
+      j.field("viewerCompact", viewerFinal() && finalCompact);
       j.key("viewerScores").beginArray();
       for (const FinalLabel& l : finalLabels) {
         j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
@@ -164,9 +166,14 @@ std::string App::stateJson() {
               .field("y", l.origin.y)
               .endObject();
         j.field("text", l.text);
-        j.key("label").beginObject();
-        corners(j, l.box);
-        j.endObject();
+        j.key("label");
+        if (l.shown) {
+          j.beginObject();
+          corners(j, l.box);
+          j.endObject();
+        } else {
+          j.null();
+        }
         j.endObject();
       }
       j.endArray();

@@ -64,6 +64,7 @@ struct FinalLabel {
   bool hasOrigin = false;
   std::string text;
   Rect box;
+  bool shown = true;  // false: a compact frame's lost bet, left to the log (no box)
 };
 // The final step's scorings (the events of the game's end with someone to name).
 void finalScorings(App& app, std::vector<FinalLabel>& out);

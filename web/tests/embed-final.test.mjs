@@ -121,6 +121,7 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
     assert.equal(s.viewerFinal, true, 'forward from the last move: the final step');
     assert.deepEqual(sum.map((n, p) => n + fin[p]), totals, 'per-move and final scores make the totals');
     assert.deepEqual(s.viewerScores.map((e) => e.text), atEnd.viewerScores.map((e) => e.text));
+    assert.equal(atEnd.viewerCompact, false, 'labels in full at 640x480');
     s = await press('ArrowRight');
     assert.equal(s.viewerFinal, true, 'nothing after the final step');
     s = await press('ArrowLeft', 3);
@@ -142,6 +143,29 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
     assert.ok(bar.y >= s.boardRect.y1 - 0.5 && bar.y + bar.h <= 300.5, 'the caption inside the frame');
     await screenshot(small.page, `embed-final-${tag}-400x300`);
     await small.page.close();
+    // (Not the base game: its few labels cover little even in a tiny frame.)
+    if (name !== 'base') {
+      // A tiny frame: the labels made compact, so that the board still shows between them (at
+      // full size they covered a third of the board here). Every scoring with points
+      // labelled; only lost bets, all nothing, left to the log; the labels still add up.
+      const tiny = await hostPage(env, context, src, 300, 200);
+      s = await fstate(tiny.frame);
+      await screenshot(tiny.page, `embed-final-${tag}-300x200`);
+      assert.equal(s.viewerFinal, true);
+      assert.equal(s.viewerCompact, true, 'compact labels in 300x200');
+      assert.equal(s.viewerScores.length, atEnd.viewerScores.length, 'the same scorings');
+      const shown = s.viewerScores.filter((e) => e.label);
+      for (const e of s.viewerScores.filter((x) => !x.label))
+        assert.ok(e.column === 'bet' && e.points.every((n) => n === 0), `only lost bets unlabelled: ${JSON.stringify(e)}`);
+      assert.ok(shown.length < s.viewerScores.length, 'this game has a lost bet at the end');
+      assertLabelsApart({ ...s, viewerScores: shown }, `${name} 300x200`);
+      assert.deepEqual(finalPoints(s), fin, 'the labels drawn give the same points');
+      const r = s.boardRect;
+      const cover = shown.reduce((n, e) => n + (e.label.x1 - e.label.x0) * (e.label.y1 - e.label.y0), 0) /
+        ((r.x1 - r.x0) * (r.y1 - r.y0));
+      assert.ok(cover <= 0.21, `the labels cover ${cover.toFixed(3)} of the board (at most a fifth)`);
+      await tiny.page.close();
+    }
     assert.deepEqual(errors, []);
     await context.close();
   });
