@@ -169,8 +169,9 @@ void placeTooltip(const std::string& text) {
   ImGui::SetNextWindowPos(ImVec2(x, above >= 4.0f ? above : io.MousePos.y + finger));
 }
 
-void tooltip(const char* id, const std::string& text) {
-  placeTooltip(text);
+namespace {
+// A tooltip placed beforehand (SetNextWindowPos), or where ImGui puts it.
+void tooltipBody(const char* id, const std::string& text) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tooltipWrap());
   ImGui::TextUnformatted(text.c_str());
@@ -178,6 +179,25 @@ void tooltip(const char* id, const std::string& text) {
   recordItem(id);
   recordLabel(id, text);
   ImGui::EndTooltip();
+}
+}  // namespace
+
+void tooltip(const char* id, const std::string& text) {
+  placeTooltip(text);
+  tooltipBody(id, text);
+}
+
+void tooltipAbove(const char* id, const std::string& text, float bottom) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const float w = ImGui::CalcTextSize(text.c_str(), nullptr, false, tooltipWrap()).x +
+                  2 * ImGui::GetStyle().WindowPadding.x;
+  // From the item's side nearer the screen's middle, kept on the screen.
+  const float x = (a.x + b.x) * 0.5f > io.DisplaySize.x * 0.5f ? b.x - w : a.x;
+  ImGui::SetNextWindowPos(
+      ImVec2(std::clamp(x, 4.0f, std::max(4.0f, io.DisplaySize.x - w - 4)), bottom),
+      ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  tooltipBody(id, text);
 }
 
 void recordLabel(const char* id, const std::string& label) {

@@ -23,6 +23,9 @@ bool tipHovered(ImGuiHoveredFlags flags = 0);
 // A tooltip showing `text`, wrapped at tooltipWrap(), recorded under `id` with its text (for the
 // test hook): beside a mouse pointer; on a touch screen above the finger, which would hide it.
 void tooltip(const char* id, const std::string& text);
+// The same for the last item, its bottom edge at `bottom`, from the item's side nearer the
+// screen's middle, on the screen.
+void tooltipAbove(const char* id, const std::string& text, float bottom);
 // Before ImGui::BeginTooltip: on a touch screen, places the tooltip of `text` (wrapped at
 // tooltipWrap()) above the finger, on the screen; nothing with a mouse.
 void placeTooltip(const std::string& text);

@@ -196,19 +196,11 @@ bool openIconButton(const char* id, float size) {
   return pressed;
 }
 
-// The hovered item's tooltip above it, not under the mouse where ImGui puts it: there it covered
-// the move count beside the buttons as they were clicked. Anchored at the item's side nearer the
-// frame's middle, so it stays inside the frame.
-void tipAbove(const char* text) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  const bool right = (a.x + b.x) * 0.5f > ImGui::GetIO().DisplaySize.x * 0.5f;
-  ImGui::SetNextWindowPos(ImVec2(right ? b.x : a.x, a.y - 4.0f), ImGuiCond_Always,
-                          ImVec2(right ? 1.0f : 0.0f, 1.0f));
-  ImGui::BeginTooltip();
-  ImGui::TextUnformatted(text);
-  ui::recordItem("viewer_tip");  // where it is and what it says, for tests
-  ui::recordLabel("viewer_tip", text);
-  ImGui::EndTooltip();
+// The hovered item's tooltip above the bar, not under the mouse where ImGui puts it: there it
+// covered the move count beside the buttons as they were clicked, and above the button itself the
+// caption, the words of the move being stepped through.
+void tipAbove(const std::string& text) {
+  ui::tooltipAbove("viewer_tip", text, ImGui::GetWindowPos().y - 4.0f);
 }
 
 // A step button: a square with triangles drawn (the UI font has no media symbols).
@@ -231,7 +223,6 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
   }
   if (clicked == self && std::abs(mouse.x - clickedAt.x) + std::abs(mouse.y - clickedAt.y) > 3.0f)
     clicked = 0;
-  if (tipKey && hovered && clicked != self) tipAbove(tr(tipKey));
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   const ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
   const float h = size * 0.2f;  // half the triangle's height
@@ -248,6 +239,8 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
     dl->AddRectFilled(ImVec2(std::min(x0, x1), c.y - h), ImVec2(std::max(x0, x1), c.y + h), col);
   }
   if (!enabled) ImGui::EndDisabled();
+  // After EndDisabled: a disabled button's tooltip (the last move's, at the end) read faded.
+  if (tipKey && hovered && clicked != self) tipAbove(tr(tipKey));
   return pressed && enabled;
 }
 

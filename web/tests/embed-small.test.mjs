@@ -172,6 +172,8 @@ test('a step button\'s tooltip is above the bar\'s row and goes away on a click'
   assert.equal(tip.label, 'Previous move (←)');
   assert.ok(tip.y + tip.h <= b.y, `above the button: ${JSON.stringify([tip, b])}`);
   assert.ok(tip.y + tip.h <= count.y || tip.y >= count.y + count.h, 'not over the move count');
+  const cap = s.buttons.viewer_caption;
+  assert.ok(tip.y + tip.h <= cap.y, `not over the caption, the move's words: ${JSON.stringify([tip, cap])}`);
   await v.page.mouse.click(v.box.x + b.cx, v.box.y + b.cy);
   await fsettle(v.frame, 3);
   s = await fstate(v.frame);
@@ -183,6 +185,27 @@ test('a step button\'s tooltip is above the bar\'s row and goes away on a click'
   await fsettle(v.frame, 3);
   s = await fstate(v.frame);
   assert.ok(s.buttons.viewer_tip, 'shown again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// In a tiny frame a long tooltip stays inside it (from the button it went on past the right edge)
+// and above the caption, wrapped if need be.
+test('a step button\'s long tooltip in a 240x180 frame: inside the frame, above the caption', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 700, height: 500 } });
+  const { src } = await finishedGame(context);
+  const v = await hostPage(env, context, src, 240, 180);
+  let s = await fstate(v.frame);
+  const b = s.buttons.step_last;
+  await v.page.mouse.move(v.box.x + b.cx, v.box.y + b.cy);
+  await fsettle(v.frame, 3);
+  s = await fstate(v.frame);
+  const tip = s.buttons.viewer_tip, cap = s.buttons.viewer_caption;
+  await screenshot(v.page, 'embed-small-tip-240x180');
+  assert.ok(tip, 'the tooltip is shown on hover');
+  assert.equal(tip.label, 'End of the game: final scoring (End)');
+  assert.ok(tip.x >= 0 && tip.x + tip.w <= 240 && tip.y >= 0, `inside the frame: ${JSON.stringify(tip)}`);
+  assert.ok(tip.y + tip.h <= cap.y, `above the caption: ${JSON.stringify([tip, cap])}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
