@@ -222,8 +222,20 @@ void decisionButtons(App& app) {
   ChoiceList list;
   listChoices(app, list);
   const bool touch = app.touch.lastWasTouch();
+  // A step of the two (an own follower taken, or Back) redraws the list under a still mouse: the
+  // choice now under it is not hovered until the mouse moves (it showed hovered and its pair ringed
+  // on the board, as if pointed at).
+  static ImVec2 stepMouse(-1e9f, -1e9f);
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool still = std::abs(mouse.x - stepMouse.x) + std::abs(mouse.y - stepMouse.y) <= 3.0f;
+  if (!still) stepMouse = ImVec2(-1e9f, -1e9f);
+  if (still)
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_Button));
   if (list.swapFrom >= 0) {
-    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, touch)) app.swapFrom = -1;
+    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, touch)) {
+      app.swapFrom = -1;
+      stepMouse = mouse;
+    }
   }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
   for (size_t k = 0; k < list.items.size(); ++k) {
@@ -241,7 +253,7 @@ void decisionButtons(App& app) {
     }
     // A finger on a touch screen leaves the pointer where it lifted: there only a held button
     // counts.
-    if (keyed || ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) {
+    if (keyed || ImGui::IsItemActive() || (!touch && !still && ImGui::IsItemHovered())) {
       app.hoveredChoice = c.id;
       app.hoveredChoiceRevision = app.session.revision();
     }
@@ -252,7 +264,9 @@ void decisionButtons(App& app) {
     }
     app.swapFrom = c.swapFrom;  // the second step shows from next frame
     app.swapFromRevision = app.session.revision();
+    stepMouse = mouse;
   }
+  if (still) ImGui::PopStyleColor();
 }
 
 void turnButtons(App& app, bool compact, bool afterItem) {

@@ -174,6 +174,40 @@ test('phone: two-step swaps number own followers, then the others; a held button
   await context.close();
 });
 
+// On a desktop the second step's list is drawn under the mouse that just clicked the first: the
+// choice now under it is not hovered (nor its pair ringed) until the mouse moves.
+test('desktop: the two-step swap\'s second list does not take the still mouse as pointing', async () => {
+  const { page, context, errors } = await open({ viewport: { width: 1280, height: 800 } }, SIX_SWAPS);
+  let s = await state(page);
+  const from = s.buttons.swap_from1;
+  s = await clickButton(page, 'swap_from1', { s });
+  await settle(page, 3);
+  s = await state(page);
+  const others = s.choices.filter((c) => c.number > 0);
+  const inside = (b) => b && from.cx >= b.x && from.cx <= b.x + b.w && from.cy >= b.y && from.cy <= b.y + b.h;
+  const under = others.find((c) => inside(s.buttons[c.id]));
+  assert.ok(under, `a choice of the second step lies under the mouse: ${JSON.stringify(from)}`);
+  assert.equal(s.hoveredChoice, '', 'nothing hovered before the mouse moves');
+  assert.deepEqual(s.ringed, [], 'no pair ringed');
+  const b = s.buttons[under.id];
+  const { file, rgb } = await screenshotPixels(page, 'choice-badges-desktop-step2',
+    { clip: { x: b.x + b.w - 14, y: b.y + 6, w: 4, h: 4 } });
+  fs.rmSync(file);
+  const other = others.find((c) => c !== under), o = s.buttons[other.id];
+  const probe = await screenshotPixels(page, 'choice-badges-probe',
+    { clip: { x: o.x + o.w - 14, y: o.y + 6, w: 4, h: 4 } });
+  fs.rmSync(probe.file);
+  assert.deepEqual(rgb.slice(0, 3), probe.rgb.slice(0, 3), 'the button under the mouse in the list\'s colour');
+  // Once the mouse moves, the choice under it is hovered and its pair ringed.
+  await page.mouse.move(from.cx + 8, from.cy);
+  await settle(page, 3);
+  s = await state(page);
+  assert.equal(s.hoveredChoice, under.id, 'hovered once the mouse moves');
+  checkRinged(s, under);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // A crowded swap (four players late in a game: 147 swaps, ~21 other followers in the second
 // step) at a phone's smallest tiles: the badges of neighbouring followers would lie on one
 // another (a number half hidden); they are pushed apart, each still near its follower.
