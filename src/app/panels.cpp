@@ -229,10 +229,9 @@ void decisionButtons(App& app) {
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   const bool still = std::abs(mouse.x - stepMouse.x) + std::abs(mouse.y - stepMouse.y) <= 3.0f;
   if (!still) stepMouse = ImVec2(-1e9f, -1e9f);
-  if (still)
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_Button));
+  const bool noHover = touch || still;  // wideButton draws no hover (colour, badge) then
   if (list.swapFrom >= 0) {
-    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, touch)) {
+    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, noHover)) {
       app.swapFrom = -1;
       stepMouse = mouse;
     }
@@ -242,7 +241,7 @@ void decisionButtons(App& app) {
     const ListedChoice& c = list.items[k];
     const std::string text = c.action < 0 ? swapFromText(app, c.swapFrom)
                                           : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
-    const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, touch);
+    const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, noHover);
     const bool keyed =
         app.keyPicked() == static_cast<int>(k);  // Tab's pick: framed, Enter takes it
     if (keyed) {
@@ -253,7 +252,7 @@ void decisionButtons(App& app) {
     }
     // A finger on a touch screen leaves the pointer where it lifted: there only a held button
     // counts.
-    if (keyed || ImGui::IsItemActive() || (!touch && !still && ImGui::IsItemHovered())) {
+    if (keyed || ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered())) {
       app.hoveredChoice = c.id;
       app.hoveredChoiceRevision = app.session.revision();
     }
@@ -266,7 +265,6 @@ void decisionButtons(App& app) {
     app.swapFromRevision = app.session.revision();
     stepMouse = mouse;
   }
-  if (still) ImGui::PopStyleColor();
 }
 
 void turnButtons(App& app, bool compact, bool afterItem) {

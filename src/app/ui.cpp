@@ -228,7 +228,7 @@ void sameLineIfFits(float width, float spacing) {
   if (ImGui::GetCursorPosX() + width > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
 }
 
-bool wideButton(const char* id, const std::string& label, int number, bool touch) {
+bool wideButton(const char* id, const std::string& label, int number, bool noHover) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float w = std::max(40.0f, ImGui::GetContentRegionAvail().x);
   // The badge is as tall as a line of text; the text wraps beside it.
@@ -243,12 +243,12 @@ bool wideButton(const char* id, const std::string& label, int number, bool touch
   ImGui::PushID(id);
   const bool pressed = ImGui::InvisibleButton("##wide", size);
   ImGui::PopID();
-  const bool hot = ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered());
+  const bool hot = ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered());
   // On a touch screen the pointer stays where a finger lifted: no hover colour there (the button
-  // that took the lifted finger's place would look chosen).
-  const ImGuiCol c = ImGui::IsItemActive()              ? ImGuiCol_ButtonActive
-                     : !touch && ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
-                                                        : ImGuiCol_Button;
+  // that took the lifted finger's place would look chosen); the same under a still mouse.
+  const ImGuiCol c = ImGui::IsItemActive()                ? ImGuiCol_ButtonActive
+                     : !noHover && ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered
+                                                          : ImGuiCol_Button;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), ImGui::GetColorU32(c), st.FrameRounding);
   if (number > 0)

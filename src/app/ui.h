@@ -51,9 +51,10 @@ void sameLineIfFits(const char* label, float width = 0.0f);
 void sameLineIfFits(float width, float spacing = -1.0f);
 // A button as wide as the space left, its label wrapped over as many lines as it needs (long
 // translated choices); its rectangle is recorded. `number` > 0: a numbered badge before the text,
-// as on the board (choice_spots.h); the recorded label then starts with the number. `touch`: the
-// badge lights up only while held (the pointer stays where a finger lifted: not a hover).
-bool wideButton(const char* id, const std::string& label, int number = 0, bool touch = false);
+// as on the board (choice_spots.h); the recorded label then starts with the number. `noHover`:
+// the button and badge light up only while held (a touch screen, where the pointer stays where a
+// finger lifted; a list just redrawn under a still mouse).
+bool wideButton(const char* id, const std::string& label, int number = 0, bool noHover = false);
 // `text` with line feeds where it wraps at `width` pixels in the current font. As ImGui's own
 // wrapping, except that a cell's coordinates stay whole: ImGui may break after any comma
 // ("-1," / "3"), this breaks before them.

@@ -198,12 +198,23 @@ test('desktop: the two-step swap\'s second list does not take the still mouse as
     { clip: { x: o.x + o.w - 14, y: o.y + 6, w: 4, h: 4 } });
   fs.rmSync(probe.file);
   assert.deepEqual(rgb.slice(0, 3), probe.rgb.slice(0, 3), 'the button under the mouse in the list\'s colour');
+  // Its number badge (left of the text) not lit yellow as a hovered one is.
+  const yellow = async (c) => {
+    const q = s.buttons[c.id];
+    const got = await screenshotPixels(page, 'choice-badges-probe', { clip: { x: q.x + 2, y: q.y + 2, w: 30, h: q.h - 4 } });
+    fs.rmSync(got.file);
+    let n = 0;
+    for (let i = 0; i < got.rgb.length; i += 3) n += got.rgb[i] > 220 && got.rgb[i + 1] > 170 && got.rgb[i + 2] < 90;
+    return n;
+  };
+  assert.equal(await yellow(under), 0, 'its badge not lit');
   // Once the mouse moves, the choice under it is hovered and its pair ringed.
   await page.mouse.move(from.cx + 8, from.cy);
   await settle(page, 3);
   s = await state(page);
   assert.equal(s.hoveredChoice, under.id, 'hovered once the mouse moves');
   checkRinged(s, under);
+  assert.ok(await yellow(under) > 20, 'its badge lit once the mouse moves (the probe sees a lit one)');
   assert.deepEqual(errors, []);
   await context.close();
 });
