@@ -127,6 +127,11 @@ ImU32 App::playerFill(int p) const {
   const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
   return palette::kPlayerColours[c].fill;
 }
+ImU32 App::playerText(int p) const {
+  const auto& ps = session.config().players;
+  const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
+  return palette::textOnDark(palette::kPlayerColours[c]);
+}
 ImU32 App::playerOutline(int p) const {
   const auto& ps = session.config().players;
   const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;

@@ -100,6 +100,7 @@ class App : public TestHookTarget {
   std::string winners(int& count, int& best) const;
   ImU32 playerFill(int p) const;
   ImU32 playerOutline(int p) const;
+  ImU32 playerText(int p) const;  // the colour for text on the dark panels (palette::textOnDark)
 
   Screen screen = Screen::Setup;
   Layout layout;

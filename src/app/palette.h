@@ -44,6 +44,15 @@ constexpr PlayerColour kPlayerColours[] = {
 constexpr int kPlayerColourCount =
     static_cast<int>(sizeof(kPlayerColours) / sizeof(kPlayerColours[0]));
 
+// A player's colour for text on the dark panels: the fill, unless it is too dark to read there
+// (black), then its light outline.
+inline ImU32 textOnDark(const PlayerColour& c) {
+  const auto ch = [&](int shift) { return static_cast<float>((c.fill >> shift) & 0xFF); };
+  const float luma =
+      0.299f * ch(IM_COL32_R_SHIFT) + 0.587f * ch(IM_COL32_G_SHIFT) + 0.114f * ch(IM_COL32_B_SHIFT);
+  return luma < 80.0f ? c.outline : c.fill;
+}
+
 inline ImU32 withAlpha(ImU32 c, float a) {
   const unsigned alpha =
       static_cast<unsigned>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * a);

@@ -436,13 +436,13 @@ void drawViewerBar(App& app) {
       ImDrawList* dl = ImGui::GetWindowDrawList();
       drawMeeple(dl, ImVec2(at.x + lh / 2, at.y + lh / 2), lh * 0.9f, app.playerFill(p),
                  app.playerOutline(p), false);
-      dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f), app.playerFill(p),
+      dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f), app.playerText(p),
                   total.c_str());
       if (tips && ImGui::IsItemHovered()) tipAbove((name + " " + total).c_str());
     } else {
       const std::string score = name + " " + total;
       if (p > 0 || !ownRow) ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerFill(p)), "%s", score.c_str());
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerText(p)), "%s", score.c_str());
     }
     ui::recordItem(("score" + std::to_string(p)).c_str());
   }

@@ -3,7 +3,7 @@
 // the tiny tiles, and at the end of a finished game a caption saying so and naming the winner.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
 import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
@@ -206,6 +206,29 @@ test('a step button\'s long tooltip in a 240x180 frame: inside the frame, above 
   assert.equal(tip.label, 'End of the game: final scoring (End)');
   assert.ok(tip.x >= 0 && tip.x + tip.w <= 240 && tip.y >= 0, `inside the frame: ${JSON.stringify(tip)}`);
   assert.ok(tip.y + tip.h <= cap.y, `above the caption: ${JSON.stringify([tip, cap])}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// The bar's scores in the players' colours: black (the fifth player's) read black on the dark bar,
+// so it takes its light outline colour, as the meeple's outline does.
+test('a black player\'s score is readable on the bar', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 700, height: 600 } });
+  const page = await context.newPage();
+  await page.goto(env.baseUrl);
+  await waitForFrames(page, 3);
+  await page.evaluate(() => { window.carc.newGame(6, 15, 0); window.carc.autoplay(40, 7); });
+  await settle(page);
+  const src = (await page.evaluate(() => window.carc.command('copy_embed'))).match(/src="([^"]+)"/)[1];
+  await page.close();
+  const v = await hostPage(env, context, src, 640, 480);
+  const s = await fstate(v.frame);
+  const b = s.buttons.score4;
+  const got = await screenshotPixels(v.page, 'embed-score-black',
+    { clip: { x: v.box.x + b.x, y: v.box.y + b.y, w: b.w, h: b.h } });
+  let light = 0;
+  for (let i = 0; i < got.rgb.length; i += 3) light += (got.rgb[i] + got.rgb[i + 1] + got.rgb[i + 2]) / 3 > 150;
+  assert.ok(light > 10, `light text pixels in the fifth player's score: ${light}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
