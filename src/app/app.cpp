@@ -122,20 +122,19 @@ int App::shownTotal(int p) const {
     if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
   return total;
 }
-ImU32 App::playerFill(int p) const {
+const palette::PlayerColour& App::playerColour(int p) const {
   const auto& ps = session.config().players;
   const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
-  return palette::kPlayerColours[c].fill;
+  return palette::kPlayerColours[c];
+}
+ImU32 App::playerFill(int p) const {
+  return playerColour(p).fill;
 }
 ImU32 App::playerText(int p) const {
-  const auto& ps = session.config().players;
-  const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
-  return palette::textOnDark(palette::kPlayerColours[c]);
+  return palette::textOnDark(playerColour(p));
 }
 ImU32 App::playerOutline(int p) const {
-  const auto& ps = session.config().players;
-  const int c = p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].colour : 0;
-  return palette::kPlayerColours[c].outline;
+  return playerColour(p).outline;
 }
 
 void App::startGame(const GameConfig& config) {

@@ -13,6 +13,7 @@
 #include "app/camera.h"
 #include "app/game_session.h"
 #include "app/input.h"
+#include "app/palette.h"
 #include "app/screens.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
@@ -98,6 +99,7 @@ class App : public TestHookTarget {
   // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
   // total.
   std::string winners(int& count, int& best) const;
+  const palette::PlayerColour& playerColour(int p) const;  // player p's seat colour
   ImU32 playerFill(int p) const;
   ImU32 playerOutline(int p) const;
   ImU32 playerText(int p) const;  // the colour for text on the dark panels (palette::textOnDark)

@@ -173,9 +173,10 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
   // Only the labels drawn are placed: a left-out one would push the others from their features.
   std::vector<LabelWant> wants;
   std::vector<float> key;
-  for (const FinalLabel& l : labels) {
+  for (FinalLabel& l : labels) {
     const LabelWant want{anchorOf(app, l), labelSize(st, l)};
-    if (want.size.x > 0) wants.push_back(want);
+    l.shown = want.size.x > 0;
+    if (l.shown) wants.push_back(want);
     key.insert(key.end(), {want.anchor.x, want.anchor.y, want.size.x, want.size.y});
   }
   frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
@@ -189,7 +190,6 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
   const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse);
   size_t placed = 0;
   for (FinalLabel& l : labels) {
-    l.shown = labelSize(st, l).x > 0;
     if (!l.shown) {
       l.box = Rect{};
       continue;
