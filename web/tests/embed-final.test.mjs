@@ -177,7 +177,7 @@ test('the final step lists the bets settled at the end with their bookmaker tile
   const v = await hostPage(env, context, src, 640, 480);
   const s = await fstate(v.frame);
   assert.equal(s.language, 'cs');
-  assert.match(s.viewerCaption, /^Konec hry: závěrečné bodování\. /);
+  assert.match(s.viewerCaption, /^Konec hry: závěrečné vyhodnocení\. /);
   assert.match(s.buttons.viewer_move.label, /^Konec \/ \d+$/);
   const bets = s.viewerScores.filter((e) => e.column === 'bet');
   assert.ok(bets.length > 0, `final bet settlements in this game: ${JSON.stringify(s.viewerScores.map((e) => e.column))}`);

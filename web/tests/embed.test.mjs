@@ -268,7 +268,7 @@ test('the embed code pins the viewer to the language it was copied in; the reade
   const pinned = await hostPage(env, context, src);
   s = await fstate(pinned.frame);
   assert.equal(s.language, 'ro', 'the viewer in Romanian for an English reader');
-  assert.match(s.viewerCaption, /a plasat o piesă|a pus un meeple|nu a pus niciun meeple|primește/, s.viewerCaption);
+  assert.match(s.viewerCaption, /a plasat un cartonaș|a pus un meeple|nu a pus niciun meeple|primește/, s.viewerCaption);
   await screenshot(pinned.page, 'embed-lang-ro');
   // "Open in the full game" keeps the language.
   const full = await openFull(context, pinned, s);

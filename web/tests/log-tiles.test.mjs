@@ -14,7 +14,7 @@ after(async () => { await env.close(); });
 const PLACED = {
   en: /placed a tile at (-?\d+),(-?\d+)$/,
   cs: /položil\(a\) kartičku na pole (-?\d+),(-?\d+)$/,
-  ro: /a plasat o piesă la (-?\d+),(-?\d+)$/,
+  ro: /a plasat un cartonaș la (-?\d+),(-?\d+)$/,
 };
 
 // Does the screen show colour rgb (within tol) anywhere in the clip rectangle?

@@ -62,19 +62,19 @@ const CHIPS = {
       'Bet chip 3/7+ (7+ = 7 tiles or more)', 'Bet chip 5/8+ (8+ = 8 tiles or more)'],
   },
   cs: {
-    hint: /^Až se bude bodovat cesta nebo město na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\), žeton, jehož číslo odpovídá počtu kartiček, získá tolik bodů\.$/,
-    hintNone: /^Kartička se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\) nemá cestu ani město: žeton na ni položený nemůže vyhrát a na konci hry prohraje\.$/,
+    hint: /^Až se bude bodovat cesta nebo město na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na herní ploše orámovaná\), žeton, jehož číslo odpovídá počtu kartiček, získá tolik bodů\.$/,
+    hintNone: /^Kartička se sázkovou kanceláří \(-?\d+,-?\d+, na herní ploše orámovaná\) nemá cestu ani město: žeton na ni položený nemůže vyhrát a na konci hry prohraje\.$/,
     noBet: 'Nesázet',
     chips: ['Vsadit žeton 2/5', 'Vsadit žeton 3/6', 'Vsadit žeton 4 (vyplácí 8)', 'Vsadit žeton 2/6',
       'Vsadit žeton 3/7+ (7+ = 7 a více kartiček)', 'Vsadit žeton 5/8+ (8+ = 8 a více kartiček)'],
   },
   ro: {
-    hint: /^Când se punctează un drum sau un oraș de pe piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\), jetonul al cărui număr se potrivește cu numărul de piese câștigă atâtea puncte\.$/,
-    hintNone: /^Piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\) nu are niciun drum sau oraș: un jeton pus aici nu poate câștiga și pierde la sfârșit\.$/,
+    hint: /^Când se punctează un drum sau un oraș de pe cartonașul cu casă de pariuri \(-?\d+,-?\d+, încadrat pe tablă\), jetonul al cărui număr se potrivește cu numărul de cartonașe câștigă atâtea puncte\.$/,
+    hintNone: /^Cartonașul cu casă de pariuri \(-?\d+,-?\d+, încadrat pe tablă\) nu are niciun drum sau oraș: un jeton pus aici nu poate câștiga și pierde la sfârșit\.$/,
     noBet: 'Fără pariu',
     chips: ['Pariază cu jetonul 2/5', 'Pariază cu jetonul 3/6', 'Pariază cu jetonul 4 (plătește 8)',
-      'Pariază cu jetonul 2/6', 'Pariază cu jetonul 3/7+ (7+ = 7 piese sau mai multe)',
-      'Pariază cu jetonul 5/8+ (8+ = 8 piese sau mai multe)'],
+      'Pariază cu jetonul 2/6', 'Pariază cu jetonul 3/7+ (7+ = 7 cartonașe sau mai multe)',
+      'Pariază cu jetonul 5/8+ (8+ = 8 cartonașe sau mai multe)'],
   },
 };
 
@@ -293,9 +293,9 @@ test('a final settlement says what the pick decides and outlines its bookmaker t
   assert.ok(s.buttons.decision_hint, 'the explanation is drawn');
   await screenshot(page, 'names-choices-settle');
   s = await setLanguage(page, 'cs');
-  assert.match(s.hint, /^Závěrečné vyhodnocení: žetony na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na mapě orámovaná\)/);
+  assert.match(s.hint, /^Závěrečné vyhodnocení: žetony na kartičce se sázkovou kanceláří \(-?\d+,-?\d+, na herní ploše orámovaná\)/);
   s = await setLanguage(page, 'ro');
-  assert.match(s.hint, /^Punctarea finală: jetoanele de pe piesa cu casă de pariuri \(-?\d+,-?\d+, încadrată pe tablă\)/);
+  assert.match(s.hint, /^Evaluarea finală: jetoanele de pe cartonașul cu casă de pariuri \(-?\d+,-?\d+, încadrat pe tablă\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -380,7 +380,7 @@ test('the magician and witch step says why: a magic tile, or a forced move after
   s = await setLanguage(page, 'cs');
   assert.match(s.hint, /^Tato kartička spojila území kouzelníka a čarodějnice/);
   s = await setLanguage(page, 'ro');
-  assert.match(s.hint, /^Piesa aceasta a unit teritoriile magicianului și vrăjitoarei/);
+  assert.match(s.hint, /^Cartonașul acesta a unit teritoriile magicianului și vrăjitoarei/);
   await setLanguage(page, 'en');
   // The magician leaves the board after the road he stood on is scored: the log says so.
   await importRecord(page, `${forced.trimEnd()} N magic:witch@-1,0:N\n`);

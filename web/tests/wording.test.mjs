@@ -1,5 +1,5 @@
 // The game's sentences read as grammatical English, Czech and Romanian: counts take their plural
-// forms (1 tile / 2 tiles; Czech 1 kartička, 2 kartičky, 7 kartiček; Romanian 1 piesă, 2 piese),
+// forms (1 tile / 2 tiles; Czech 1 kartička, 2 kartičky, 7 kartiček; Romanian 1 cartonaș, 2 cartonașe),
 // and a feature's name takes the case its sentence needs (Czech "na cestu", "do města" where a
 // figure is put, "ve městě" where it stands, "za cestu" for what is scored); Romanian never
 // declines a player's name; the Czech viewer counts steps. Games come from the engine's scenario
@@ -60,7 +60,7 @@ async function stepBackUntil(page, done) {
 // preposition that needs another case.
 const WRONG = [
   /\b1 (tiles|points)\b/, /\b1 (kartiček|kartičky|bodů|body)\b/, /\b[2-4] (kartiček|bodů)\b/, /dílů/,
-  /\b(na|za) (cesta|louka)\b/, /figurku:/, /\b1 (puncte|piese)\b/, /\b([2-9]|1[0-9]) de (puncte|piese)\b/,
+  /\b(na|za) (cesta|louka)\b/, /figurku:/, /\b1 (puncte|cartonașe)\b/, /\b([2-9]|1[0-9]) de (puncte|cartonașe)\b/,
 ];
 function assertGrammatical(lines) {
   for (const line of lines)
@@ -84,10 +84,10 @@ test('final scoring of 1-tile and 2-tile features words its counts in each langu
       'P2 získává na konci 3 body za město (2 kartičky)',
       'P1 získává na konci 7 bodů za klášter (7 kartiček)',
       'P3 získává na konci 3 body za louku (1 dokončené město)'],
-    ro: ['P1 primește la final 1 punct pentru drum (1 piesă)',
-      'P2 primește la final 1 punct pentru oraș (1 piesă)',
-      'P2 primește la final 3 puncte pentru oraș (2 piese)',
-      'P1 primește la final 7 puncte pentru mănăstire (7 piese)',
+    ro: ['P1 primește la final 1 punct pentru drum (1 cartonaș)',
+      'P2 primește la final 1 punct pentru oraș (1 cartonaș)',
+      'P2 primește la final 3 puncte pentru oraș (2 cartonașe)',
+      'P1 primește la final 7 puncte pentru mănăstire (7 cartonașe)',
       'P3 primește la final 3 puncte pentru câmp (1 oraș terminat)'],
   };
   await shownInEachLanguage(page, (x) => x.logTail, expected, async (code, lines) => {
@@ -128,7 +128,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     cs: ['A postavil(a) kouzelníka na cestu (0,0)', 'A postavil(a) figurku na cestu',
       'B postavil(a) figurku do města', 'A získává 8 bodů za cestu (4 kartičky) (Kouzelník +4)'],
     ro: ['A a pus magicianul pe drum (0,0)', 'A a pus un meeple pe drum',
-      'B a pus un meeple în oraș', 'A primește 8 puncte pentru drum (4 piese) (Magician +4)'],
+      'B a pus un meeple în oraș', 'A primește 8 puncte pentru drum (4 cartonașe) (Magician +4)'],
   };
   await shownInEachLanguage(page, choiceTexts, choices, async (code, texts, st) => {
     assert.equal(new Set(texts).size, texts.length, `${code}: every choice reads differently`);
@@ -143,7 +143,7 @@ test('figures put on and standing on a feature: the case each sentence needs', a
     '1. MW1 1,0 r0 - magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -\n');
   const unclaimed = {
     en: ['A road was completed (8 points, nobody on it)', 'The magician leaves the board after this scoring'],
-    cs: ['Dokončeno: cesta (8 bodů, nikdo tam nestojí)', 'Kouzelník po tomto bodování opouští mapu'],
+    cs: ['Dokončeno: cesta (8 bodů, nikdo tam nestojí)', 'Kouzelník po tomto bodování opouští herní plochu'],
     ro: ['Teritoriu terminat, fără niciun meeple pe el: drum (8 puncte)',
       'Magicianul părăsește tabla după această punctare'],
   };
