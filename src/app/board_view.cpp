@@ -12,6 +12,7 @@
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
+#include "app/label_layout.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
@@ -213,8 +214,9 @@ void drawScoring(App& app, ImDrawList* dl) {
     std::string text;
   };
   // Every outline first, then the labels over them; a label that would cover another (a bet
-  // settled on a feature scored this turn has the same centre) goes below it.
+  // settled on a feature scored this turn has the same centre) goes to the nearest free place.
   std::vector<Label> labels;
+  std::vector<LabelWant> wants;
   std::vector<Cell> cells;
   for (const GameEvent& e : app.session.game().events()) {
     if (e.type != GameEvent::kScore || e.action < from || e.score.final) continue;
@@ -237,21 +239,24 @@ void drawScoring(App& app, ImDrawList* dl) {
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
-    // Moved down by a pixel more than the overlap test needs: at exactly its edge, rounding
-    // could leave it overlapping the same label again, and this loop never ended (a viewer's
-    // page hung at one move in some frame sizes). Each label moves it down at most once.
-    size_t moves = 0;
-    for (size_t k = 0; k < labels.size() && moves <= labels.size(); ++k) {
-      const Rect& r = labels[k].box;
-      if (c.x + ts.x / 2 + 8 > r.x0 && c.x - ts.x / 2 - 8 < r.x1 && c.y + ts.y / 2 + 4 > r.y0 &&
-          c.y - ts.y / 2 - 4 < r.y1) {
-        c.y = r.y1 + ts.y / 2 + 5;
-        ++moves;
-        k = static_cast<size_t>(-1);  // moved down: it may meet another one
-      }
-    }
-    l.box = Rect{c.x - ts.x / 2 - 6, c.y - ts.y / 2 - 2, c.x + ts.x / 2 + 6, c.y + ts.y / 2 + 2};
+    wants.push_back(LabelWant{c, ImVec2(ts.x + 12, ts.y + 4)});
     labels.push_back(l);
+  }
+  // Apart and inside the board (label_layout.h): one moved straight down under another could end
+  // past the board's lower edge in a small frame. A feature panned out of sight keeps its label
+  // with it, off the board, rather than one at the edge for a place not shown.
+  Rect frame = app.camera.view();
+  frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
+  std::vector<LabelWant> inView;
+  for (const LabelWant& w : wants)
+    if (frame.contains(w.anchor)) inView.push_back(w);
+  const std::vector<Rect> boxes = placeLabels(inView, frame, 3.0f);
+  for (size_t i = 0, k = 0; i < labels.size(); ++i) {
+    const LabelWant& w = wants[i];
+    labels[i].box = frame.contains(w.anchor)
+                        ? boxes[k++]
+                        : Rect{w.anchor.x - w.size.x / 2, w.anchor.y - w.size.y / 2,
+                               w.anchor.x + w.size.x / 2, w.anchor.y + w.size.y / 2};
   }
   app.scoreLabels.clear();
   for (const Label& l : labels) {
