@@ -382,18 +382,32 @@ void drawViewerBar(App& app) {
                     allMoves = std::to_string(gs.game().movesIn(gs.game().actions().size()));
   const std::string count =
       atFinal ? trf("viewer.move_end", {allMoves}) : trf("viewer.move", {shownMoves, allMoves});
+  // The count takes the room of its widest step in this game (the last move's number, or "End"),
+  // so that what fits beside it, and so the bar's rows and the board's height, stay the same
+  // while the reader steps through ("open in the full game" went to a row of its own and back as
+  // the count gained a digit).
+  const bool endStep = app.viewerFinished;
+  auto width = [](const std::string& t) { return ImGui::CalcTextSize(t.c_str()).x; };
+  const float countW = std::max(width(trf("viewer.move", {allMoves, allMoves})),
+                                endStep ? width(trf("viewer.move_end", {allMoves})) : 0.0f);
   // A small frame: "N/M" when the words and the icon to open the full game do not both fit
   // beside the buttons (the words as a tooltip).
   const float countGap = small ? 8.0f : 12.0f;
   const float afterButtons = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + countGap;
-  const bool bare =
-      small && afterButtons + ImGui::CalcTextSize(count.c_str()).x + st.ItemSpacing.x + size >
-                   ImGui::GetWindowContentRegionMax().x;
+  const bool bare = small && afterButtons + countW + st.ItemSpacing.x + size >
+                                 ImGui::GetWindowContentRegionMax().x;
   const std::string moves = bare ? shownMoves + "/" + allMoves : count;
-  ui::sameLineIfFits(ImGui::CalcTextSize(moves.c_str()).x, countGap);
+  const float movesW = bare ? std::max(width(allMoves + "/" + allMoves),
+                                       endStep ? width(tr("viewer.end") + ("/" + allMoves)) : 0.0f)
+                            : countW;
+  ui::sameLineIfFits(movesW, countGap);
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
   ui::recordLabel("viewer_move", count);
+  if (const float spare = movesW - ImGui::GetItemRectSize().x; spare > 0.5f) {
+    ImGui::SameLine(0, 0);
+    ImGui::Dummy(ImVec2(spare, 1));
+  }
   if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   const char* open = tr("viewer.open_full");
   bool opened = false;
@@ -417,8 +431,11 @@ void drawViewerBar(App& app) {
   };
   float scores = 0;
   for (int p = 0; p < s.players; ++p) scores += scoreWidth(p);
-  const bool ownRow = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + scores >
-                      ImGui::GetWindowContentRegionMax().x;
+  const float rowEnd = ImGui::GetWindowContentRegionMax().x;
+  const bool ownRow = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + scores > rowEnd;
+  // Five or six scores in a narrow frame: closer together when that keeps them on one row (a
+  // second row took a sixth of a 180-px frame's board).
+  const float scoreGap = small && ownRow && pad.x + scores - 10.0f > rowEnd ? 3.0f : 10.0f;
   bool afterButton = !ownRow;  // the last item of the row is a button ("open in the full game")
   for (int p = 0; p < s.players; ++p) {
     const std::string name = app.playerName(p), total = std::to_string(app.shownTotal(p));
@@ -426,7 +443,7 @@ void drawViewerBar(App& app) {
       // The player's colour (a meeple) and the points; the name as a tooltip.
       const ImVec2 tsize = ImGui::CalcTextSize(total.c_str());
       const float w = lh + 2.0f + tsize.x;
-      if (p > 0 || !ownRow) ui::sameLineIfFits(w, 10.0f);
+      if (p > 0 || !ownRow) ui::sameLineIfFits(w, scoreGap);
       // Beside a button: at the middle of its height.
       if (afterButton && ImGui::GetCursorPosX() > pad.x + 1.0f)
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::floor((size - lh) * 0.5f));

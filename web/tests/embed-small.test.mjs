@@ -232,3 +232,77 @@ test('a black player\'s score is readable on the bar', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The embed code's src of a finished game played by the hook (players, seed, expansion bits).
+async function finishedSrc(context, players, seed, bits) {
+  const page = await context.newPage();
+  await page.goto(env.baseUrl);
+  await waitForFrames(page, 3);
+  await page.evaluate(([n, s, b]) => { window.carc.newGame(n, s, b); window.carc.autoplay(5000, 7); },
+    [players, seed, bits]);
+  await settle(page);
+  const snippet = await page.evaluate(() => window.carc.command('copy_embed'));
+  await page.close();
+  return snippet.match(/src="([^"]+)"/)[1];
+}
+
+const inside = (b, r) => b.x0 >= r.x0 - 0.5 && b.y0 >= r.y0 - 0.5 && b.x1 <= r.x1 + 0.5 && b.y1 <= r.y1 + 0.5;
+const apart = (p, q) => p.x1 <= q.x0 || q.x1 <= p.x0 || p.y1 <= q.y0 || q.y1 <= p.y0;
+
+// Stepping through a whole game: each move's scoring labels stay inside the board and apart (a bet
+// stacked under its road's label ended under the board's edge, 4 players, move 66 here), and the
+// bar keeps its rows: "open in the full game" went to a row of its own and back as the count
+// gained a digit, and the board's height jumped with it.
+for (const [w, h] of [[400, 300], [480, 360]]) {
+  test(`stepping through a 4-player game with all minis in ${w}x${h}: labels inside the board, the bar's rows steady`, { timeout: 240000 }, async () => {
+    const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 } });
+    const v = await hostPage(env, context, await finishedSrc(context, 4, 13, 31), w, h);
+    await v.page.mouse.click(v.box.x + w / 2, v.box.y + 30);  // the frame takes the keys
+    await v.page.keyboard.press('Home');
+    await fsettle(v.frame, 3);
+    let s = await fstate(v.frame);
+    const rows = new Set();
+    let labelled = 0;
+    for (let i = 0; i < 400 && !s.viewerFinal; i++) {
+      await v.page.keyboard.press('ArrowRight');
+      await fsettle(v.frame, 2);
+      s = await fstate(v.frame);
+      if (s.viewerFinal) break;
+      const b = s.buttons;
+      rows.add(`${Math.abs(b.open_full.cy - b.step_first.cy) < 1 ? 'open beside' : 'open below'} the buttons`);
+      const boxes = s.lastScores.filter((e) => e.label).map((e) => e.label);
+      labelled += boxes.length;
+      for (const box of boxes)
+        assert.ok(inside(box, s.boardRect), `${s.viewerCaption}: label inside the board ${JSON.stringify([box, s.boardRect])}`);
+      for (let p = 0; p < boxes.length; p++)
+        for (let q = p + 1; q < boxes.length; q++)
+          assert.ok(apart(boxes[p], boxes[q]), `${s.viewerCaption}: labels apart ${JSON.stringify([boxes[p], boxes[q]])}`);
+    }
+    assert.equal(s.viewerFinal, true, 'stepped to the end');
+    assert.ok(labelled > 10, `scorings labelled on the way: ${labelled}`);
+    assert.deepEqual([...rows].length, 1, `the bar's rows while stepping: ${[...rows]}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// Six players' scores in a 240x180 frame at the end of a game: on one row (two-digit scores
+// wrapped to a second one, and the board lost a sixth of its height), in Czech too.
+for (const locale of ['en-US', 'cs-CZ']) {
+  test(`six players' final scores on one row of a 240x180 frame (${locale})`, { timeout: 120000 }, async () => {
+    const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 }, locale });
+    const v = await hostPage(env, context, await finishedSrc(context, 6, 15, 0), 240, 180);
+    const s = await fstate(v.frame);
+    assert.equal(s.viewerFinal, true);
+    const scores = [0, 1, 2, 3, 4, 5].map((p) => s.buttons[`score${p}`]);
+    assert.ok(s.viewerTotals.some((t) => t >= 10), `two-digit scores: ${s.viewerTotals}`);
+    for (const b of scores) {
+      assert.ok(Math.abs(b.cy - scores[0].cy) < 1, `one row: ${JSON.stringify(scores)}`);
+      assert.ok(b.x >= 0 && b.x + b.w <= 240.5, `inside the frame: ${JSON.stringify(b)}`);
+    }
+    for (let p = 1; p < 6; p++) assert.ok(scores[p].x >= scores[p - 1].x + scores[p - 1].w, 'in order, apart');
+    await screenshot(v.page, `embed-six-scores-${locale}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
