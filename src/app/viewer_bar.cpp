@@ -404,11 +404,11 @@ void drawViewerBar(App& app) {
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");
   ui::recordLabel("viewer_move", count);
+  if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   if (const float spare = movesW - ImGui::GetItemRectSize().x; spare > 0.5f) {
     ImGui::SameLine(0, 0);
     ImGui::Dummy(ImVec2(spare, 1));
   }
-  if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
   const char* open = tr("viewer.open_full");
   bool opened = false;
   if (small) {

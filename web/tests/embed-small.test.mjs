@@ -306,3 +306,23 @@ for (const locale of ['en-US', 'cs-CZ']) {
     await context.close();
   });
 }
+
+// The bare "N/M" count of a small frame gives its words as a tooltip when hovered (the count's
+// reserved room, drawn after it, once took the hover).
+test('the bare count\'s words as a tooltip in a 240x180 frame', async () => {
+  const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
+  const v = await hostPage(env, context, await embedOf(context, 0, 12), 240, 180);
+  await v.page.mouse.click(v.box.x + 120, v.box.y + 20);  // the frame takes the keys
+  await v.page.keyboard.press('Home');
+  await v.page.keyboard.press('ArrowRight');  // "1/N": narrower than the room kept for it
+  await fsettle(v.frame, 3);
+  let s = await fstate(v.frame);
+  const c = s.buttons.viewer_move;
+  assert.match(c.label, /^Move 1 \/ \d\d$/);
+  await v.page.mouse.move(v.box.x + c.x + 3, v.box.y + c.cy);
+  await fsettle(v.frame, 3);
+  s = await fstate(v.frame);
+  assert.equal(s.buttons.viewer_tip?.label, c.label, 'the count in words');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
