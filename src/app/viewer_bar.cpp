@@ -396,10 +396,11 @@ void drawViewerBar(App& app) {
   const float afterButtons = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + countGap;
   const bool bare = small && afterButtons + countW + st.ItemSpacing.x + size >
                                  ImGui::GetWindowContentRegionMax().x;
-  const std::string moves = bare ? shownMoves + "/" + allMoves : count;
-  const float movesW = bare ? std::max(width(allMoves + "/" + allMoves),
-                                       endStep ? width(tr("viewer.end") + ("/" + allMoves)) : 0.0f)
-                            : countW;
+  // The bare count of the final step is the number of moves alone ("End/142" was wider than
+  // "142/142" in some languages, "Konec/142", and took the icon's room): the caption and the
+  // disabled forward buttons say it is the end, and the tooltip has the words.
+  const std::string moves = !bare ? count : atFinal ? allMoves : shownMoves + "/" + allMoves;
+  const float movesW = bare ? width(allMoves + "/" + allMoves) : countW;
   ui::sameLineIfFits(movesW, countGap);
   ImGui::TextUnformatted(moves.c_str());
   ui::recordItem("viewer_move");

@@ -326,3 +326,41 @@ test('the bare count\'s words as a tooltip in a 240x180 frame', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A 240x180 frame keeps "open in the full game" on the step buttons' row at a finished game's end
+// in every language: the bare count there is the number of moves alone ("Konec/142" was wider
+// than "142/142" and pushed the icon to a row of its own, taking a fifth of the board's height).
+for (const locale of ['cs-CZ', 'ro-RO', 'en-US']) {
+  test(`the open icon beside the step buttons at the end of a game in a 240x180 frame (${locale})`, async () => {
+    const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 }, locale });
+    const { src } = await finishedGame(context);
+    const v = await hostPage(env, context, src, 240, 180);
+    let s = await fstate(v.frame);
+    assert.equal(s.viewerFinal, true);
+    const row = (b) => Math.abs(b.open_full.cy - b.step_first.cy) < 1;
+    assert.ok(row(s.buttons), `${locale}: the icon beside the buttons at the end: ${JSON.stringify([s.buttons.open_full, s.buttons.step_first])}`);
+    const endBoard = s.boardRect.y1 - s.boardRect.y0;
+    const total = s.buttons.viewer_move.label.match(/(\d+)$/)[1];
+    await screenshot(v.page, `embed-240x180-end-${locale}`);
+    await v.page.mouse.click(v.box.x + 120, v.box.y + 20);  // the frame takes the keys
+    await v.page.keyboard.press('ArrowLeft');  // the last move: "142/142"
+    await fsettle(v.frame, 3);
+    s = await fstate(v.frame);
+    assert.equal(s.viewerFinal, false);
+    assert.ok(s.buttons.viewer_move.label.endsWith(`${total} / ${total}`), s.buttons.viewer_move.label);
+    assert.ok(row(s.buttons), `${locale}: the icon beside the buttons at the last move`);
+    assert.ok(Math.abs(s.boardRect.y1 - s.boardRect.y0 - endBoard) < 1, 'the board keeps its height');
+    // Hovered, the end's bare count says it in words.
+    await v.page.keyboard.press('End');
+    await fsettle(v.frame, 3);
+    s = await fstate(v.frame);
+    const c = s.buttons.viewer_move;
+    await v.page.mouse.move(v.box.x + c.x + 3, v.box.y + c.cy);
+    await fsettle(v.frame, 3);
+    s = await fstate(v.frame);
+    assert.equal(s.buttons.viewer_tip?.label, c.label, 'the end in words');
+    assert.ok(c.label.endsWith(total), c.label);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
