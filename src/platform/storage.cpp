@@ -463,8 +463,17 @@ SaveResult SaveStore::newSlotId(const std::vector<SlotInfo>& slots, std::string&
   if (slots.size() >= kMaxSlots)
     return result(SaveStatus::kTooManySlots,
                   "There are already " + std::to_string(kMaxSlots) + " saves; delete one first.");
-  long next = 1;
-  for (const SlotInfo& s : slots) next = std::max(next, std::strtol(s.id.c_str(), nullptr, 10) + 1);
+  // One past the highest id, so that ids follow the order saves were made in; ids too large to
+  // count on (a key made by hand) are passed over, and a key in use is never taken: a long is 32
+  // bits in WebAssembly, where "2147483647" + 1 once gave a taken id and overwrote a save.
+  constexpr unsigned long long kCountedIds = 1000000000000ULL;
+  unsigned long long next = 1;
+  for (const SlotInfo& s : slots) {
+    const unsigned long long n = std::strtoull(s.id.c_str(), nullptr, 10);
+    if (n < kCountedIds) next = std::max(next, n + 1);
+  }
+  std::string held;
+  while (kv_.get(slotKey(std::to_string(next)), held) == StoreStatus::kOk) ++next;
   id = std::to_string(next);
   return {};
 }

@@ -57,6 +57,32 @@ TEST(Storage, SlotsSaveListRenameDelete) {
   EXPECT_TRUE(kv.raw().count("carc.tmp") == 0);  // no temporary key left behind
 }
 
+// A new save never takes a key in use: ids made by hand near the integer limits (a long is 32
+// bits in WebAssembly: "2147483647" + 1 wrapped round to a taken id and overwrote a save).
+TEST(Storage, ANewSaveNeverTakesAKeyInUse) {
+  MemoryStore kv;
+  SaveStore store(kv, engineValidator());
+  std::string id;
+  ASSERT_TRUE(store.saveSlot("First", realSave(1), "", 1000, &id).ok());
+  const std::string first = kv.raw()["carc.slot." + id];
+  for (const char* big : {"2147483646", "4294967295", "999999999999", "9223372036854775806",
+                          "18446744073709551615", "99999999999999999999999"})
+    kv.raw()[std::string("carc.slot.") + big] = first;
+  const std::map<std::string, std::string> before = kv.raw();
+  std::vector<std::string> made;
+  for (uint64_t k = 2; k <= 4; ++k) {
+    std::string nid;
+    ASSERT_TRUE(store.saveSlot("Game " + std::to_string(k), realSave(k), "", 1000 * k, &nid).ok());
+    EXPECT_EQ(before.count("carc.slot." + nid), 0u) << nid << " was in use";
+    for (const std::string& m : made) EXPECT_NE(m, nid);
+    made.push_back(nid);
+    std::string payload;
+    ASSERT_TRUE(store.loadSlot(nid, payload).ok());
+    EXPECT_EQ(payload, realSave(k));
+  }
+  for (const auto& [key, value] : before) EXPECT_EQ(kv.raw()[key], value) << key << " changed";
+}
+
 TEST(Storage, AtMostMaxSlots) {
   MemoryStore kv(64 * 1024 * 1024);
   SaveStore store(kv);
