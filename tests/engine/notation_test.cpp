@@ -1,6 +1,8 @@
 // docs/notation.md: syntax errors with line and column, canonical printing, positions mid-turn.
 #include <gtest/gtest.h>
 
+#include "engine/record/codec.h"
+#include "engine/record/link.h"
 #include "test_util.h"
 
 namespace carc {
@@ -70,6 +72,56 @@ TEST(Notation, ExtraHeaderKeysAreKept) {
   NotationError err;
   ASSERT_TRUE(loadRecord("Carcassonne 1\nPlayers: A, B\nEvent: Club night\nSeed: 3\n", h, err));
   EXPECT_NE(printRecord(*h.game, h.header).find("Event: Club night\n"), std::string::npos);
+}
+
+// A record holds only what a save and a link can hold (checkHeader): a record that opened but
+// broke those limits was autosaved as a save the game could not read back, again on every move.
+TEST(Notation, HeaderLimitsAreTheSavesOwnNamingTheLine) {
+  const std::string top = "Carcassonne 1\n";
+  auto refused = [&](const std::string& header, int line, const std::string& says) {
+    const NotationError e = parseError(top + header + "Seed: 3\n1. U 1,0 r0 -\n");
+    EXPECT_EQ(e.line, line) << header.substr(0, 80);
+    EXPECT_NE(e.message.find(says), std::string::npos) << e.message;
+  };
+  refused("Players: " + std::string(kMaxNameBytes + 44, 'N') + ", Bob\n", 2, "player 1's name");
+  refused("Players: Ann, Bob\nEvent: " + std::string(2000, 'E') + "\n", 3,
+          "header 'Event' is too long (2000 bytes; at most 1024)");
+  refused("Players: Ann, Bob\n" + std::string(300, 'K') + ": x\n", 3, "a header's name");
+  std::string many = "Players: Ann, Bob\n";
+  for (int i = 0; i < 40; ++i) many += "Note" + std::to_string(i) + ": x\n";
+  refused(many, 2 + static_cast<int>(kMaxExtraHeaders) + 1,
+          "too many header lines (40; at most 32");
+  // A header alone (no turn yet) too.
+  const NotationError e =
+      parseError(top + "Players: Ann, Bob\nSeed: 1\nEvent: " + std::string(1025, 'E') + "\n");
+  EXPECT_EQ(e.line, 4);
+}
+
+// At the limits, a record opens, and its save and its link open again with the same header.
+TEST(Notation, ARecordAtTheLimitsSavesAndLinks) {
+  std::string text = "Carcassonne 1\nPlayers: " + std::string(kMaxNameBytes, 'A') + ", " +
+                     std::string(kMaxNameBytes - 2, 'B') + "\u0161\nSeed: 9\n";
+  for (size_t i = 0; i < kMaxExtraHeaders; ++i)
+    text += std::string(i == 0 ? kMaxNameBytes : 4, 'K') + std::to_string(i) + ": " +
+            std::string(i == 1 ? kMaxHeaderValueBytes : 3, 'v') + "\n";
+  // (The first key is one byte over: refused; the rest is within.)
+  Record r;
+  NotationError err;
+  EXPECT_FALSE(parseRecord(text, r, err));
+  text.erase(text.find(std::string(kMaxNameBytes, 'K')), 1);
+  LoadedGame g;
+  ASSERT_TRUE(loadRecord(text, g, err)) << err.str();
+  const GameRecord rec = recordOf(*g.game, g.header);
+  LoadedGame back;
+  std::string why;
+  ASSERT_TRUE(loadSaveText(saveToText(rec), back, why)) << why;
+  EXPECT_EQ(back.header.players, g.header.players);
+  EXPECT_EQ(back.header.extra, g.header.extra);
+  std::string fragment;
+  ASSERT_TRUE(encodeLink(*g.game, g.header, fragment, why)) << why;
+  LoadedGame linked;
+  ASSERT_TRUE(openFragment(fragment, linked, why)) << why;
+  EXPECT_EQ(linked.header.players, g.header.players);
 }
 
 }  // namespace

@@ -68,17 +68,8 @@ void CEREAL_SERIALIZE_FUNCTION_NAME(BoundedInput& ar, cereal::SizeTag<T>& t) {
   ar(t.size);
 }
 
-// Text the notation prints back unchanged on one header line: no line feed, no '#', no
-// character from `forbidden`, no space at either end. (Other bytes are kept as they are: the
-// notation keeps them too; the UI sanitizes what it draws.)
 bool spaceChar(char c) {
   return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
-bool lineSafe(std::string_view s, std::string_view forbidden) {
-  for (char c : s)
-    if (c == '\n' || c == '#' || forbidden.find(c) != std::string_view::npos) return false;
-  return s.empty() || (!spaceChar(s.front()) && !spaceChar(s.back()));
 }
 
 bool readString(BoundedInput& ar, std::string& s, size_t cap) {
@@ -150,33 +141,9 @@ std::string nameForRecord(std::string_view typed) {
 }
 
 std::string checkSetup(const GameRecord& r) {
-  if (!lineSafe(r.mode, ",") || r.mode.empty()) return "the game mode is not valid text";
-  if (r.players.size() < 2 || r.players.size() > kMaxPlayers)
-    return "a game has 2 to 6 players, not " + std::to_string(r.players.size());
-  for (size_t p = 0; p < r.players.size(); ++p) {
-    const std::string& n = r.players[p];
-    if (n.empty() || n.size() > kMaxNameBytes || !lineSafe(n, ","))
-      return "player " + std::to_string(p + 1) + "'s name is not valid (1 to " +
-             std::to_string(kMaxNameBytes) + " bytes on one line, no ',' or '#')";
-  }
-  for (const std::string& e : r.expansions)
-    if (e.empty() || e.size() > kMaxNameBytes || !lineSafe(e, ","))
-      return "an expansion name is not valid text";
-  if (r.extra.size() > kMaxExtraHeaders)
-    return "too many header lines (" + std::to_string(r.extra.size()) + "; at most " +
-           std::to_string(kMaxExtraHeaders) + ")";
-  for (const auto& kv : r.extra) {
-    const std::string& k = kv.first;
-    bool blank = false;
-    for (char c : k) blank = blank || spaceChar(c);
-    if (k.empty() || blank || k.size() > kMaxNameBytes || !lineSafe(k, "") ||
-        (k[0] >= '0' && k[0] <= '9') || kv.second.size() > 1024 || !lineSafe(kv.second, ""))
-      return "a header line is not valid text";
-    std::string lk = k;
-    for (char& c : lk) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    for (const char* known : {"mode", "players", "expansions", "seed", "draws", "result"})
-      if (lk == known) return "header '" + k + "' is given twice";
-  }
+  if (HeaderProblem bad = checkHeader(r.mode, r.players, r.expansions, r.extra);
+      bad.field != HeaderProblem::kNone)
+    return bad.why;
   if (r.cursor > r.actions.size())
     return "the position (" + std::to_string(r.cursor) + ") is past the last action (" +
            std::to_string(r.actions.size()) + ")";

@@ -24,9 +24,8 @@ constexpr uint32_t kSaveFormatVersion = 1;
 // Limits applied while decoding any input (saves, links): decoding is bounded in memory and time.
 constexpr size_t kMaxSaveBytes = 256 * 1024;   // a whole binary save
 constexpr size_t kMaxSaveActions = 16 * 1024;  // actions in a save (redo tail included)
-constexpr size_t kMaxNameBytes = 256;          // a player name, mode, expansion or header
 constexpr size_t kMaxExpansions = 16;
-constexpr size_t kMaxExtraHeaders = 32;  // kept "Key: value" header lines (Event, Date, ...)
+// (The header's own limits, kMaxNameBytes and the others, are the notation's: notation.h.)
 
 // Why a save, a link or a record could not be opened, by kind: a frontend words the kind in the
 // player's language (the English reason in `why` has the details).
@@ -54,9 +53,7 @@ struct GameRecord {
 };
 
 // "" if the setup part of a record (mode, names, expansions, header lines, cursor) is within the
-// limits and prints back in the notation unchanged, else what is wrong. Names: 1..kMaxNameBytes
-// bytes, no line feed, ',' or '#', no space at either end (what a record header can hold); at
-// most kMaxExtraHeaders extra lines.
+// limits and prints back in the notation unchanged (checkHeader, notation.h), else what is wrong.
 std::string checkSetup(const GameRecord& rec);
 // Whether a player name may hold character c (as checkSetup reads names): no line feed, ','
 // or '#'. Spaces are kept inside a name only (nameForRecord).

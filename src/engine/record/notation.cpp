@@ -70,6 +70,15 @@ bool parseU64(std::string_view s, uint64_t& v) {
   return *end == 0;
 }
 
+// Text the notation prints back unchanged on one header line: no line feed, no '#', no
+// character from `forbidden`, no space at either end. (Other bytes are kept as they are: the
+// notation keeps them too; the UI sanitizes what it draws.)
+bool lineSafe(std::string_view s, std::string_view forbidden) {
+  for (char c : s)
+    if (c == '\n' || c == '#' || forbidden.find(c) != std::string_view::npos) return false;
+  return s.empty() || trim(s).size() == s.size();
+}
+
 bool fail(NotationError& err, int line, int column, std::string msg) {
   err.line = line;
   err.column = column;
@@ -93,6 +102,77 @@ std::string meepleText(const Action& a) {
   if (a.kind == kActMeeple && a.loc < kLocations) return std::string(kLocationNames[a.loc]);
   return "-";
 }
+
+HeaderProblem checkHeader(std::string_view mode, const std::vector<std::string>& players,
+                          const std::vector<std::string>& expansions,
+                          const std::vector<std::pair<std::string, std::string>>& extra) {
+  using F = HeaderProblem;
+  const std::string bytes = std::to_string(kMaxNameBytes);
+  if (mode.empty() || mode.size() > kMaxNameBytes || !lineSafe(mode, ","))
+    return {F::kMode, 0, "the game mode is not valid text (1 to " + bytes + " bytes)"};
+  if (players.size() < 2 || players.size() > kMaxPlayers)
+    return {F::kPlayer, 0, "a game has 2 to 6 players, not " + std::to_string(players.size())};
+  for (size_t p = 0; p < players.size(); ++p) {
+    const std::string& n = players[p];
+    if (n.empty() || n.size() > kMaxNameBytes || !lineSafe(n, ","))
+      return {F::kPlayer, p,
+              "player " + std::to_string(p + 1) + "'s name is not valid (1 to " + bytes +
+                  " bytes on one line, no ',' or '#')"};
+  }
+  for (size_t e = 0; e < expansions.size(); ++e)
+    if (expansions[e].empty() || expansions[e].size() > kMaxNameBytes ||
+        !lineSafe(expansions[e], ","))
+      return {F::kExpansion, e, "an expansion name is not valid text (1 to " + bytes + " bytes)"};
+  if (extra.size() > kMaxExtraHeaders)
+    return {F::kExtra, kMaxExtraHeaders,
+            "too many header lines (" + std::to_string(extra.size()) + "; at most " +
+                std::to_string(kMaxExtraHeaders) + " besides Players, Seed and the like)"};
+  for (size_t i = 0; i < extra.size(); ++i) {
+    const std::string& k = extra[i].first;
+    const std::string& v = extra[i].second;
+    bool blank = false;
+    for (char c : k) blank = blank || std::isspace(static_cast<unsigned char>(c));
+    if (k.empty() || blank || k.size() > kMaxNameBytes || !lineSafe(k, "") ||
+        std::isdigit(static_cast<unsigned char>(k[0])))
+      return {F::kExtra, i, "a header's name is not valid (1 to " + bytes + " bytes, no spaces)"};
+    if (v.size() > kMaxHeaderValueBytes)
+      return {F::kExtra, i,
+              "header '" + k + "' is too long (" + std::to_string(v.size()) + " bytes; at most " +
+                  std::to_string(kMaxHeaderValueBytes) + ")"};
+    if (!lineSafe(v, "")) return {F::kExtra, i, "header '" + k + "' is not valid text"};
+    const std::string lk = lower(k);
+    for (const char* known : {"mode", "players", "expansions", "seed", "draws", "result"})
+      if (lk == known) return {F::kExtra, i, "header '" + k + "' is given twice"};
+  }
+  return {};
+}
+
+namespace {
+
+// The header within checkHeader's limits, or err names the line that is not.
+bool headerFits(const RecordHeader& h, NotationError& err) {
+  const HeaderProblem bad = checkHeader(h.mode, h.players, h.expansions, h.extra);
+  int line = 0;
+  switch (bad.field) {
+    case HeaderProblem::kNone:
+      return true;
+    case HeaderProblem::kMode:
+      line = h.modeLine;
+      break;
+    case HeaderProblem::kPlayer:
+      line = h.playersLine;
+      break;
+    case HeaderProblem::kExpansion:
+      line = h.expansionsLine;
+      break;
+    case HeaderProblem::kExtra:
+      line = bad.index < h.extraLines.size() ? h.extraLines[bad.index] : 0;
+      break;
+  }
+  return fail(err, line, 0, bad.why);
+}
+
+}  // namespace
 
 bool parseRecord(std::string_view text, Record& out, NotationError& err) {
   out = Record{};
@@ -144,6 +224,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
         h.players = splitList(value);
         if (h.players.size() < 2 || h.players.size() > 6)
           return fail(err, lineNo, vcol, "2 to 6 players, separated by commas");
+        h.playersLine = lineNo;
         sawPlayers = true;
       } else if (key == "expansions") {
         h.expansions = splitList(value);
@@ -170,6 +251,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
         }
       } else {
         h.extra.emplace_back(first.substr(0, first.size() - 1), std::string(value));
+        h.extraLines.push_back(lineNo);
       }
       continue;
     }
@@ -178,6 +260,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
       if (sawSeed == sawDraws)
         return fail(err, lineNo, 1,
                     "the header needs exactly one of 'Seed: N' and 'Draws: explicit'");
+      if (!headerFits(h, err)) return false;
       inBody = true;
     }
     RecordLine rl;
@@ -253,6 +336,7 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
     if (sawSeed == sawDraws)
       return fail(err, lineNo, 0,
                   "the header needs exactly one of 'Seed: N' and 'Draws: explicit'");
+    if (!headerFits(h, err)) return false;
   }
   return true;
 }

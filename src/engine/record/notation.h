@@ -23,6 +23,27 @@ struct NotationError {
   std::string str() const;  // "line 4, column 7: ..."
 };
 
+// What a header holds, in a record and so in every save and link made from one: names (players,
+// the mode, expansions, header keys) of 1..kMaxNameBytes bytes, header values of at most
+// kMaxHeaderValueBytes, at most kMaxExtraHeaders lines besides the known ones.
+constexpr size_t kMaxNameBytes = 256;
+constexpr size_t kMaxHeaderValueBytes = 1024;
+constexpr size_t kMaxExtraHeaders = 32;  // kept "Key: value" header lines (Event, Date, ...)
+
+// Where a header breaks those limits, or text that would not print back unchanged on its line
+// (a line feed, ',' in a list item, '#', a space at either end): the field, its index (a player,
+// an expansion, an extra line) and what is wrong; field kNone if nothing is.
+struct HeaderProblem {
+  enum Field : uint8_t { kNone, kMode, kPlayer, kExpansion, kExtra } field = kNone;
+  size_t index = 0;
+  std::string why;
+};
+// The one home of those rules: parseRecord holds a record's header to them, and checkSetup
+// (codec.h) a save's or a link's, so that whatever opens can be saved and opened again.
+HeaderProblem checkHeader(std::string_view mode, const std::vector<std::string>& players,
+                          const std::vector<std::string>& expansions,
+                          const std::vector<std::pair<std::string, std::string>>& extra);
+
 struct RecordHeader {
   std::string mode = "base";
   std::vector<std::string> players;     // 2..6 names
@@ -31,7 +52,8 @@ struct RecordHeader {
   uint64_t seed = 0;
   std::vector<std::pair<std::string, std::string>> extra;  // other "Key: value" lines, kept
   int resultLine = 0;                                      // "Result:" line, 0 if none
-  int modeLine = 0, expansionsLine = 0;                    // their lines, 0 if none
+  int modeLine = 0, expansionsLine = 0, playersLine = 0;   // their lines, 0 if none
+  std::vector<int> extraLines;                             // the line of each of `extra`
   std::vector<int> result;                                 // its scores, in player order
 };
 
