@@ -42,11 +42,9 @@ App::App() {
   // saved: a reader's own choice stays theirs. Else the player's choice, else the browser's.
   std::string pageLang = platform::pageParam("lang").substr(0, 2);  // "cs", "CS", "cs-CZ"
   for (char& ch : pageLang) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  if (!i18n().select(pageLang)) {
-    std::string lang = platform::loadSetting("language");
-    if (lang.empty()) lang = platform::preferredLanguage().substr(0, 2);
-    i18n().select(lang);  // unknown: stays English
-  }
+  // A stored choice this build does not have (damaged, or from another version) is passed over.
+  if (!i18n().select(pageLang) && !i18n().select(platform::loadSetting("language")))
+    i18n().select(platform::preferredLanguage().substr(0, 2));  // unknown: stays English
   for (int p = 0; p < 2; ++p)
     setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   for (const KnownExpansion& k : kMinis) {

@@ -317,6 +317,7 @@ class App : public TestHookTarget {
   // succeeds again.
   bool autosaveFailing_ = false;
   bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
+  bool linkRefused_ = false;    // the URL's fragment is a link that could not be opened (the same)
   // The game on screen replaced the autosave's (a new game, a link or a file): before the autosave
   // is next written, an unfinished game it holds that no save holds is copied to the saves.
   bool keepReplaced_ = false;

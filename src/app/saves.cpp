@@ -113,6 +113,13 @@ std::string storageText(const platform::SaveResult& r, std::string_view name = {
   return r.message;
 }
 
+// Why a save failed, inside a sentence that says what was kept instead: full storage as a short
+// reason (its sentence, "the game was not saved and the previous save is kept", said otherwise).
+std::string storageReason(const platform::SaveResult& r) {
+  return r.status == platform::SaveStatus::kQuotaExceeded ? tr("saves.full_reason")
+                                                          : storageText(r);
+}
+
 int64_t nowEpochMs();
 
 }  // namespace
@@ -172,6 +179,7 @@ bool App::openLink(const std::string& fragment) {
   LinkInfo info;
   if (!openFragment(fragment, loaded, why, &info)) {
     notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
+    linkRefused_ = !viewer;  // left in the address bar until a move is autosaved (said once)
     return false;
   }
   openLoaded(std::move(loaded));
@@ -246,7 +254,16 @@ void App::autosaveIfChanged() {
     keepFromOtherTab_ = true;
   }
   if (keepReplaced_ && !keepReplacedGame()) return;
-  if (autosaveHeld_) return;
+  if (autosaveHeld_) {
+    // The damaged autosave this game's would replace moves to the saves once there is room, tried
+    // on every move (it was tried only when a game started or opened, so the game after it was
+    // never autosaved); until then the saves window says this game is not saved and leaving it
+    // asks first (autosaveFailing_).
+    const std::string kept = releaseHeldAutosave();
+    autosaveFailing_ = autosaveHeld_;
+    if (autosaveHeld_) return;
+    if (!kept.empty()) notice = kept;
+  }
   std::string payload = savePayload();
   const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), nowEpochMs());
   if (!r.ok()) {
@@ -257,10 +274,11 @@ void App::autosaveIfChanged() {
   }
   autosaveFailing_ = false;
   autosaveSeen_ = std::move(payload);
-  if (fragmentShown_) {
-    // The game from the link is now the autosave: a reload resumes it rather than the link.
+  if (fragmentShown_ || linkRefused_) {
+    // The game from the link is now the autosave: a reload resumes it rather than the link (or,
+    // for a link that could not be opened, rather than saying so again on every reload).
     platform::writeFragment("");
-    fragmentShown_ = false;
+    fragmentShown_ = linkRefused_ = false;
   }
 }
 
@@ -321,7 +339,8 @@ bool App::keepReplacedGame() {
   if (!r.ok()) {
     // Kept in the autosave, which this game does not overwrite; tried again on its next move.
     if (!keepFailedSaid_)
-      notice = trf(otherTab ? "saves.tab_game_not_kept" : "saves.game_not_kept", {storageText(r)});
+      notice =
+          trf(otherTab ? "saves.tab_game_not_kept" : "saves.game_not_kept", {storageReason(r)});
     keepFailedSaid_ = true;
     keepFromOtherTab_ = otherTab;
     return false;
@@ -447,7 +466,7 @@ std::string App::releaseHeldAutosave() {
   const bool gone = r.status == platform::SaveStatus::kNotFound;
   autosaveHeld_ = !r.ok() && !gone;
   if (gone) return {};
-  return r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageText(r)});
+  return r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageReason(r)});
 }
 
 void App::startNewGame(const GameConfig& config, bool keepLeft) {

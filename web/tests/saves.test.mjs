@@ -1076,3 +1076,106 @@ test('saves off: Start over a game with moves asks first, over one without a mov
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A damaged autosave that storage has no room to move: the game started over it is said to be
+// unsaved (the saves window's line, Start asks first), and once there is room the damaged one
+// moves to the saves and the game is autosaved. It stayed unsaved for good, and Start threw its
+// moves away without a question. The reason inside the sentence is short (it held the whole
+// "the game was not saved and the previous save is kept", which contradicted it).
+test('a damaged autosave storage has no room to move: the game is said unsaved until there is room', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (localStorage.getItem('qa.full') && String(v).length > 64) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  });
+  await waitForFrames(page, 3);
+  const damaged = 'garbage '.repeat(20);
+  await page.evaluate((d) => { localStorage.setItem('carc.autosave', d); localStorage.setItem('qa.full', '1'); }, damaged);
+  await reloadAndWait(page);
+  await startFromSetup(page, { seed: 8 });
+  let s = await state(page);
+  assert.equal(s.notice, 'The damaged autosave could not be moved to your saves (browser storage is full), so it is kept where it is and this game is not autosaved until there is room.');
+  await clickButton(page, 'notice_ok');
+  await page.evaluate(() => window.carc.autoplay(6));
+  await settle(page);
+  assert.equal((await storage(page))['carc.autosave'], damaged, 'kept as it is');
+  s = await clickButton(page, 'saves');
+  assert.ok(s.buttons.saves_full, 'the saves window says this game is not being saved');
+  await command(page, 'saves');
+  // Leaving it asks first.
+  await clickButton(page, 'new_game');
+  s = await clickButton(page, 'start');
+  assert.equal(s.screen, 'setup', 'asked first');
+  assert.match(s.setupError, /could not be saved/);
+  await clickButton(page, 'back_to_game');
+  // Room made: the next move moves the damaged autosave to the saves and autosaves this game.
+  await page.evaluate(() => localStorage.removeItem('qa.full'));
+  await page.evaluate(() => window.carc.autoplay(1));
+  await settle(page);
+  s = await state(page);
+  assert.match(s.notice, /^The damaged autosave was moved to your saves as it is/);
+  const after = await storage(page);
+  assert.match(after['carc.autosave'], /carcsave1\./, 'this game autosaved');
+  assert.equal(Object.keys(after).filter((k) => k.startsWith('carc.slot.') && after[k] === damaged).length, 1,
+    'the damaged autosave kept byte for byte in a slot');
+  s = await clickButton(page, 'saves');
+  assert.equal(s.buttons.saves_full, undefined, 'saved again');
+  await command(page, 'saves');
+  await clickButton(page, 'new_game');
+  s = await clickButton(page, 'start');
+  assert.equal(s.screen, 'game', 'nothing to lose: no question');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A record beyond what a save holds (a 2,000-byte Event line, a 300-byte name) is refused with the
+// line named, imported or opened as a link: it once opened, and every autosave of it was a save
+// the game could not read back (moved to the saves as damaged, one more on every move).
+test('a record beyond what a save holds is refused, imported or as a link, naming the line', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small });
+  await waitForFrames(page, 3);
+  await startFromSetup(page, { seed: 4 });
+  await page.evaluate(() => window.carc.autoplay(3));
+  await settle(page);
+  const before = await storage(page);
+  const record = `Carcassonne 1\nPlayers: Ann, Bob\nEvent: ${'E'.repeat(2000)}\nSeed: 5\n`;
+  const msg = await command(page, `import ${record}`);
+  assert.match(msg, /line 3.*header 'Event' is too long \(2000 bytes; at most 1024\)/);
+  await page.goto(`${env.baseUrl}#${encodeURIComponent(`Carcassonne 1\nPlayers: ${'N'.repeat(300)}, Bob\nSeed: 5\n`)}`);
+  await waitForFrames(page, 4);
+  await settle(page);
+  let s = await state(page);
+  assert.match(s.notice, /line 2.*player 1's name is not valid/);
+  assert.equal(s.cursor, 3, 'the game before goes on');
+  await page.evaluate(() => window.carc.autoplay(1));
+  await settle(page);
+  const after = await storage(page);
+  assert.deepEqual(Object.keys(after).filter((k) => k.startsWith('carc.slot.')), [], 'no damaged save made');
+  assert.notEqual(after['carc.autosave'], before['carc.autosave'], 'the game before autosaved on');
+  // The refused link leaves the address bar once the game goes on: a reload does not say it again.
+  assert.equal(await page.evaluate(() => location.hash), '');
+  await reloadAndWait(page);
+  s = await state(page);
+  assert.equal(s.notice, '');
+  assert.equal(s.cursor, 4);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A stored language this build does not have (damaged, or from another version) is passed over
+// for the browser's: it gave English to a Czech browser.
+test('an unknown stored language gives way to the browser\'s', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: small, locale: 'cs-CZ' });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => localStorage.setItem('carc.language', 'zz'));
+  await reloadAndWait(page);
+  assert.equal((await state(page)).language, 'cs');
+  await page.evaluate(() => localStorage.setItem('carc.language', 'ro'));
+  await reloadAndWait(page);
+  assert.equal((await state(page)).language, 'ro', 'a known choice still wins');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
