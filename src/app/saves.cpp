@@ -481,7 +481,9 @@ void App::pollImport() {
   while (platform::pollImportedFile(f)) {
     if (!f.ok)
       notice = trf("saves.import_bad",
-                   {f.name, trf(f.tooLarge ? "saves.file_too_large" : "saves.file_unreadable",
+                   {f.name, trf(f.tooLarge  ? "saves.file_too_large"
+                                : f.notText ? "saves.file_not_text"
+                                            : "saves.file_unreadable",
                                 {f.text, std::to_string(platform::kMaxImportBytes / 1024)})});
     else
       importText(f.name, f.text);

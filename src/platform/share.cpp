@@ -98,7 +98,15 @@ EM_JS(void, carc_js_import_setup, (int maxBytes), {
       return;
     }
     var r = new FileReader();
-    r.onload = function() { Module.carcImports.push({name: file.name, ok: 1, text: String(r.result)}); };
+    // A NUL byte: not a text file (it would reach the app cut there, and be called empty).
+    r.onload = function() {
+      var t = String(r.result);
+      if (t.indexOf(String.fromCharCode(0)) >= 0)
+        Module.carcImports.push({name: file.name, ok: 0, bin: 1,
+          text: 'the file is not text (a game record or a save is a text file)'});
+      else
+        Module.carcImports.push({name: file.name, ok: 1, text: t});
+    };
     r.onerror = function() { Module.carcImports.push({name: file.name, ok: 0, text: 'the file could not be read'}); };
     r.readAsText(file);
   };
@@ -124,7 +132,7 @@ EM_JS(char*, carc_js_poll_import, (), {
   if (!Module.carcImports || !Module.carcImports.length) return 0;
   var f = Module.carcImports.shift();
   var nl = String.fromCharCode(10);
-  var s = (f.ok ? '1' : f.big ? '2' : '0') + nl + f.name.split(nl).join(' ') + nl + f.text;
+  var s = (f.ok ? '1' : f.big ? '2' : f.bin ? '3' : '0') + nl + f.name.split(nl).join(' ') + nl + f.text;
   var n = lengthBytesUTF8(s) + 1, p = _malloc(n);
   stringToUTF8(s, p, n);
   return p;
@@ -266,6 +274,7 @@ bool pollImportedFile(ImportedFile& out) {
   const size_t nl = s.find('\n', 2);
   out.ok = s[0] == '1';
   out.tooLarge = s[0] == '2';
+  out.notText = s[0] == '3';
   out.name = s.substr(2, nl == std::string::npos ? std::string::npos : nl - 2);
   out.text = nl == std::string::npos ? std::string() : s.substr(nl + 1);
   return true;
@@ -314,6 +323,10 @@ bool pollImportedFile(ImportedFile& out) {
     out.tooLarge = true;
     out.text = "the file is too large (" + std::to_string(out.text.size()) +
                " bytes; a game record is at most " + std::to_string(kMaxImportBytes) + ")";
+  } else if (out.ok && out.text.find('\0') != std::string::npos) {
+    out.ok = false;
+    out.notText = true;
+    out.text = "the file is not text (a game record or a save is a text file)";
   }
   return true;
 }

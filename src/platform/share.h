@@ -49,7 +49,8 @@ struct ImportedFile {
   std::string name;
   std::string text;  // content, or the reason it was refused (English)
   bool ok = true;
-  bool tooLarge = false;  // refused for its size (else, when not ok: it could not be read)
+  bool tooLarge = false;  // refused for its size
+  bool notText = false;   // refused as not text (a NUL byte); else, when not ok: not readable
 };
 void pickFileToImport(std::string_view accept = ".carc,.txt");
 void installDropHandler();

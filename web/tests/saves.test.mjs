@@ -416,6 +416,15 @@ test('a corrupt save or file, or a refused slot name, in Czech or Romanian says 
   await ro.page.waitForFunction(() => (window.carc.state().notice || '').includes('mare.carc'), null, { timeout: 20000 });
   s = await state(ro.page);
   assert.match(s.notice, /^mare\.carc nu a putut fi importat: fișierul este prea mare \(o înregistrare de joc are cel mult 1024 KB\)\./);
+  // A file that is not text (a NUL byte): said so, not called an empty record at "line 0".
+  await ro.page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['Carcassonne 1\n\u0000\u0001binary'], 'poza.carc', { type: 'application/octet-stream' }));
+    document.getElementById('canvas').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await ro.page.waitForFunction(() => (window.carc.state().notice || '').includes('poza.carc'), null, { timeout: 20000 });
+  s = await state(ro.page);
+  assert.match(s.notice, /^poza\.carc nu a putut fi importat: fișierul nu este text \(o înregistrare de joc sau o salvare e un fișier text\)\./);
   // The saves window lists the damaged slot with the reason in Romanian.
   await command(ro.page, 'saves');
   await settle(ro.page);
