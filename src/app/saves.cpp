@@ -267,8 +267,10 @@ void App::autosaveIfChanged() {
   std::string payload = savePayload();
   const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), nowEpochMs());
   if (!r.ok()) {
-    // Once, not after every move: the saves window keeps saying it (drawSavesPanel).
-    if (!autosaveFailing_) notice = storageText(r);
+    // Once, not after every move: the saves window keeps saying it (drawSavesPanel). After a
+    // notice still open (the damaged autosave moved to the saves as this game started), not in
+    // its place.
+    if (!autosaveFailing_) notice = notice.empty() ? storageText(r) : notice + " " + storageText(r);
     autosaveFailing_ = true;
     return;
   }

@@ -1188,3 +1188,28 @@ test('an unknown stored language gives way to the browser\'s', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A damaged autosave moved to the saves as a game starts, then storage too full for the game's own
+// autosave: both are said (the second notice took the first one's place, so the player never
+// learnt where the damaged autosave went).
+test('the damaged autosave moved and storage full for the new game: both said', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (localStorage.getItem('qa.full') && String(v).length > 64) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, k, v);
+    };
+  });
+  await waitForFrames(page, 3);
+  await page.evaluate(() => { localStorage.setItem('carc.autosave', 'garbage here'); localStorage.setItem('qa.full', '1'); });
+  await reloadAndWait(page);
+  await startFromSetup(page, { seed: 8 });  // its first tile drawn: autosaved, or not
+  const s = await state(page);
+  assert.match(s.notice, /^The damaged autosave was moved to your saves as it is .* Browser storage is full: the game was not saved/);
+  await screenshot(page, 'autosave-moved-then-full');
+  const after = await storage(page);
+  assert.equal(Object.keys(after).filter((k) => k.startsWith('carc.slot.') && after[k] === 'garbage here').length, 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
