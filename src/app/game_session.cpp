@@ -39,10 +39,12 @@ void GameSession::adopt(LoadedGame&& loaded) {
     config_.players.push_back({header_.players[p], static_cast<int>(p)});
   config_.expansions = header_.expansions;
   config_.seed = header_.seed;
-  // The log's notes: replay the applied actions on a scratch game.
+  // The log's notes: replay the actions on a scratch game, the redoable ones too (a save keeps
+  // them): their moves had no notes once redone, missing from the log, and playing on after them
+  // read past the notes' end.
   notes_.clear();
   Game scratch(*rules_, game_->setup());
-  for (size_t i = 0; i < game_->cursor(); ++i) {
+  for (size_t i = 0; i < game_->actions().size(); ++i) {
     notes_.push_back(noteBefore(scratch, game_->actions()[i], i ? &notes_.back() : nullptr));
     if (!scratch.play(game_->actions()[i]).empty()) break;
   }
