@@ -340,7 +340,6 @@ class App : public TestHookTarget {
   void copyShownText(const char* copiedKey);
   int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal
   std::string clipboardSeen_;
-  Rng drawRng_;
 };
 
 }  // namespace carc::app

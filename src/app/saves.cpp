@@ -16,6 +16,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
+#include "engine/core/expansion.h"
 #include "engine/record/codec.h"
 #include "engine/record/link.h"
 #include "platform/platform.h"
@@ -122,11 +123,27 @@ std::string storageReason(const platform::SaveResult& r) {
 
 int64_t nowEpochMs();
 
+// The seed of a game's next draw where the game draws in the record (a link's game in progress):
+// its setup and the tiles drawn so far, in order, and nothing the players chose.
+uint64_t drawSeed(const Game& g) {
+  uint64_t h = 0xcbf29ce484222325ull ^ static_cast<uint64_t>(g.setup().players);
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001b3ull; };
+  for (const Expansion* e : g.rules().expansions())
+    for (char c : e->name()) mix(static_cast<unsigned char>(c));
+  uint64_t draws = 0;
+  for (size_t i = 0; i < g.cursor(); ++i)
+    if (g.actions()[i].kind == kActDraw) {
+      mix(g.actions()[i].tile);
+      ++draws;
+    }
+  mix(draws);
+  return h;
+}
+
 }  // namespace
 
 void App::initSaves() {
   savesStarted_ = true;
-  drawRng_ = Rng(platform::randomSeed());
   platform::watchFragment();
   if (carc_js_embed_mode()) {
     // The viewer never touches the saves: it only shows the game in its fragment.
@@ -374,7 +391,10 @@ void App::drawIfNeeded() {
       session.redo();
       continue;
     }
-    if (!session.play(randomDraw(s, drawRng_)).empty()) return;
+    // The tile depends on the tiles drawn before it, not on the moves: undoing a move and
+    // playing it again, or another one, drew afresh (a player could re-roll their next tile).
+    Rng rng(drawSeed(session.game()));
+    if (!session.play(randomDraw(s, rng)).empty()) return;
   }
 }
 
