@@ -330,8 +330,10 @@ void App::redo() {
 void App::stepHistory(bool forward) {
   if (!session.active()) return;
   // The device stays with whoever holds it: the deciding player, or behind a pass screen still
-  // up, the player it was not yet handed from.
-  const int holder = passScreenUp() ? deviceHolder() : session.decision().player;
+  // up, the player it was not yet handed from; at the game's end, whoever made the last move (the
+  // decision there names the turn's player, and Undo put up a pass screen to the last mover).
+  const int holder =
+      passScreenUp() || session.state().over() ? deviceHolder() : session.decision().player;
   const int before = session.revision();
   if (forward)
     session.redo();
