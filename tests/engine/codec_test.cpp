@@ -76,6 +76,8 @@ TEST(Codec, EveryTruncationIsRefusedWithAMessage) {
     std::string why;
     EXPECT_FALSE(decodeSave(std::string_view(bin).substr(0, n), r, why)) << n;
     EXPECT_FALSE(why.empty());
+    // A save cut short is not called oversized (its action count is within the limit).
+    EXPECT_EQ(why.find("too many"), std::string::npos) << n << ": " << why;
   }
   const std::string text = saveToText(recordOf(*g.game, g.header));
   for (size_t n = 0; n < text.size(); n += 7) {

@@ -82,9 +82,13 @@ bool readString(BoundedInput& ar, std::string& s, size_t cap) {
 }
 
 // Reads a size tag and checks it against a cap and the bytes left (each item >= minItemBytes).
-bool readCount(BoundedInput& ar, size_t& count, size_t cap, size_t minItemBytes) {
+// `cut`, if given, is set when the count is within the cap but the bytes left are too few: a save
+// cut short, not an oversized one.
+bool readCount(BoundedInput& ar, size_t& count, size_t cap, size_t minItemBytes,
+               bool* cut = nullptr) {
   cereal::size_type n = 0;
   ar(cereal::make_size_tag(n));
+  if (cut) *cut = !ar.failed() && n <= cap && n * minItemBytes > ar.remaining();
   if (ar.failed() || n > cap || n * minItemBytes > ar.remaining()) return false;
   count = static_cast<size_t>(n);
   return true;
@@ -112,12 +116,15 @@ bool decodeV1(BoundedInput& ar, GameRecord& r, std::string& why) {
     if (!readString(ar, kv.first, kMaxNameBytes) || !readString(ar, kv.second, 1024))
       return refuse(why, damaged + "bad header line");
   ar(r.cursor);
-  if (!readCount(ar, n, kMaxSaveActions, sizeof(Action)))
+  const std::string truncated = "the save is truncated (it ends in the middle of the game)";
+  bool cut = false;
+  if (!readCount(ar, n, kMaxSaveActions, sizeof(Action), &cut))
     return refuse(why, ar.failed() ? damaged + "it ends too early"
+                       : cut       ? truncated
                                    : "the save is oversized or damaged: too many actions");
   r.actions.resize(n);
   for (Action& a : r.actions) ar(a);
-  if (ar.failed()) return refuse(why, "the save is truncated (it ends in the middle of the game)");
+  if (ar.failed()) return refuse(why, truncated);
   return true;
 }
 
