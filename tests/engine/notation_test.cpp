@@ -39,6 +39,25 @@ TEST(Notation, CommentsAndBlankLinesAreIgnored) {
   EXPECT_EQ(g.game->state().turn, 1);
 }
 
+// A record from another system's editor: CR LF (Windows) or a lone CR (an old Mac) ends a line as
+// LF does, and errors name the same line.
+TEST(Notation, AnyLineEndingEndsALine) {
+  const std::string lf = "Carcassonne 1\nPlayers: A, B\nSeed: 7\n1. U 1,0 r0 -\n2. V 2,0 r0 -\n";
+  Record want, got;
+  NotationError err;
+  ASSERT_TRUE(parseRecord(lf, want, err)) << err.message;
+  for (const char* eol : {"\r\n", "\r"}) {
+    std::string text;
+    for (char c : lf) text += c == '\n' ? std::string(eol) : std::string(1, c);
+    ASSERT_TRUE(parseRecord(text, got, err)) << err.line << ": " << err.message;
+    EXPECT_EQ(got.header.players, want.header.players);
+    EXPECT_EQ(got.lines.size(), want.lines.size());
+    std::string bad = text;
+    bad.replace(bad.find("Seed: 7"), 7, "Seed: x");
+    EXPECT_EQ(parseError(bad).line, 3) << eol;
+  }
+}
+
 TEST(Notation, HandWrittenRecordPrintsCanonically) {
   // Meeple written as W (any location of the road) prints as E... the first edge of the road.
   auto g = test::play("1. U 1,0 r0 E\n");

@@ -181,8 +181,13 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
   bool sawMagic = false, sawSeed = false, sawDraws = false, sawPlayers = false, inBody = false;
   int lineNo = 0;
   size_t pos = 0;
+  // Lines end at LF (a CR before it is a space to the tokenizer). A text with no LF but a CR was
+  // saved by an old Mac editor: its lines end at CR. Not CR everywhere: a quoted name may hold one.
+  const char eol =
+      text.find('\n') == std::string_view::npos && text.find('\r') != std::string_view::npos ? '\r'
+                                                                                             : '\n';
   while (pos < text.size()) {
-    size_t nl = text.find('\n', pos);
+    size_t nl = text.find(eol, pos);
     if (nl == std::string_view::npos) nl = text.size();
     std::string_view line = text.substr(pos, nl - pos);
     pos = nl + 1;
