@@ -12,6 +12,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
+#include "app/text_fit.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
 
@@ -161,13 +162,19 @@ void openAtMove(App& app, const std::string& param) {
     app.fitNewPosition();
     return;
   }
-  int n = -1;
-  if (param.size() <= 6 && param.find_first_not_of("0123456789") == std::string::npos)
-    n = std::stoi(param);
+  // A number (maybe negative or too large) is a move out of range; anything else is not a move
+  // number at all ("move=abc"), said as such, with at most 24 of its characters quoted.
+  const size_t digitsFrom = param[0] == '-' ? 1 : 0;
+  const bool number = param.size() > digitsFrom &&
+                      param.find_first_not_of("0123456789", digitsFrom) == std::string::npos;
+  const int n = number && param.size() <= 6 && digitsFrom == 0 ? std::stoi(param) : -1;
   if (n < 0 || n > total) {
     // At the last move, as the message says (not the final step a finished game opens at).
     app.viewerFinalAt = -1;
-    app.notice = trf("viewer.bad_move", {param, std::to_string(total)});
+    const std::string quoted =
+        fitText(param, 24, [](const std::string& t) { return static_cast<float>(t.size()); });
+    app.notice =
+        trf(number ? "viewer.bad_move" : "viewer.bad_move_word", {quoted, std::to_string(total)});
     return;
   }
   // Just after the n-th move and the draws that follow it (a link's game has draws of its own):

@@ -341,11 +341,17 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   assert.equal((await fstate(v.frame)).language, 'cs');
   await v.page.close();
 
-  for (const bad of ['move=999', 'move=-1', 'move=x']) {
+  for (const bad of ['move=999', 'move=-1', 'move=x', `move=${'y'.repeat(300)}`]) {
     v = await hostPage(env, context, at(bad));
     s = await fstate(v.frame);
     assert.deepEqual(board(s), board(full), `${bad}: the game at its last move`);
-    assert.match(s.notice, new RegExp(`^The page address asks for move ${bad.slice(5)}, but this game has moves 0 to \\d+: it is shown at its last move\\.$`));
+    if (/^move=-?\d+$/.test(bad)) {
+      assert.match(s.notice, new RegExp(`^The page address asks for move ${bad.slice(5)}, but this game has moves 0 to \\d+: it is shown at its last move\\.$`));
+    } else {
+      // Not a number at all: said so, and a long value quoted only in part.
+      const quoted = bad.length > 30 ? `${'y'.repeat(21)}…` : bad.slice(5);
+      assert.match(s.notice, new RegExp(`^The page address gives move=${quoted}, which is not a move number or "end": this game has moves 0 to \\d+\\. It is shown at its last move\\.$`));
+    }
     assert.ok(s.buttons.notice_ok, 'the message can be closed');
     await v.page.close();
   }
