@@ -330,7 +330,7 @@ std::string LaPorxada::printValue(const Rules& r, const State& s, const Decision
 }
 
 std::vector<Expansion::Reconstructed> LaPorxada::reconstructed(const Rules&) const {
-  return {{"refuse-removal", {}}, {"bubble-majority", {}}};
+  return {{"swap-timing", {}}, {"refuse-removal", {}}, {"bubble-majority", {}}};
 }
 
 }  // namespace carc

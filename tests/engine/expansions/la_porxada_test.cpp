@@ -109,6 +109,21 @@ TEST(LaPorxada, RefusalRemovesOneOfTheirFollowersForGood_Seed000) {
             std::string::npos);
 }
 
+// Reconstructed (docs/expansions.md, "swap-timing"): the swap is made "after placing this tile"
+// (seed 000), so before this turn's follower step and scoring. B's knight is on the cap at
+// -1,-1; La Porxada at 0,-1 completes that 5-tile city (1 pennant) and A swaps A's road follower
+// at 1,0 for it: A scores the city (12), B's follower is on the unfinished road.
+TEST(LaPorxada, SwapIsMadeBeforeThisTurnsScoring_Reconstructed) {
+  LoadedGame g = xt::play(kLP,
+                          "1. U 1,0 r0 E\n2. U -1,0 r0 -\n3. E 1,-1 r3 -\n4. E -1,-1 r1 E\n"
+                          "5. B 1,-2 r0 -\n6. E 0,-2 r2 -\n"
+                          "7. LP 0,-1 r0 - porxada:swap@1,0:E=-1,-1:E porxada:B=accept\n");
+  const State& s = g.game->state();
+  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);
+  EXPECT_EQ(xt::col(s, 1, kScoreCity), 0);
+  EXPECT_EQ(ownerAt(g, 1, 0, "E"), 1);
+}
+
 // Footnote 2 ("may"): the placer can choose option 1 and then not swap, with no effect.
 TEST(LaPorxada, PlacerMayChooseNotToSwap_Seed000Footnote2) {
   LoadedGame g = xt::play(kLP, kSwapGame + "porxada:noswap");
