@@ -143,6 +143,9 @@ class Expansion {
 
   // ---- hidden information: blank what `viewer` may not see (hidden bets) in a copy
   virtual void hideFrom(const Rules&, State&, int viewer) const { (void)viewer; }
+  // Deal what hideFrom blanked at random, as the viewer could imagine it (each hidden chip one of
+  // its owner's faces the viewer has not seen): a view a search can play forward.
+  virtual void fillHidden(const Rules&, State&, int viewer, Rng&) const { (void)viewer; }
 
  private:
   static int nextId();

@@ -151,6 +151,14 @@ State Rules::viewFor(const State& s, int viewer) const {
   return v;
 }
 
+State Rules::sampleFromView(const State& view, int viewer, Rng& rng) const {
+  State v = view;
+  for (const Expansion* e : expansions_) e->fillHidden(*this, v, viewer, rng);
+  // Draws pick from the bag with the state's generator: a fresh one makes them unknown.
+  if (!v.explicitDraws) v.rng.seed(rng.next());
+  return v;
+}
+
 Decision Rules::decision(const State& s) const {
   if (s.pendingCount) return s.queued(0);
   Decision d;

@@ -94,6 +94,10 @@ class Rules {
   // What `viewer` may see of a position: a copy with other players' hidden information blanked
   // by each expansion (Expansion::hideFrom; face-down bets).
   State viewFor(const State& s, int viewer) const;
+  // A position `viewer` could be in, given their view (viewFor): the hidden information dealt at
+  // random (Expansion::fillHidden) and the bag's order reshuffled, as the viewer cannot know it.
+  // What a search plays forward from; a view itself is for showing (a hidden chip pays nothing).
+  State sampleFromView(const State& view, int viewer, Rng& rng) const;
 
   // A new game: the start tile at (0,0) r0, the rest in the bag, 7 meeples each, first draw
   // done (unless draws are explicit). Returns "" or why the setup is invalid.

@@ -1,9 +1,11 @@
 // The Bets: see bets.h and docs/expansions.md.
 #include "engine/expansions/bets.h"
 
+#include <array>
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "engine/core/bits.h"
 #include "engine/expansions/common.h"
@@ -34,10 +36,21 @@ bool anyChips(const BetsData& d) {
 }
 }  // namespace
 
+namespace {
+// kChipFaces padded to any 3-bit face: a hidden face (kChipHidden, in a player's view played
+// forward) pays nothing instead of reading past the table.
+constexpr std::array<ChipFace, 8> kPayTable = [] {
+  std::array<ChipFace, 8> t{};
+  for (int i = 0; i < kChipsPerPlayer; ++i) t[i] = kChipFaces[i];
+  return t;
+}();
+constexpr unsigned kAllChips = (1u << kChipsPerPlayer) - 1;
+}  // namespace
+
 int chipPayout(int face, int tiles) {
   // Without branches: whether a chip wins is as good as random to a branch predictor.
   // Products with 0/1, not ?: (GCC made those branches).
-  const ChipFace& c = kChipFaces[face];
+  const ChipFace& c = kPayTable[face & 7];
   const int winA = tiles == c.a;
   const int winB = (c.b != 0) & ((tiles == c.b) | (c.bPlus & (tiles > c.b)));
   return winA * c.payA + (1 - winA) * winB * c.payB;
@@ -103,8 +116,8 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
     const uint8_t c = t.chips[p];
     const int has = c != kNoChip, face = (c & 7) * has;
     s.addScore(p, kScoreBet, chipPayout(face, tiles) * has);
-    // The chip goes back to its owner's supply.
-    d.supply[p] = static_cast<uint8_t>(d.supply[p] | has << face);
+    // The chip goes back to its owner's supply (a hidden one, in a view, as a count only).
+    d.supply[p] = static_cast<uint8_t>(d.supply[p] | ((has << face) & kAllChips));
     d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] + has);
     t.chips[p] = kNoChip;
   }
@@ -330,6 +343,33 @@ void Bets::hideFrom(const Rules& r, State& s, int viewer) const {
   for (int b = 0; b < d.count; ++b)
     for (uint8_t& c : d.tiles[b].chips)
       if (c != kNoChip && (c >> 3) != viewer) c = static_cast<uint8_t>((c & ~7) | kChipHidden);
+}
+
+void Bets::fillHidden(const Rules& r, State& s, int viewer, Rng& rng) const {
+  BetsData& d = r.ext<BetsData>(s, this);
+  for (int p = 0; p < s.players; ++p) {
+    if (p == viewer) continue;
+    // A player's six chips are in their supply or on tiles (a settled chip comes back): the
+    // hidden ones, on tiles and in supply, are the faces the viewer has not seen, in any order.
+    unsigned seen = d.supply[p];
+    for (int b = 0; b < d.count; ++b) {
+      const uint8_t c = d.tiles[b].chips[p];
+      if (c != kNoChip && (c & 7) != kChipHidden) seen |= 1u << (c & 7);
+    }
+    uint8_t unseen[kChipsPerPlayer];
+    int n = 0;
+    for (int f = 0; f < kChipsPerPlayer; ++f)
+      if (!(seen >> f & 1)) unseen[n++] = static_cast<uint8_t>(f);
+    for (int i = n - 1; i > 0; --i) std::swap(unseen[i], unseen[rng.below(i + 1)]);
+    int k = 0;
+    for (int b = 0; b < d.count && k < n; ++b) {
+      uint8_t& c = d.tiles[b].chips[p];
+      if (c != kNoChip && (c & 7) == kChipHidden) c = static_cast<uint8_t>(p << 3 | unseen[k++]);
+    }
+    for (int inSupply = __builtin_popcount(d.supply[p]); inSupply < d.supplyCount[p] && k < n;
+         ++inSupply)
+      d.supply[p] = static_cast<uint8_t>(d.supply[p] | 1u << unseen[k++]);
+  }
 }
 
 bool Bets::parseValue(const Rules&, const State&, const Decision& dec, std::string_view v,

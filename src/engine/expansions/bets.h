@@ -99,6 +99,7 @@ class Bets final : public Expansion {
     return a.kind == kActSettle;
   }
   void hideFrom(const Rules&, State&, int viewer) const override;
+  void fillHidden(const Rules&, State&, int viewer, Rng&) const override;
 
   const BetsData& data(const Rules& r, const State& s) const { return r.ext<BetsData>(s, this); }
   // Chips of player p: in supply + on tiles (always 6).

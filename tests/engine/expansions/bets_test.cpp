@@ -346,6 +346,81 @@ TEST(Bets, HiddenChipsInAPlayersView_Seed003) {
   }
 }
 
+// A player's view (hidden chips) made into a position a search can play: sampleFromView deals each
+// hidden chip one of its owner's faces the viewer has not seen, keeps what the viewer knows, and
+// the game plays on to its end with every listed action legal and the chips conserved. The bare
+// view plays on too, a hidden chip paying nothing (it read past the chip table, and came back to
+// the supply as an unknown face 7 that was then offered as a bet).
+TEST(Bets, APlayersViewPlaysOnOnceItsHiddenChipsAreDealt_Seed003) {
+  std::string why;
+  auto r = makeRules("base", {kBT}, why);
+  ASSERT_TRUE(r) << why;
+  int dealt = 0;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    GameSetup setup;
+    setup.players = 2 + static_cast<int>(seed % 5);
+    setup.seed = seed;
+    State s;
+    ASSERT_EQ(r->setup(s, setup), "");
+    Rng pol(seed);
+    ActionList list;
+    // Play until chips of two players lie on the board, then look through player 0's eyes.
+    auto chipsDown = [&] {
+      const BetsData& b = bd(*r, s);
+      int owners = 0;
+      for (int k = 0; k < b.count; ++k)
+        for (uint8_t c : b.tiles[k].chips) owners |= c == kNoChip ? 0 : 1 << (c >> 3);
+      return __builtin_popcount(owners) >= 2;
+    };
+    while (!s.over() && !chipsDown()) r->playSampled(s, pol, list);
+    if (s.over()) continue;
+    const int viewer = static_cast<int>(seed % setup.players);
+    const State view = r->viewFor(s, viewer);
+    Rng deal(seed * 7 + 1);
+    for (const bool filled : {true, false}) {
+      State v = filled ? r->sampleFromView(view, viewer, deal) : view;
+      const BetsData& b = bd(*r, v);
+      for (int p = 0; p < setup.players; ++p) {
+        unsigned faces = b.supply[p];
+        int onTiles = 0;
+        for (int k = 0; k < b.count; ++k) {
+          const uint8_t c = b.tiles[k].chips[p];
+          if (c == kNoChip) continue;
+          ++onTiles;
+          if (p == viewer || filled) {
+            ASSERT_NE(c & 7, kChipHidden) << seed;
+            ASSERT_FALSE(faces >> (c & 7) & 1) << "a face twice, seed " << seed;
+            faces |= 1u << (c & 7);
+          }
+          if (p == viewer) {
+            ASSERT_EQ(c, bd(*r, s).tiles[k].chips[p]);
+          }
+        }
+        if (p == viewer) {
+          ASSERT_EQ(b.supply[p], bd(*r, s).supply[p]);
+        }
+        ASSERT_EQ(b.supplyCount[p] + onTiles, kChipsPerPlayer) << seed;
+        if (p == viewer || filled) {
+          ASSERT_EQ(faces, (1u << kChipsPerPlayer) - 1) << seed;
+        }
+      }
+      dealt += filled;
+      while (!v.over()) {
+        r->legalActions(v, list);
+        ASSERT_GT(list.count, 0) << seed;
+        const Action a = list.items[pol.below(static_cast<uint32_t>(list.count))];
+        ASSERT_EQ(r->check(v, a), "") << "seed " << seed << (filled ? "" : " (bare view)");
+        r->apply(v, a);
+        for (int p = 0; p < setup.players; ++p)
+          ASSERT_EQ(bd(*r, v).supply[p] >> kChipsPerPlayer, 0) << seed;
+      }
+      for (int p = 0; p < setup.players; ++p)
+        EXPECT_EQ(bets().chipsOf(*r, v, p), kChipsPerPlayer) << seed;
+    }
+  }
+  EXPECT_GT(dealt, 30);
+}
+
 // Chips are conserved: 6 per player, in supply or on tiles.
 TEST(Bets, ChipsConserved_Seed003) {
   LoadedGame g =
