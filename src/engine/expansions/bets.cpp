@@ -34,9 +34,6 @@ void setChips(BetsData& d, int tile, bool on) {
 bool anyChips(const BetsData& d) {
   return (d.chipTiles[0] | d.chipTiles[1]) != 0;
 }
-}  // namespace
-
-namespace {
 // kChipFaces padded to any 3-bit face: a hidden face (kChipHidden, in a player's view played
 // forward) pays nothing instead of reading past the table.
 constexpr std::array<ChipFace, 8> kPayTable = [] {
@@ -64,7 +61,7 @@ void Bets::onSetup(const Rules& r, State& s) const {
   BetsData& d = r.ext<BetsData>(s, this);
   d = BetsData{};
   for (int p = 0; p < s.players; ++p) {
-    d.supply[p] = (1u << kChipsPerPlayer) - 1;
+    d.supply[p] = kAllChips;
     d.supplyCount[p] = kChipsPerPlayer;
   }
   d.officeFlag = r.tileFlag(this);

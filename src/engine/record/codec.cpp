@@ -88,8 +88,11 @@ bool readCount(BoundedInput& ar, size_t& count, size_t cap, size_t minItemBytes,
                bool* cut = nullptr) {
   cereal::size_type n = 0;
   ar(cereal::make_size_tag(n));
-  if (cut) *cut = !ar.failed() && n <= cap && n * minItemBytes > ar.remaining();
-  if (ar.failed() || n > cap || n * minItemBytes > ar.remaining()) return false;
+  if (ar.failed() || n > cap) return false;
+  if (n * minItemBytes > ar.remaining()) {
+    if (cut) *cut = true;
+    return false;
+  }
   count = static_cast<size_t>(n);
   return true;
 }

@@ -364,7 +364,7 @@ TEST(Bets, APlayersViewPlaysOnOnceItsHiddenChipsAreDealt_Seed003) {
     ASSERT_EQ(r->setup(s, setup), "");
     Rng pol(seed);
     ActionList list;
-    // Play until chips of two players lie on the board, then look through player 0's eyes.
+    // Play until chips of two players lie on the board, then look through one player's eyes.
     auto chipsDown = [&] {
       const BetsData& b = bd(*r, s);
       int owners = 0;
