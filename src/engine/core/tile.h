@@ -13,6 +13,8 @@
 
 namespace carc {
 
+constexpr int kMaxTiles = 120;  // tiles in one game of any mode (base 72 + expansions)
+
 // Kinds of tile segments. The numeric value doubles as the edge code used for matching, so a
 // new kind (e.g. water) matches only itself. Expansions append kinds here and in kKindNames.
 enum class FeatureKind : uint8_t { None = 0, Road = 1, City = 2, Field = 3, Cloister = 4 };
