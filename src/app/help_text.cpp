@@ -63,7 +63,7 @@ void drawHelp(App& app) {
     itemsFor = names;
     std::string why;
     auto rules = makeRules("base", names, why);
-    items = rules ? reconstructedItems(*rules) : std::vector<ReconstructedItem>();
+    items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {
     ImGui::PushTextWrapPos(0);
@@ -72,8 +72,8 @@ void drawHelp(App& app) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();
       ImGui::SameLine();
-      const std::string text = trf("recon." + it.expansion + "." + it.key, it.values);
-      ImGui::TextWrapped("%s: %s", tr(("exp." + it.expansion).c_str()), text.c_str());
+      const std::string text = trf("recon." + it.owner + "." + it.key, it.values);
+      ImGui::TextWrapped("%s: %s", tr(("exp." + it.owner).c_str()), text.c_str());
     }
     ImGui::PopTextWrapPos();
   }

@@ -74,7 +74,7 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
                {who, points, what, tiles});
   // The parts of the points from expansions, in the order they were added: a value change (La
   // Porxada's unfinished city scored as if complete), then a modifier (magician, witch).
-  auto part = [&](ScoreKind column, int n) {
+  auto part = [&](int column, int n) {
     if (n)
       line += " (" + std::string(scoreColumnName(column)) + " " + (n > 0 ? "+" : "") +
               std::to_string(n) + ")";

@@ -18,7 +18,7 @@ char shownEdge(const PlacedTile& t, int e) {
 
 class Checker : public EventSink {
  public:
-  void scored(const State&, const ScoreEvent& ev) override {
+  void scored(const ScoreEvent& ev) override {
     for (int p = 0; p < kMaxPlayers; ++p) negative |= ev.points[p] < 0;
   }
   bool negative = false;

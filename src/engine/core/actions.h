@@ -6,6 +6,9 @@
 
 namespace carc {
 
+// Players in a game of any mode (Decision::player, per-player arrays in states and events).
+constexpr int kMaxPlayers = 6;
+
 enum ActionKind : uint8_t {
   kActNone = 0,
   kActDraw = 1,    // tile: drawn tile type (only when draws are explicit, e.g. hand-written)

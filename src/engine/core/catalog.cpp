@@ -124,12 +124,4 @@ bool attachOptions(std::vector<std::string>& expansions, const std::vector<std::
   return true;
 }
 
-std::vector<ReconstructedItem> reconstructedItems(const Rules& rules) {
-  std::vector<ReconstructedItem> out;
-  for (const Expansion* e : rules.expansions())
-    for (auto& r : e->reconstructed(rules))
-      out.push_back(ReconstructedItem{std::string(e->name()), r.key, r.values});
-  return out;
-}
-
 }  // namespace carc

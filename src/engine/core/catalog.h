@@ -37,12 +37,4 @@ void splitOptions(const std::string& item, std::string& name, std::vector<std::s
 bool attachOptions(std::vector<std::string>& expansions, const std::vector<std::string>& options,
                    std::string& why);
 
-// Every enabled expansion's reconstructed values (for the in-game rules help).
-struct ReconstructedItem {
-  std::string expansion;  // header name
-  std::string key;
-  std::vector<std::string> values;  // filled into the text recon.<expansion>.<key>
-};
-std::vector<ReconstructedItem> reconstructedItems(const Rules& rules);
-
 }  // namespace carc

@@ -5,14 +5,14 @@ namespace carc {
 class Game::Sink : public EventSink {
  public:
   Sink(std::vector<GameEvent>& out, int action) : out_(out), action_(action) {}
-  void scored(const State&, const ScoreEvent& ev) override {
+  void scored(const ScoreEvent& ev) override {
     GameEvent e;
     e.type = GameEvent::kScore;
     e.action = action_;
     e.score = ev;
     out_.push_back(e);
   }
-  void discarded(const State&, int tile) override {
+  void discarded(int tile) override {
     GameEvent e;
     e.type = GameEvent::kDiscard;
     e.action = action_;

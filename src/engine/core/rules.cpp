@@ -113,6 +113,7 @@ Rules::Rules(TileSet tiles, std::vector<const Expansion*> expansions, std::vecto
     if (e.scoringFilter() == Filter::kOnTiles)
       tileScoring_.push_back({1u << i, extOffset_[i] + e.scoringTiles()});
   }
+  for (const char* name : kScoreKindNames) columns_.emplace_back(name);
 }
 
 std::string Rules::setup(State& s, const GameSetup& st, EventSink* sink) const {
@@ -147,16 +148,24 @@ const Expansion* Rules::expansion(std::string_view name) const {
 
 State Rules::viewFor(const State& s, int viewer) const {
   State v = s;
-  for (const Expansion* e : expansions_) e->hideFrom(*this, v, viewer);
+  hideFrom(v, viewer);
   return v;
+}
+
+void Rules::hideFrom(State& v, int viewer) const {
+  for (const Expansion* e : expansions_) e->hideFrom(*this, v, viewer);
 }
 
 State Rules::sampleFromView(const State& view, int viewer, Rng& rng) const {
   State v = view;
+  fillHidden(v, viewer, rng);
+  return v;
+}
+
+void Rules::fillHidden(State& v, int viewer, Rng& rng) const {
   for (const Expansion* e : expansions_) e->fillHidden(*this, v, viewer, rng);
   // Draws pick from the bag with the state's generator: a fresh one makes them unknown.
   if (!v.explicitDraws) v.rng.seed(rng.next());
-  return v;
 }
 
 Decision Rules::decision(const State& s) const {
@@ -180,10 +189,11 @@ Decision Rules::decision(const State& s) const {
   return d;
 }
 
-void Rules::endNow(State& s, EventSink* sink) const {
-  if (s.step != Step::Draw || s.pendingCount) return;
+bool Rules::endNow(State& s, EventSink* sink) const {
+  if (s.step != Step::Draw || s.pendingCount) return false;
   s.bagCount = 0;
   advance(s, sink);
+  return true;
 }
 
 bool Rules::fits(const State& s, int type, int x, int y, int rot) const {
@@ -498,7 +508,7 @@ void Rules::drawAt(State& s, int i, EventSink* sink) const {
   s.bag[i] = s.bag[--s.bagCount];
   if (!fitsAnywhere(s, t)) {
     s.discards[s.discardCount++] = t;
-    if (sink) sink->discarded(s, t);
+    if (sink) sink->discarded(t);
     return;  // still in Step::Draw
   }
   s.drawn = t;

@@ -94,6 +94,7 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
   ScoreEvent ev;
   ev.kind = node.kind;
   ev.column = columnFor(node.kind);
+  ev.adjustColumn = ev.bonusColumn = kScoreOther;  // until a hook names its own
   ev.final = final;
   ev.feature = static_cast<uint16_t>(root);
   if (node.kind == FeatureKind::Cloister) {
@@ -149,7 +150,7 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
     }
     node.followers = 0;
   }
-  if (sink) sink->scored(s, ev);
+  if (sink) sink->scored(ev);
 }
 
 void scoreCompleted(const Rules& r, State& s, EventSink* sink) {

@@ -14,7 +14,6 @@
 
 namespace carc {
 
-constexpr int kMaxPlayers = 6;
 constexpr int kMeeplesPerPlayer = 7;
 constexpr int kMaxFigures = 64;
 constexpr int kMaxPending = 8;
@@ -118,8 +117,8 @@ struct State {
     for (int k = 0; k < kScoreKinds; ++k) t += score[p][k];
     return t;
   }
-  void addScore(int p, ScoreKind k, int pts) {
-    score[p][k] = static_cast<int16_t>(score[p][k] + pts);
+  void addScore(int p, int column, int pts) {
+    score[p][column] = static_cast<int16_t>(score[p][column] + pts);
   }
 };
 

@@ -13,6 +13,8 @@
 
 namespace carc {
 
+constexpr int kMaxTiles = 120;  // tiles in one game of any mode (base 72 + expansions)
+
 // Kinds of tile segments. The numeric value doubles as the edge code used for matching, so a
 // new kind (e.g. water) matches only itself. Expansions append kinds here and in kKindNames.
 // Path to Court are The Castle's features (castle.md), Chapel The Falcon's.

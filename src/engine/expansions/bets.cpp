@@ -120,7 +120,7 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   }
   setChips(d, t.tile, false);
   r.listenScoring(s, this, anyChips(d));
-  if (sink) sink->scored(s, settlement(s, laid, tiles, kind, root));
+  if (sink) sink->scored(settlement(s, laid, tiles, kind, root));
 }
 
 // Out of line and cold: only with a sink, so the event's construction stays out of the code every

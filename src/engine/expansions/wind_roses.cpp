@@ -87,7 +87,7 @@ void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const 
     ev.points[s.current] = kPoints;
     ev.tileCount = 1;
     ev.tiles[0] = s.lastTile;
-    sink->scored(s, ev);
+    sink->scored(ev);
   }
 }
 

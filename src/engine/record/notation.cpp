@@ -603,7 +603,7 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
   // Replay the applied actions, writing one line per turn.
   struct Discards : EventSink {
     std::vector<int> tiles;
-    void discarded(const State&, int t) override { tiles.push_back(t); }
+    void discarded(int t) override { tiles.push_back(t); }
   } sink;
   State s;
   rules.setup(s, setup, &sink);

@@ -92,7 +92,7 @@ std::string scoringsJson(const LoadedGame& g, const std::vector<ScoreEvent>& atE
 // Keeps the scorings of a position ended early (endNow).
 struct Collect : EventSink {
   std::vector<ScoreEvent> events;
-  void scored(const State&, const ScoreEvent& e) override { events.push_back(e); }
+  void scored(const ScoreEvent& e) override { events.push_back(e); }
 };
 
 std::string reportOf(const LoadedGame& g, const State& s, const std::string& extra) {

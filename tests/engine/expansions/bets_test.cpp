@@ -268,7 +268,7 @@ TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
 TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
   struct Settlements : EventSink {
     std::vector<ScoreEvent> bets;
-    void scored(const State&, const ScoreEvent& e) override {
+    void scored(const ScoreEvent& e) override {
       if (e.column == kScoreBet) bets.push_back(e);
     }
   };
@@ -306,7 +306,7 @@ TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
   State s = g.game->state();
   struct Any : EventSink {
     std::vector<ScoreEvent> all;
-    void scored(const State&, const ScoreEvent& e) override { all.push_back(e); }
+    void scored(const ScoreEvent& e) override { all.push_back(e); }
   } any;
   g.rules->endNow(s, &any);
   ASSERT_FALSE(any.all.empty());
@@ -432,10 +432,10 @@ TEST(Bets, ChipsConserved_Seed003) {
 TEST(Bets, ReconstructedValuesListed) {
   std::string why;
   auto r = makeRules("base", {"bets", "la-porxada", "wind-roses"}, why);
-  const auto items = reconstructedItems(*r);
+  const auto items = r->reconstructed();
   std::vector<std::string> betsKeys;
   for (const auto& i : items)
-    if (i.expansion == "bets") betsKeys.push_back(i.key);
+    if (i.owner == "bets") betsKeys.push_back(i.key);
   EXPECT_EQ(betsKeys, (std::vector<std::string>{"chip-faces", "bookmaker-tiles", "last-bet",
                                                 "final-choice"}));
   bool chips = false;

@@ -28,7 +28,7 @@ char shownEdge(const Rules& r, const PlacedTile& t, int e) {
 
 class Checker : public EventSink {
  public:
-  void scored(const State&, const ScoreEvent& ev) override {
+  void scored(const ScoreEvent& ev) override {
     for (int p = 0; p < kMaxPlayers; ++p) negative |= ev.points[p] < 0;
     if (ev.column == kScoreBet) ++settlements;
     if (ev.column == kScoreWindRose) ++roses;

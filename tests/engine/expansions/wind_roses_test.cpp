@@ -197,13 +197,13 @@ TEST(WindRoses, BaseStartTileInTheBagListedAsReconstructed) {
   std::string why;
   auto r = makeRules("base", {"wind-roses"}, why);
   std::vector<std::vector<std::string>> values;
-  for (const auto& i : reconstructedItems(*r))
-    if (i.expansion == "wind-roses" && i.key == "base-start-in-bag") values.push_back(i.values);
+  for (const auto& i : r->reconstructed())
+    if (i.owner == "wind-roses" && i.key == "base-start-in-bag") values.push_back(i.values);
   ASSERT_EQ(values.size(), 1u);
   EXPECT_EQ(values[0], (std::vector<std::string>{"D", "4"}));
   // Without Wind Roses the base start tile is the start tile: nothing to list.
   auto base = makeRules("base", {"bets"}, why);
-  for (const auto& i : reconstructedItems(*base)) EXPECT_NE(i.key, "base-start-in-bag");
+  for (const auto& i : base->reconstructed()) EXPECT_NE(i.key, "base-start-in-bag");
 }
 
 }  // namespace
