@@ -32,14 +32,16 @@ inline std::vector<std::string> split(const std::string& line) {
 // A two-player game (players A and B) with explicit draws.
 struct Table {
   std::unique_ptr<CastleRules> r;
-  CastleState s;
-  Position none;  // the notation hooks read nothing of it
+  Position pos;    // what the notation hooks read
+  CastleState& s;  // its state
 
-  explicit Table(const std::vector<std::string>& ex = {}) : r(rules(ex)) {
+  explicit Table(const std::vector<std::string>& ex = {})
+      : r(rules(ex)), pos(Position::of<CastleState>()), s(pos.as<CastleState>()) {
     GameSetup g;
     g.explicitDraws = true;
     EXPECT_EQ(r->setup(s, g), "");
   }
+  Table(const Table&) = delete;
 
   std::string act(const Action& a) {
     const std::string why = r->check(s, a);
@@ -66,7 +68,7 @@ struct Table {
     }
     Action a;
     std::string why;
-    if (!r->parseTagValue(none, d, value, a, why)) return why;
+    if (!r->parseTagValue(pos, d, value, a, why)) return why;
     return act(a);
   }
 
@@ -92,7 +94,7 @@ struct Table {
       why = act(Action::place(x, y, rot));
       if (!why.empty()) return "placement: " + why;
       Action f;
-      if (!r->parseFollower(none, w[3], f, why)) return why;
+      if (!r->parseFollower(pos, w[3], f, why)) return why;
       why = act(f);
       if (!why.empty()) return "follower: " + why;
       i = 4;

@@ -116,6 +116,24 @@ int CastleRules::score(const Position& p, int player, int column) const {
   return st(p).score[player][column];
 }
 
+int CastleRules::supply(const Position& p, int player) const {
+  return player < 0 || player >= kPlayers ? 0 : st(p).supply[player][0];
+}
+
+// The listed actions, then each placement again in the other rotations equal to it in rules
+// terms (another picture of the same move: a link must reproduce it).
+void CastleRules::codedActions(const Position& p, ActionList& out) const {
+  const CastleState& s = st(p);
+  legalActions(s, out);
+  if (s.step != Step::Place) return;
+  const TypeInfo& t = types_[s.drawn];
+  const int listed = out.count;
+  for (int i = 0; i < listed; ++i)
+    for (int r = 0; r < 4; ++r)
+      if (r != out.items[i].rot && t.canonicalRot[r] == out.items[i].rot)
+        out.push(Action::place(out.items[i].x, out.items[i].y, r));
+}
+
 int CastleRules::total(const Position& p, int player) const {
   return player < 0 || player >= kPlayers ? 0 : st(p).total(player);
 }
@@ -123,13 +141,14 @@ int CastleRules::total(const Position& p, int player) const {
 // ---- the FOLLOWER field: a location, a figure kind's name and '@' before it, or '-'
 
 std::string CastleRules::printFollower(const Position&, const Action& a) const {
+  // The action holds the canonical location of the segment (parseFollower wrote it so).
   if (a.kind != kActMeeple || a.loc >= kLocations) return "-";
   const std::string loc(kLocationNames[a.loc]);
   const FigureKindInfo* f = figureInfo(a.arg0);
   return f ? f->name + "@" + loc : loc;
 }
 
-bool CastleRules::parseFollower(const Position&, std::string_view text, Action& out,
+bool CastleRules::parseFollower(const Position& p, std::string_view text, Action& out,
                                 std::string& why) const {
   if (text == "-") {
     out = Action::pass();
@@ -155,6 +174,15 @@ bool CastleRules::parseFollower(const Position&, std::string_view text, Action& 
   }
   out = Action::meeple(loc);
   out.arg0 = kind;
+  if (!p.holds<CastleState>() || st(p).step != Step::Follower) return true;
+  // Any location of the segment names it; the action holds the segment's canonical one.
+  const CastleState& s = st(p);
+  const int seg = segmentAt(s, s.lastTile, loc);
+  if (seg < 0) {
+    why = "no feature at " + std::string(kLocationNames[loc]) + " of the tile just placed";
+    return false;
+  }
+  out.loc = types_[s.type[s.lastTile]].face[s.rot[s.lastTile]].canon[seg - s.firstSeg[s.lastTile]];
   return true;
 }
 
@@ -168,12 +196,31 @@ bool CastleRules::tagNamesPlayer(const Decision& d) const {
   return d.phase == kPhaseWallFinish;  // at game end, each player's own
 }
 
-bool CastleRules::parseTagValue(const Position&, const Decision& d, std::string_view value,
+// A feature named by any of its locations: the listed action naming the same feature.
+static void sameFeature(const CastleRules& r, const CastleState& s, Action& a) {
+  std::string why;
+  const int g = r.segmentAtRef(s, a.x, a.y, a.loc, why);
+  if (g < 0) return;
+  ActionList list;
+  r.legalActions(s, list);
+  for (const Action& b : list) {
+    const int h = r.segmentAtRef(s, b.x, b.y, b.loc, why);
+    if (b.kind == a.kind && b.arg0 == a.arg0 && h >= 0 &&
+        CastleRules::find(s, h) == CastleRules::find(s, g)) {
+      a = b;
+      return;
+    }
+  }
+}
+
+bool CastleRules::parseTagValue(const Position& p, const Decision& d, std::string_view value,
                                 Action& out, std::string& why) const {
   out = Action{};
   if (d.phase == kPhaseScoreNext) {
     out.kind = kActScoreNext;
-    return readRef(value, out, why);
+    if (!readRef(value, out, why)) return false;
+    if (p.holds<CastleState>()) sameFeature(*this, st(p), out);
+    return true;
   }
   if (d.phase == kPhaseWallReveal) {
     out.kind = kActWall;
@@ -201,7 +248,10 @@ bool CastleRules::parseTagValue(const Position&, const Decision& d, std::string_
   }
   out.kind = kActWall;
   out.arg0 = d.arg;
-  return at == std::string_view::npos || readRef(value.substr(at + 1), out, why);
+  if (at == std::string_view::npos) return true;
+  if (!readRef(value.substr(at + 1), out, why)) return false;
+  if (p.holds<CastleState>()) sameFeature(*this, st(p), out);
+  return true;
 }
 
 std::string CastleRules::printTagValue(const Position&, const Decision& d, const Action& a) const {

@@ -433,8 +433,8 @@ void CastleRules::apply(CastleState& s, const Action& a, EventSink* sink) const 
       drawType(s, a.tile, sink);
       break;
     case Step::Place: {
-      const int rot = types_[s.drawn].canonicalRot[a.rot & 3];
-      placeTile(s, s.drawn, data_.cell(a.x, a.y), rot);
+      // The rotation as given: one equal in rules terms to a listed one is another picture.
+      placeTile(s, s.drawn, data_.cell(a.x, a.y), a.rot & 3);
       s.drawn = kNone8;
       ++s.turn;
       s.step = Step::Follower;
@@ -503,13 +503,14 @@ int CastleRules::playOut(CastleState& s, Rng& policy, std::vector<Action>* recor
   return n;
 }
 
-void CastleRules::endNow(CastleState& s, EventSink* sink) const {
-  if (s.step != Step::Draw && s.step != Step::Place) return;
+bool CastleRules::endNow(CastleState& s, EventSink* sink) const {
+  if (s.step != Step::Draw && s.step != Step::Place) return false;
   s.drawn = kNone8;
   s.bag.fill(0);
   s.bagCount = 0;
   s.step = Step::Final;
   run(s, sink);
+  return true;
 }
 
 }  // namespace carc::castle

@@ -79,7 +79,7 @@ class CastleRules final : public RuleSet {
   void apply(CastleState& s, const Action& a, EventSink* sink = nullptr) const;
   int playOut(CastleState& s, Rng& policy, std::vector<Action>* record = nullptr,
               EventSink* sink = nullptr) const;
-  void endNow(CastleState& s, EventSink* sink = nullptr) const;
+  bool endNow(CastleState& s, EventSink* sink = nullptr) const;
   bool fitsAnywhere(const CastleState& s, int type) const;
   bool fits(const CastleState& s, int type, int cell, int rot) const;
   uint64_t hash(const CastleState& s) const;
@@ -115,6 +115,8 @@ class CastleRules final : public RuleSet {
   int segmentAtRef(const CastleState& s, int x, int y, int loc, std::string& why) const;
   // Adds points to a player's column and moves their marker (gates and wall tiles during play).
   int addPoints(CastleState& s, int player, int column, int points, bool final) const;
+  // Tells the sink about a scoring: a feature's (root >= 0) or a bonus's (root -1, kind None).
+  void report(const CastleState& s, EventSink* sink, const Scoring& sc, bool complete) const;
   // Wall tiles of a number a player may use now (during play: taken before this turn).
   int usable(const CastleState& s, int p, int n, bool final) const {
     return s.held[static_cast<size_t>(p)][static_cast<size_t>(n)] +
@@ -148,9 +150,10 @@ class CastleRules final : public RuleSet {
               EventSink* sink) const override {
     return playOut(st(p), policy, record, sink);
   }
-  void endNow(Position& p, EventSink* sink) const override { endNow(st(p), sink); }
+  bool endNow(Position& p, EventSink* sink) const override { return endNow(st(p), sink); }
   Position viewFor(const Position& p, int viewer) const override;
   Position sampleFromView(const Position& view, int viewer, Rng& rng) const override;
+  Position outsiderView(const Position& p) const override;
   int players(const Position&) const override { return kPlayers; }
   bool over(const Position& p) const override { return st(p).over(); }
   int turn(const Position& p) const override { return st(p).turn; }
@@ -159,7 +162,11 @@ class CastleRules final : public RuleSet {
     return st(p).drawn == kNone8 ? -1 : st(p).drawn;
   }
   void tilesLeft(const Position& p, std::vector<int>& out) const override;
+  int tilesPlaced(const Position& p) const override { return st(p).placedCount; }
+  int tilesDiscarded(const Position& p) const override { return st(p).discardCount; }
+  int supply(const Position& p, int player) const override;
   uint64_t hash(const Position& p) const override { return hash(st(p)); }
+  uint64_t fingerprint(const Position& p) const override { return hash(st(p)); }
   const std::vector<std::string>& scoreColumns() const override { return columns_; }
   int score(const Position& p, int player, int column) const override;
   int total(const Position& p, int player) const override;
@@ -175,6 +182,7 @@ class CastleRules final : public RuleSet {
   bool parseTagValue(const Position& p, const Decision& d, std::string_view value, Action& out,
                      std::string& why) const override;
   std::string printTagValue(const Position& p, const Decision& d, const Action& a) const override;
+  void codedActions(const Position& p, ActionList& out) const override;
 
   // View and sampling on states (RuleSet's overrides wrap them).
   CastleState viewFor(const CastleState& s, int viewer) const;

@@ -90,9 +90,40 @@ void CastleRules::revealOptions(const CastleState& s, ActionList& out) const {
 
 // ---- one feature
 
+void CastleRules::report(const CastleState& s, EventSink* sink, const Scoring& sc,
+                         bool complete) const {
+  if (!sink) return;
+  ScoreEvent ev;
+  ev.kind = sc.kind;
+  ev.column = ev.adjustColumn = ev.bonusColumn = sc.column;
+  ev.final = sc.final;
+  ev.complete = complete;
+  ev.value = static_cast<int16_t>(sc.value);
+  if (sc.winner != kNone8) {
+    ev.winners = static_cast<uint8_t>(1u << sc.winner);
+    ev.points[sc.winner] = static_cast<int16_t>(sc.points);
+  }
+  if (sc.kind != FeatureKind::None) {
+    ev.feature = sc.root;
+    for (int p = 0; p < kPlayers; ++p) ev.followers[p] = s.feat[sc.root].followers[p];
+    int seg = sc.root;
+    do {
+      const int t = s.segTile[seg];
+      if (!(ev.tileSet[t >> 6] >> (t & 63) & 1)) {
+        ev.tileSet[t >> 6] |= uint64_t{1} << (t & 63);
+        ev.tiles[ev.tileCount++] = static_cast<uint8_t>(t);
+      }
+      seg = s.next[seg];
+    } while (seg != sc.root);
+  }
+  sink->scored(ev);
+}
+
 void CastleRules::score(CastleState& s, Scoring& sc, EventSink* sink) const {
-  (void)sink;
-  if (sc.winner == kNone8) return;
+  if (sc.winner == kNone8) {
+    report(s, sink, sc, !sc.final);
+    return;
+  }
   if (ext_ && ext_->doubles(*this, s, sc)) sc.doubledBy = kDoubledByFigure;
   sc.points = addPoints(s, sc.winner, sc.column, sc.value * (sc.doubledBy ? 2 : 1), sc.final);
   // The keep goes on a player's first scored house and moves to each larger one.
@@ -101,6 +132,7 @@ void CastleRules::score(CastleState& s, Scoring& sc, EventSink* sink) const {
     s.keepSeg[sc.winner] = sc.root;
   }
   if (ext_) ext_->onScored(*this, s, sc);
+  report(s, sink, sc, sc.kind != FeatureKind::Court && !s.feat[sc.root].open);
 }
 
 // The figures on a scored feature go back to their owners' supplies.
@@ -294,8 +326,13 @@ int CastleRules::extraTurnTile(const CastleState& s) const {
 void CastleRules::scoreFinal(CastleState& s, EventSink* sink) const {
   const int k0 = keepValue(s, 0), k1 = keepValue(s, 1);
   if (k0 != k1) {
-    const int area = largestEmptyArea(s);
-    if (area) addPoints(s, k0 > k1 ? 0 : 1, kColKeep, area, true);
+    Scoring sc;
+    sc.winner = k0 > k1 ? 0 : 1;
+    sc.column = kColKeep;
+    sc.final = true;
+    sc.value = largestEmptyArea(s);
+    sc.points = addPoints(s, sc.winner, kColKeep, sc.value, true);
+    report(s, sink, sc, false);
   }
   for (int i = 0; i < s.figureCount; ++i) {
     const int root = find(s, s.figures[i].seg);
@@ -390,7 +427,13 @@ bool CastleRules::finalWallStep(CastleState& s, EventSink* sink) const {
     for (int n = 1; n < kWallTileKinds; ++n)
       while (data_.wall[n].effect == WallEffect::Points && usable(s, p, n, true)) {
         spendAtEnd(s, p, n);
-        addPoints(s, p, kColWall, data_.wall[n].amount, true);
+        Scoring sc;
+        sc.winner = static_cast<uint8_t>(p);
+        sc.column = kColWall;
+        sc.final = true;
+        sc.value = data_.wall[n].amount;
+        sc.points = addPoints(s, p, kColWall, sc.value, true);
+        report(s, sink, sc, false);
       }
   }
   s.pendingArg = 0;

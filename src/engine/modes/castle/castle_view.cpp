@@ -60,6 +60,14 @@ CastleState CastleRules::sampleFromView(const CastleState& view, int viewer, Rng
   return v;
 }
 
+// Every face-down wall tile blanked; the bag and the generator kept.
+Position CastleRules::outsiderView(const Position& p) const {
+  Position out = p;
+  for (size_t t = 0; t < data_.towers.size(); ++t)
+    if (st(out).tower[t]) st(out).tower[t] = kUnknownWallTile;
+  return out;
+}
+
 Position CastleRules::viewFor(const Position& p, int viewer) const {
   Position out = newPosition();
   st(out) = viewFor(st(p), viewer);

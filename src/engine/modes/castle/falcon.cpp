@@ -118,11 +118,16 @@ void Falcon::onScored(const CastleRules&, CastleState& s, const Scoring& sc) con
 
 // The player with more aerie tokens scores the largest group of empty spaces (a tie: nobody).
 // Scored last, after the wall tiles, so that tokens won in final scoring count.
-void Falcon::afterFinal(const CastleRules& r, CastleState& s, EventSink*) const {
+void Falcon::afterFinal(const CastleRules& r, CastleState& s, EventSink* sink) const {
   const int a = tokens(s, 0), b = tokens(s, 1);
   if (a == b) return;
-  const int area = r.largestEmptyArea(s);
-  if (area) r.addPoints(s, a > b ? 0 : 1, r.extColumn() + 1, area, true);
+  Scoring sc;
+  sc.winner = a > b ? 0 : 1;
+  sc.column = static_cast<uint8_t>(r.extColumn() + 1);  // "aerie"
+  sc.final = true;
+  sc.value = r.largestEmptyArea(s);
+  sc.points = r.addPoints(s, sc.winner, sc.column, sc.value, true);
+  r.report(s, sink, sc, false);
 }
 
 std::vector<ReconstructedItem> Falcon::reconstructed(const CastleRules& r) const {
