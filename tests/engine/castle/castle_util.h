@@ -41,6 +41,12 @@ struct Table {
     g.explicitDraws = true;
     EXPECT_EQ(r->setup(s, g), "");
   }
+  explicit Table(std::unique_ptr<CastleRules> rules)
+      : r(std::move(rules)), pos(Position::of<CastleState>()), s(pos.as<CastleState>()) {
+    GameSetup g;
+    g.explicitDraws = true;
+    EXPECT_EQ(r->setup(s, g), "");
+  }
   Table(const Table&) = delete;
 
   std::string act(const Action& a) {
