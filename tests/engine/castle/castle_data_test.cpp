@@ -2,6 +2,10 @@
 // the embedded files hold, and the castle format's errors.
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <map>
+#include <set>
+
 #include "castle_util.h"
 
 namespace carc::castle {
@@ -154,6 +158,55 @@ TEST(CastleData, HandMadeBoard) {
   EXPECT_TRUE(r->fitsAnywhere(s, r->tileType("S")));
   EXPECT_TRUE(r->fits(s, r->tileType("S"), 0, 0));  // the path facing the start
   EXPECT_FALSE(r->fits(s, r->tileType("S"), 0, 2));
+}
+
+std::map<std::string, std::string> texts(const std::string& lang) {
+  std::ifstream in(std::string(CARC_SOURCE_DIR) + "/assets/i18n/" + lang + ".txt");
+  std::map<std::string, std::string> out;
+  for (std::string line; std::getline(in, line);) {
+    const size_t eq = line.find(" = ");
+    if (line.rfind("recon.", 0) == 0 && eq != std::string::npos)
+      out[line.substr(0, eq)] = line.substr(eq + 3);
+  }
+  return out;
+}
+
+// Every reconstructed value of castle.md is listed for the rules help (owner castle or falcon)
+// and worded in English, Romanian and Czech with a placeholder for each value from the data.
+TEST(CastleData, EveryReconstructedValueIsListedAndWorded) {
+  auto r = rules({"falcon"});
+  auto items = r->reconstructed();
+  for (auto& it : rules()->reconstructed())
+    if (it.key == "board" || it.key == "start-spaces") items.push_back(it);
+  std::set<std::string> keys;
+  for (const auto& it : items) keys.insert(it.owner + "." + it.key);
+  for (const char* k :
+       {"castle.towers", "castle.tiles", "castle.wall-extra-turn", "castle.wall-double-house",
+        "castle.wall-double-tower", "castle.wall-finish-path", "castle.wall-finish-house",
+        "castle.wall-finish-tower", "castle.wall-market-value", "castle.wall-keep-bonus",
+        "castle.wall-points", "castle.incomplete-as-complete", "castle.wall-timing",
+        "castle.finish-majority", "falcon.board", "falcon.tiles", "falcon.aerie-bonus-last",
+        "falcon.token-shortage", "falcon.king-at-end"})
+    EXPECT_TRUE(keys.count(k)) << k;
+  for (const char* lang : {"en", "ro", "cs"}) {
+    const auto t = texts(lang);
+    for (const auto& it : items) {
+      const auto found = t.find("recon." + it.owner + "." + it.key);
+      ASSERT_NE(found, t.end()) << lang << ": recon." << it.owner << "." << it.key;
+      for (size_t v = 0; v < it.values.size(); ++v)
+        EXPECT_NE(found->second.find("{" + std::to_string(v) + "}"), std::string::npos)
+            << lang << " " << it.key;
+      EXPECT_EQ(found->second.find("{" + std::to_string(it.values.size()) + "}"), std::string::npos)
+          << lang << " " << it.key;
+    }
+    EXPECT_TRUE(t.count("recon.castle.incomplete-half")) << lang;  // the switch's other side
+  }
+  // The values come from the data; with the Falcon its board replaces the castle's.
+  for (const auto& it : r->reconstructed()) EXPECT_FALSE(it.owner == "castle" && it.key == "board");
+  for (const auto& it : rules()->reconstructed())
+    if (it.key == "board") {
+      EXPECT_EQ(it.values, (std::vector<std::string>{"76", "9", "9", "5"}));
+    }
 }
 
 }  // namespace

@@ -53,6 +53,7 @@ struct Draft {
   std::vector<std::string> rows;
   int boardLine = 0;
   std::string boardFile;
+  int boardFileIndex = 0;
   std::vector<PendingStart> starts;
 };
 
@@ -99,6 +100,7 @@ bool readDirective(const std::vector<std::string_view>& w, const std::string& fi
     d.starts.clear();
     d.boardLine = line;
     d.boardFile = file;
+    d.boardFileIndex = static_cast<int>(out.fileTiles.size());
   } else if (k == "start") {
     PendingStart s{0, 0, line, file, ""};
     if (w.size() != 3 || !readXY(w[1], s.x, s.y)) return why = "expected: start X,Y TILE", false;
@@ -156,6 +158,7 @@ bool resolveBoard(const Draft& d, CastleData& out, DataError& err) {
           n < 0 ? kWall : static_cast<uint8_t>(n);
     }
   out.starts.clear();
+  out.boardFile = d.boardFileIndex;
   for (const PendingStart& p : d.starts) {
     StartSpace s;
     s.x = p.x;

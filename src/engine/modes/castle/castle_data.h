@@ -68,6 +68,7 @@ struct CastleData {
   int minX = 0, minY = 0, width = 0, height = 0;              // the map, wall ring included
   std::vector<int> cellAt;  // (y - minY) * width + (x - minX) -> cell, -1 if none
   std::vector<StartSpace> starts;
+  int boardFile = 0;  // the data file (index) the board and start spaces come from
   // ---- track
   std::vector<Tower> towers;
   // ---- wall tiles 1..9 and switches

@@ -34,6 +34,26 @@ std::string wallKey(const WallTile& w) {
   }
 }
 
+// The board's items: its size and shape, the start spaces.
+void addBoard(const CastleRules& r, std::vector<ReconstructedItem>& out) {
+  const CastleData& data = r.data();
+  auto add = [&out](std::string key, std::vector<std::string> values) {
+    out.push_back(ReconstructedItem{"castle", std::move(key), std::move(values)});
+  };
+  int x0 = 99, y0 = 99, x1 = -99, y1 = -99;
+  for (int c = 0; c < data.cells; ++c) {
+    x0 = std::min<int>(x0, data.cellX[c]), x1 = std::max<int>(x1, data.cellX[c]);
+    y0 = std::min<int>(y0, data.cellY[c]), y1 = std::max<int>(y1, data.cellY[c]);
+  }
+  const int w = x1 - x0 + 1, h = y1 - y0 + 1;
+  add("board", {std::to_string(data.cells), std::to_string(w), std::to_string(h),
+                std::to_string(w * h - data.cells)});
+  std::vector<std::string> starts;
+  for (const StartSpace& st : data.starts)
+    starts.push_back(std::to_string(st.x) + "," + std::to_string(st.y) + " " + r.tileId(st.type));
+  add("start-spaces", {std::to_string(starts.size()), joined(starts)});
+}
+
 }  // namespace
 
 std::vector<ReconstructedItem> CastleRules::reconstructed() const {
@@ -41,18 +61,9 @@ std::vector<ReconstructedItem> CastleRules::reconstructed() const {
   auto add = [&out](std::string key, std::vector<std::string> values) {
     out.push_back(ReconstructedItem{"castle", std::move(key), std::move(values)});
   };
-  int x0 = 99, y0 = 99, x1 = -99, y1 = -99;
-  for (int c = 0; c < data_.cells; ++c) {
-    x0 = std::min<int>(x0, data_.cellX[c]), x1 = std::max<int>(x1, data_.cellX[c]);
-    y0 = std::min<int>(y0, data_.cellY[c]), y1 = std::max<int>(y1, data_.cellY[c]);
-  }
-  const int w = x1 - x0 + 1, h = y1 - y0 + 1;
-  add("board", {std::to_string(data_.cells), std::to_string(w), std::to_string(h),
-                std::to_string(w * h - data_.cells)});
-  std::vector<std::string> starts;
-  for (const StartSpace& st : data_.starts)
-    starts.push_back(std::to_string(st.x) + "," + std::to_string(st.y) + " " + tileId(st.type));
-  add("start-spaces", {std::to_string(starts.size()), joined(starts)});
+  // The board and start spaces played, unless an expansion's file replaced them (it lists them).
+  if (data_.boardFile == 0) addBoard(*this, out);
+
   std::vector<std::string> towers, empty;
   for (const Tower& t : data_.towers)
     (t.holdsTile ? towers : empty)
