@@ -7,6 +7,7 @@
 #include <set>
 
 #include "castle_util.h"
+#include "engine/modes/registry.h"
 
 namespace carc::castle {
 namespace {
@@ -158,6 +159,33 @@ TEST(CastleData, HandMadeBoard) {
   EXPECT_TRUE(r->fitsAnywhere(s, r->tileType("S")));
   EXPECT_TRUE(r->fits(s, r->tileType("S"), 0, 0));  // the path facing the start
   EXPECT_FALSE(r->fits(s, r->tileType("S"), 0, 2));
+}
+
+// The registry knows the mode and its expansion: "Mode: castle", "Expansions: falcon(gate-stop)".
+TEST(CastleData, RegisteredModeAndExpansion) {
+  const ModeInfo* m = findMode("castle");
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->minPlayers, 2);
+  EXPECT_EQ(m->maxPlayers, 2);
+  ASSERT_EQ(m->expansions.size(), 1u);
+  EXPECT_EQ(m->expansions[0].name, "falcon");
+  EXPECT_EQ(m->expansions[0].options, (std::vector<std::string>{"gate-stop"}));
+  std::string why;
+  auto r = makeRuleSet("castle", {"falcon(gate-stop)"}, why);
+  ASSERT_TRUE(r) << why;
+  EXPECT_EQ(r->mode(), "castle");
+  EXPECT_EQ(r->expansionItems(), (std::vector<std::string>{"falcon(gate-stop)"}));
+  EXPECT_EQ(r->scoreColumns(), (std::vector<std::string>{"path", "house", "tower", "court", "keep",
+                                                         "wall", "chapel", "aerie"}));
+  EXPECT_FALSE(makeRuleSet("castle", {"bets"}, why));
+  EXPECT_EQ(why, "The Castle has no expansion 'bets' (it has: falcon)");
+  EXPECT_FALSE(makeRuleSet("castle", {"falcon(fast)"}, why));
+  EXPECT_EQ(why, "falcon has no option 'fast' (it has: gate-stop)");
+  EXPECT_FALSE(makeRuleSet("castle", {"falcon", "falcon"}, why));
+  EXPECT_EQ(why, "falcon is listed twice");
+  std::vector<std::string> items = {"falcon"};
+  ASSERT_TRUE(attachOptions("castle", items, {"gate-stop"}, why)) << why;
+  EXPECT_EQ(items, (std::vector<std::string>{"falcon(gate-stop)"}));
 }
 
 std::map<std::string, std::string> texts(const std::string& lang) {

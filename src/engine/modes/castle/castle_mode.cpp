@@ -8,14 +8,9 @@ std::unique_ptr<CastleRules> makeCastle(const std::vector<std::string>& expansio
                                         std::string& why) {
   std::unique_ptr<CastleExtension> ext;
   for (const std::string& item : expansions) {
-    const size_t open = item.find('(');
-    const std::string name = item.substr(0, open);
-    std::string options =
-        open == std::string::npos ? "" : item.substr(open + 1, item.size() - open - 2);
-    if (open != std::string::npos && item.back() != ')') {
-      why = "expected NAME(OPTION+...) in '" + item + "'";
-      return nullptr;
-    }
+    std::string name;
+    std::vector<std::string> options;
+    splitOptions(item, name, options);
     if (name != Falcon::kName) {
       why = "The Castle has no expansion '" + name + "' (it has: falcon)";
       return nullptr;
@@ -25,15 +20,12 @@ std::unique_ptr<CastleRules> makeCastle(const std::vector<std::string>& expansio
       return nullptr;
     }
     bool gateStop = false;
-    while (!options.empty()) {
-      const size_t plus = options.find('+');
-      const std::string opt = options.substr(0, plus);
-      if (opt != "gate-stop") {
-        why = "falcon has no option '" + opt + "' (it has: gate-stop)";
+    for (const std::string& o : options) {
+      if (o != "gate-stop") {
+        why = "falcon has no option '" + o + "' (it has: gate-stop)";
         return nullptr;
       }
       gateStop = true;
-      options = plus == std::string::npos ? "" : options.substr(plus + 1);
     }
     ext = std::make_unique<Falcon>(gateStop);
   }
@@ -41,3 +33,20 @@ std::unique_ptr<CastleRules> makeCastle(const std::vector<std::string>& expansio
 }
 
 }  // namespace carc::castle
+
+namespace carc {
+
+ModeInfo castleModeInfo() {
+  ModeInfo m;
+  m.name = "castle";
+  m.minPlayers = m.maxPlayers = castle::kPlayers;
+  m.expansions = {{std::string(castle::Falcon::kName), {"gate-stop"}}};
+  return m;
+}
+
+std::unique_ptr<RuleSet> makeCastleRuleSet(const std::vector<std::string>& expansionItems,
+                                           std::string& why) {
+  return castle::makeCastle(expansionItems, why);
+}
+
+}  // namespace carc
