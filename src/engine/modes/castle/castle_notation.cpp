@@ -101,7 +101,7 @@ int CastleRules::tileType(std::string_view id) const {
 }
 
 std::string CastleRules::tileId(int type) const {
-  if (type < 0 || type >= tileTypes()) return "?";
+  if (type < 0 || type >= tileTypes()) return "#" + std::to_string(type);
   return data_.tiles.types[static_cast<size_t>(type)].id;
 }
 

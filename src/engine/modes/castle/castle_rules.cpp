@@ -180,9 +180,8 @@ Decision CastleRules::decision(const CastleState& s) const {
       d.phase = kPhasePlaceMeeple;
       break;
     case Step::Score:
-      if (s.pending == Pending::Reveal) {
+      if (s.pending == Pending::Reveal) {  // chance, written by the record: the placer's line
         d.phase = kPhaseWallReveal;
-        d.player = static_cast<uint8_t>(s.reveal[0] >> 7);
         d.arg = static_cast<uint8_t>(data_.towers[s.reveal[0] & 0x7F].space);
         break;
       }

@@ -285,6 +285,15 @@ bool CastleRules::scoreStep(CastleState& s, EventSink* sink) const {
   for (int i = s.queueCount - 1; i >= 0; --i) {
     const int root = s.queue[i];
     if (winner(s, root) != kNone8) continue;
+    if (sink && s.feat[root].followers[0]) {  // a tie: shown, nobody scores
+      Scoring sc;
+      sc.root = static_cast<uint16_t>(root);
+      sc.kind = kindOf(s, root);
+      int column = 0;
+      sc.value = completeValue(s, root, featureTiles(s, root), column);
+      sc.column = static_cast<uint8_t>(column);
+      report(s, sink, sc, true);
+    }
     returnFigures(s, root);
     dropQueued(s, root);
   }
