@@ -20,7 +20,7 @@ namespace carc::app {
 void finalScorings(App& app, std::vector<FinalLabel>& out) {
   out.clear();
   const GameSession& gs = app.session;
-  const State& s = gs.state();
+  const State& s = gs.baseState();
   const auto& events = gs.game().events();
   const std::vector<LogLine>& log = gameLog(app);
   for (size_t i = 0; i < events.size(); ++i) {

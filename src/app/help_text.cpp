@@ -10,7 +10,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/catalog.h"
+#include "engine/modes/registry.h"
 
 namespace carc::app {
 
@@ -62,7 +62,7 @@ void drawHelp(App& app) {
   if (names != itemsFor) {
     itemsFor = names;
     std::string why;
-    auto rules = makeRules("base", names, why);
+    auto rules = makeRuleSet("base", names, why);
     items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {

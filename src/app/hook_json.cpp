@@ -47,7 +47,7 @@ void points(JsonWriter& j, const char* key, const std::vector<ImVec2>& ps, const
 
 const char* phaseName(const GameSession& s) {
   const Decision d = s.decision();
-  if (s.state().over()) return "over";
+  if (s.game().over()) return "over";
   if (d.owner) return "expansion";
   switch (d.phase) {
     case kPhasePlaceTile:
@@ -126,9 +126,9 @@ std::string App::stateJson() {
   j.endArray();
   if (inGame) {
     j.field("prompt", turnPrompt(*this));
-    const State& s = session.state();
+    const State& s = session.baseState();
     const Decision d = session.decision();
-    const Rules& r = session.rules();
+    const Rules& r = session.baseRules();
     j.field("phase", phaseName(session));
     j.field("hint", s.over() ? std::string() : decisionHint(*this, d));
     j.field("current", static_cast<int>(d.player));
@@ -178,7 +178,7 @@ std::string App::stateJson() {
       }
       j.endArray();
       j.key("viewerTotals").beginArray();
-      for (int p = 0; p < session.state().players; ++p) j.value(shownTotal(p));
+      for (int p = 0; p < session.baseState().players; ++p) j.value(shownTotal(p));
       j.endArray();
     }
     j.field("finalShown", s.over() && showFinal);
@@ -345,7 +345,7 @@ std::string App::stateJson() {
           .field("winners", static_cast<int>(e.score.winners));
       j.field("tiles", static_cast<int>(e.score.tileCount));
       j.key("earned").beginArray();  // all each player took from it
-      for (int p = 0; p < session.state().players; ++p) j.value(e.score.earned(p));
+      for (int p = 0; p < session.baseState().players; ++p) j.value(e.score.earned(p));
       j.endArray();
       if (e.score.tileCount && labelled < scoreLabels.size()) {
         j.key("label").beginObject();

@@ -123,9 +123,9 @@ const std::vector<LogLine>& gameLog(App& app) {
   cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
-  const Rules& r = gs.rules();
+  const Rules& r = gs.baseRules();
   const auto& events = g.events();
-  const Porxada px(r, gs.state());
+  const Porxada px(r, gs.baseState());
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
     for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
@@ -142,8 +142,8 @@ const std::vector<LogLine>& gameLog(App& app) {
       // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
       // gold disc by a name shows who holds one; the log says when it came).
       auto tokens = [&] {
-        if (!px.completes(gs.state(), s)) return;
-        const PlacedTile& t = gs.state().board.tiles[px.tile];
+        if (!px.completes(gs.baseState(), s)) return;
+        const PlacedTile& t = gs.baseState().board.tiles[px.tile];
         bool any = false;
         for (int p = 0; p < kMaxPlayers; ++p) {
           if (!s.followers[static_cast<size_t>(p)]) continue;
@@ -233,8 +233,8 @@ const std::vector<LogLine>& gameLog(App& app) {
         w.addCell(a.x, a.y);
         lines.push_back(w);
       }
-      if (porxadaAutomatic && gs.state().board.tiles[px.tile].x == a.x &&
-          gs.state().board.tiles[px.tile].y == a.y) {
+      if (porxadaAutomatic && gs.baseState().board.tiles[px.tile].x == a.x &&
+          gs.baseState().board.tiles[px.tile].y == a.y) {
         LogLine b{trf("log.px_auto_bonus", {who}), n.player, false, move};
         b.addCell(a.x, a.y);
         lines.push_back(b);
@@ -266,7 +266,7 @@ const std::vector<LogLine>& gameLog(App& app) {
     }
     flushEvents(static_cast<int>(i));
   }
-  if (gs.state().over()) {
+  if (gs.game().over()) {
     LogLine end{tr("log.game_over"), -1, true};
     end.final = true;
     lines.push_back(end);
@@ -281,7 +281,7 @@ void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
   // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
   // events before the current position.
   const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
-  const Board& b = app.session.state().board;
+  const Board& b = app.session.baseState().board;
   for (int i = 0; i < ev.tileCount; ++i) {
     const int t = ev.tiles[static_cast<size_t>(i)];
     if (t < b.tileCount) out.push_back(Cell{b.tiles[t].x, b.tiles[t].y});

@@ -97,12 +97,12 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
     Game g(rules, st);
     Rng pol = policyRng(seed);
     ActionList list;
-    while (!g.state().over()) {
+    while (!g.over()) {
       const Decision d = g.decision();
       sawToken += d.phase == kPhaseToken;
       sawBet += d.phase == kPhaseBet;
       if (d.phase == kPhaseToken) {
-        EXPECT_EQ(g.state().step, Step::Meeple);  // before the meeple step
+        EXPECT_EQ(baseState(g).step, Step::Meeple);  // before the meeple step
       }
       g.legalActions(list);
       ASSERT_GT(list.count, 0);
@@ -110,7 +110,7 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
     }
     // The modifier went to its own column.
     int magician = 0;
-    for (int p = 0; p < 3; ++p) magician += g.state().score[p][kScoreMagician];
+    for (int p = 0; p < 3; ++p) magician += baseState(g).score[p][kScoreMagician];
     EXPECT_GT(magician, 0);
     RecordHeader h;
     h.players = {"A", "B", "C"};
@@ -126,7 +126,7 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
                      std::make_unique<Rules>(baseTileSet(), std::vector<const Expansion*>{&kTest})))
         << err.str() << "\n"
         << text;
-    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.state()));
+    EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(g)));
     EXPECT_EQ(printRecord(*back.game, back.header), text);
     if (seed == 0) {
       EXPECT_NE(text.find(" token:"), std::string::npos) << text;

@@ -10,6 +10,7 @@
 #include "engine/modes/base/catalog.h"
 #include "engine/modes/base/playout.h"
 #include "engine/modes/base/scoring.h"
+#include "engine/modes/registry.h"
 
 namespace carc {
 namespace {
@@ -185,6 +186,35 @@ TEST(RuleSet, FollowerFieldsAndTags) {
   EXPECT_EQ(rs.tileId(rs.tileType("D")), "D");
   EXPECT_EQ(rs.tileType("no such tile"), -1);
   EXPECT_EQ(rs.tileId(-1), "#-1");
+}
+
+// The registry: what a setup screen lists, and the one way from a header's mode and expansions
+// to a RuleSet (unknown names are refused with the known ones named).
+TEST(Registry, ListsTheModesAndBuildsTheirRuleSets) {
+  const ModeInfo* base = findMode("base");
+  ASSERT_NE(base, nullptr);
+  EXPECT_EQ(&gameModes().front(), base);
+  EXPECT_EQ(base->minPlayers, 2);
+  EXPECT_EQ(base->maxPlayers, 6);
+  std::vector<std::string> names;
+  for (const ExpansionInfo& e : base->expansions) names.push_back(e.name);
+  EXPECT_EQ(names, kAllFour);
+  EXPECT_EQ(base->expansions[1].options, std::vector<std::string>{"spielbox"});
+  std::string why;
+  auto rs = makeRuleSet("base", {"bets", "wind-roses(spielbox)", "mage-witch"}, why);
+  ASSERT_TRUE(rs) << why;
+  EXPECT_EQ(rs->mode(), "base");
+  // Hooks run in the catalog's order whatever the header's.
+  EXPECT_EQ(rs->expansionItems(),
+            (std::vector<std::string>{"mage-witch", "wind-roses(spielbox)", "bets"}));
+  EXPECT_EQ(makeRuleSet("hills", {}, why), nullptr);
+  EXPECT_EQ(why, "unknown game mode 'hills' (known: " + knownModes() + ")");
+  EXPECT_EQ(makeRuleSet("base", {"nope"}, why), nullptr);
+  EXPECT_EQ(why, "unknown expansion 'nope'");
+  std::vector<std::string> items = {"bets", "wind-roses"};
+  ASSERT_TRUE(attachOptions("base", items, {"spielbox"}, why)) << why;
+  EXPECT_EQ(items, (std::vector<std::string>{"bets", "wind-roses(spielbox)"}));
+  EXPECT_FALSE(attachOptions("hills", items, {}, why));
 }
 
 }  // namespace

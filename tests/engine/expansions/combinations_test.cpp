@@ -11,7 +11,7 @@ namespace carc {
 namespace {
 
 int col(const LoadedGame& g, int p, ScoreKind k) {
-  return xt::col(g.game->state(), p, k);
+  return xt::col(baseState(*g.game), p, k);
 }
 
 // Magician + La Porxada: the magician on the city that La Porxada completes adds 1 per tile;
@@ -25,7 +25,7 @@ TEST(Combination, MageWitchWithLaPorxada_MagicianOnThePorxadaCityAndWitchOnABubb
   EXPECT_EQ(col(g, 1, kScoreCity), 14);                          // 6 tiles + 1 pennant
   EXPECT_EQ(col(g, 1, kScoreMagician), 6);                       // +1 per tile
   EXPECT_EQ(xt::data<LaPorxadaData>(g, laPorxada()).tokens, 2);  // B had a follower in it
-  EXPECT_LT(mageWitch().figureSegment(*g.rules, g.game->state(), kMagician), 0);
+  EXPECT_LT(mageWitch().figureSegment(baseRules(*g.rules), baseState(*g.game), kMagician), 0);
   // B starts a city; A's next magic tile sends the witch onto it; at the end B's token values it
   // as complete (2) and the witch halves that (1).
   LoadedGame w = xt::play(x, body + "6. E 0,1 r2 S\n7. MW2 2,0 r1 - magic:witch@0,1:S\n");
@@ -55,8 +55,8 @@ TEST(Combination, MageWitchWithLaPorxada_PorxadaJoinsTheMagicFiguresCities) {
   EXPECT_EQ(d.arg, 1);  // the forced move
   EXPECT_NE(xt::errorOf(x, before + "3. LP 0,-1 r0 N magic:magician@1,-1:W"), "");  // the witch's
   LoadedGame g = xt::play(x, before + "3. LP 0,-1 r0 N magic:magician@1,0:E");
-  const State& s = g.game->state();
-  const Rules& r = *g.rules;
+  const State& s = baseState(*g.game);
+  const Rules& r = baseRules(*g.rules);
   const int magician = mageWitch().figureSegment(r, s, kMagician);
   const int witch = mageWitch().figureSegment(r, s, kWitch);
   ASSERT_GE(magician, 0);
@@ -87,14 +87,14 @@ TEST(Combination, MageWitchWithWindRoses_RosePointsIndependentOfTheMagician) {
   EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
   EXPECT_EQ(col(g, 1, kScoreCity), 4);
   EXPECT_EQ(col(g, 1, kScoreMagician), 2);
-  EXPECT_EQ(g.game->state().total(1), 9);
+  EXPECT_EQ(baseState(*g.game).total(1), 9);
 }
 
 // Wind Roses + La Porxada: the La Porxada city joins the orange rose's cap (roses change no
 // landscape); La Porxada is no quarter; a quarter joining it scores its 3.
 TEST(Combination, WindRosesWithLaPorxada_CityThroughTheRoseTiles) {
   LoadedGame g = xt::play("wind-roses, la-porxada", "1. LP 1,0 r0 N\n2. WR2 2,0 r0 -");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(col(g, 0, kScoreWindRose), 0);
   EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
   EXPECT_EQ(s.features.find(xt::seg(g, 0, 0, "E")), s.features.find(xt::seg(g, 2, 0, "W")));
@@ -131,7 +131,7 @@ TEST(Combination, AllFourBonusColumns) {
                           "3. BT1 -2,0 r0 - bet:A=2/5 bet:B=-");
   EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
   EXPECT_EQ(col(g, 1, kScoreMagician), 2);
-  EXPECT_EQ(bets().data(*g.rules, g.game->state()).count, 1);
+  EXPECT_EQ(bets().data(baseRules(*g.rules), baseState(*g.game)).count, 1);
 }
 
 }  // namespace

@@ -18,8 +18,8 @@ const LaPorxadaData& lp(const LoadedGame& g) {
 
 // Owner of the follower on a location, or -1.
 int ownerAt(const LoadedGame& g, int x, int y, const char* loc) {
-  const int f = xp::followerOnSegment(g.game->state(), xt::seg(g, x, y, loc));
-  return f < 0 ? -1 : g.game->state().figures[f].owner;
+  const int f = xp::followerOnSegment(baseState(*g.game), xt::seg(g, x, y, loc));
+  return f < 0 ? -1 : baseState(*g.game).figures[f].owner;
 }
 
 // The bonus game: A's LP city is joined with B's cap (K) and completed on turn 5 (6 tiles, 1
@@ -89,15 +89,15 @@ TEST(LaPorxada, SwapAcceptedExchangesTheFollowers_Seed000) {
 // for good (their choice which).
 TEST(LaPorxada, RefusalRemovesOneOfTheirFollowersForGood_Seed000) {
   LoadedGame g = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@-1,0:E");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(ownerAt(g, 1, 0, "N"), 0);  // no swap
   EXPECT_EQ(ownerAt(g, -1, 0, "E"), -1);
   EXPECT_EQ(s.supply[1], 6);  // not back in supply
-  EXPECT_EQ(laPorxada().removedForGood(*g.rules, s, 1), 1);
+  EXPECT_EQ(laPorxada().removedForGood(baseRules(*g.rules), s, 1), 1);
   EXPECT_EQ(s.features.nodes[s.features.find(xt::seg(g, -1, 0, "E"))].followers, 0);
   // Reconstructed: or one from their supply.
   LoadedGame h = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@supply");
-  EXPECT_EQ(h.game->state().supply[1], 5);
+  EXPECT_EQ(baseState(*h.game).supply[1], 5);
   EXPECT_EQ(ownerAt(h, -1, 0, "E"), 1);
   // Only their own followers.
   EXPECT_NE(xt::errorOf(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@1,0:N")
@@ -118,7 +118,7 @@ TEST(LaPorxada, SwapIsMadeBeforeThisTurnsScoring_Reconstructed) {
                           "1. U 1,0 r0 E\n2. U -1,0 r0 -\n3. E 1,-1 r3 -\n4. E -1,-1 r1 E\n"
                           "5. B 1,-2 r0 -\n6. E 0,-2 r2 -\n"
                           "7. LP 0,-1 r0 - porxada:swap@1,0:E=-1,-1:E porxada:B=accept\n");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);
   EXPECT_EQ(xt::col(s, 1, kScoreCity), 0);
   EXPECT_EQ(ownerAt(g, 1, 0, "E"), 1);
@@ -130,7 +130,7 @@ TEST(LaPorxada, PlacerMayChooseNotToSwap_Seed000Footnote2) {
   EXPECT_EQ(ownerAt(g, 1, 0, "N"), 0);
   EXPECT_EQ(ownerAt(g, -1, 0, "E"), 1);
   EXPECT_EQ(lp(g).option, kPorxadaSwapChosen);
-  EXPECT_EQ(g.game->state().turn, 3);  // the turn went on to its end
+  EXPECT_EQ(baseState(*g.game).turn, 3);  // the turn went on to its end
 }
 
 // Footnote 3: only followers (not other figures) are swapped, each must be legal where it lands;
@@ -163,7 +163,7 @@ TEST(LaPorxada, TheChosenFollowersOwnerAnswers_Seed000) {
 // and every player with a follower in it at that moment takes a token, regardless of majority.
 TEST(LaPorxada, TokensToEveryoneInTheCompletedCity_Seed000Footnote5) {
   LoadedGame g = xt::play(kLP, kBonusGame);
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(xt::col(s, 0, kScoreCity), 14);
   EXPECT_EQ(xt::col(s, 1, kScoreCity), 14);
   EXPECT_EQ(lp(g).tokens, 3);
@@ -234,18 +234,18 @@ TEST(LaPorxada, SwapOptionGivesNoTokens_Seed000) {
   LoadedGame g = xt::play(kLP,
                           "1. K 1,0 r0 N\n2. E 0,1 r2 S\n3. LP 0,-1 r0 N porxada:noswap\n"
                           "4. N 1,-1 r3 -\n5. E 0,-2 r2 -\n6. E -1,-1 r1 -\n");
-  EXPECT_EQ(xt::col(g.game->state(), 0, kScoreCity), 14);
+  EXPECT_EQ(xt::col(baseState(*g.game), 0, kScoreCity), 14);
   EXPECT_EQ(lp(g).tokens, 0);
 }
 
 // Meeples: supply + on the board + removed for good = 7 per player.
 TEST(LaPorxada, MeeplesConservedWithRemovals_Seed000) {
   LoadedGame g = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@-1,0:E");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   for (int p = 0; p < 2; ++p) {
     int on = 0;
     for (int i = 0; i < s.figureCount; ++i) on += s.figures[i].owner == p;
-    EXPECT_EQ(s.supply[p] + on + laPorxada().removedForGood(*g.rules, s, p), 7);
+    EXPECT_EQ(s.supply[p] + on + laPorxada().removedForGood(baseRules(*g.rules), s, p), 7);
   }
 }
 

@@ -40,20 +40,20 @@ inline int col(const State& s, int p, ScoreKind k) {
 
 // The game ended now (as if the bag were empty): final steps, decisions left pending.
 inline State ended(const LoadedGame& g) {
-  State s = g.game->state();
-  g.rules->endNow(s);
+  State s = baseState(*g.game);
+  baseRules(*g.rules).endNow(s);
   return s;
 }
 
 // Segment of a board location ("X,Y" tile, location name).
 inline int seg(const LoadedGame& g, int x, int y, const char* loc) {
-  const State& s = g.game->state();
-  return g.rules->segmentAt(s, s.board.tileAt(x, y), locationFromName(loc));
+  const State& s = baseState(*g.game);
+  return baseRules(*g.rules).segmentAt(s, s.board.tileAt(x, y), locationFromName(loc));
 }
 
 template <class T>
 const T& data(const LoadedGame& g, const Expansion& e) {
-  return g.rules->ext<T>(g.game->state(), &e);
+  return baseRules(*g.rules).ext<T>(baseState(*g.game), &e);
 }
 
 }  // namespace carc::xt

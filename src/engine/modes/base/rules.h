@@ -6,11 +6,13 @@
 // methods below on its State (rules_seam.cpp); hot paths call those directly.
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/core/actions.h"
+#include "engine/core/game.h"
 #include "engine/core/rule_set.h"
 #include "engine/core/tile.h"
 #include "engine/modes/base/expansion.h"
@@ -328,6 +330,20 @@ bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng&
   r.popDecision(s);
   e.apply(r, s, d, a, sink);
   return true;
+}
+
+// Base-only code (its tests, the app's board) reaching inside a base game: the RuleSet of the
+// base mode is a Rules, its positions hold a State. Anything else is a bug, not input: aborts.
+inline const Rules& baseRules(const RuleSet& r) {
+  if (r.mode() != "base") std::abort();
+  return static_cast<const Rules&>(r);
+}
+inline const State& baseState(const Position& p) {
+  if (!p.holds<State>()) std::abort();
+  return p.as<State>();
+}
+inline const State& baseState(const Game& g) {
+  return baseState(g.state());
 }
 
 }  // namespace carc
