@@ -58,8 +58,8 @@ TEST(CastleNotation, DecisionTags) {
   d.phase = kPhaseWallFinish;
   EXPECT_EQ(r->decisionTag(d), "wall");
   EXPECT_TRUE(r->tagNamesPlayer(d));
-  for (uint8_t ph : {kPhaseScoreNext, kPhaseWallDouble, kPhaseWallExtra, kPhaseWallReveal,
-                     kPhaseWallFinish}) {
+  for (uint8_t ph :
+       {kPhaseScoreNext, kPhaseWallDouble, kPhaseWallExtra, kPhaseWallReveal, kPhaseWallFinish}) {
     d.phase = ph;
     EXPECT_TRUE(taggedDecision(d));
   }

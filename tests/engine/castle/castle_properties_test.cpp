@@ -221,7 +221,7 @@ TEST(CastleProperties, PinnedFinalStateHashes) {
   std::vector<uint64_t> got;
   for (const auto& ex : sets) {
     auto r = test::rules(ex);
-    for (uint64_t seed : {1, 2, 42}) {
+    for (uint64_t seed : {1, 2, 42, 182}) {  // 182: a marker stops at a gate (gate-stop)
       CastleState s;
       GameSetup g;
       g.seed = seed;
@@ -232,9 +232,12 @@ TEST(CastleProperties, PinnedFinalStateHashes) {
     }
   }
   const std::vector<uint64_t> pinned = {
-      0x8510d094485613fcull, 0xdb12a9e9e5c9c5a1ull, 0xa883d5632d67fbb1ull,  // castle
-      0x6747ef7cbc63826cull, 0xb0e8bc080a7c9135ull, 0xf4a771c16f8a245aull,  // + falcon
-      0x6747ef7cbc63826cull, 0xb0e8bc080a7c9135ull, 0xf4a771c16f8a245aull,  // no gate reached
+      0x8510d094485613fcull, 0xdb12a9e9e5c9c5a1ull, 0xa883d5632d67fbb1ull,
+      0x624b344bf8c2c2afull,  // castle
+      0x3df1d837fad0a050ull, 0xb0e8bc080a7c9135ull, 0x11b81df921079b35ull,
+      0x44f8a45df55742b0ull,  // + falcon
+      0x3df1d837fad0a050ull, 0xb0e8bc080a7c9135ull, 0x11b81df921079b35ull,
+      0x3a058ef042a667e3ull,  // + falcon(gate-stop): only 182 reaches a gate
   };
   EXPECT_EQ(got, pinned);
 }

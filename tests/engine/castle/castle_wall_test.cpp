@@ -49,7 +49,8 @@ TEST(CastleWall, PassingOverGivesNothing) {
   EXPECT_EQ(t.s.tower[t.towerIndex(12)], kUnknownWallTile);  // still there, face down
 }
 
-// Seeded games: the tile taken is the one dealt face down on that tower at setup.
+// Seeded games: the tile taken is the one dealt face down on that tower at setup (its reveal,
+// tower:N, has that one answer); it goes to its taker's hand.
 TEST(CastleWall, SeededTileIsTheOneDealt) {
   auto r = test::rules();
   int taken = 0;
@@ -58,22 +59,26 @@ TEST(CastleWall, SeededTileIsTheOneDealt) {
     GameSetup g;
     g.seed = seed;
     r->setup(s, g);
+    const CastleState dealt = s;
     Rng policy(seed);
-    ActionList scratch;
-    while (!s.over() && s.step != Step::Final) {
-      const CastleState before = s;
+    ActionList list, scratch;
+    while (!s.over()) {
+      const Decision d = r->decision(s);
+      if (d.phase == kPhaseWallReveal) {
+        size_t t = 0;
+        while (r->data().towers[t].space != d.arg) ++t;
+        r->legalActions(s, list);
+        ASSERT_EQ(list.count, 1);
+        EXPECT_EQ(list.items[0].arg0, dealt.tower[t]);
+        const int taker = s.reveal[0] >> 7;
+        const int n = dealt.tower[t];
+        const int before = s.fresh[taker][n] + s.held[taker][n] + s.spent[taker][n];
+        r->apply(s, list.items[0]);  // fresh; held once its turn begins; spent if the game ends
+        EXPECT_EQ(s.fresh[taker][n] + s.held[taker][n] + s.spent[taker][n], before + 1);
+        ++taken;
+        continue;
+      }
       r->apply(s, r->sampleAction(s, policy, scratch));
-      for (size_t i = 0; i < r->data().towers.size(); ++i)
-        if (before.tower[i] && !s.tower[i]) {
-          // Taken: fresh, held once its taker's turn began, or spent at once at game end.
-          const int n = before.tower[i];
-          int got = 0;
-          for (int p = 0; p < 2; ++p)
-            got += s.fresh[p][n] + s.held[p][n] + s.spent[p][n] - before.fresh[p][n] -
-                   before.held[p][n] - before.spent[p][n];
-          EXPECT_EQ(got, 1);
-          ++taken;
-        }
     }
   }
   EXPECT_GE(taken, 20);

@@ -151,7 +151,7 @@ std::string CastleRules::setup(CastleState& s, const GameSetup& g, EventSink* si
   for (int i = n - 1; i > 0; --i)
     std::swap(deck[i], deck[s.rng.below(static_cast<uint32_t>(i + 1))]);
   int next = 0;
-  // With explicit draws the record says which tile a marker finds (a reveal decision).
+  // With explicit draws the record says which tile a marker finds (tower:N).
   for (size_t t = 0; t < data_.towers.size(); ++t)
     s.tower[t] = !data_.towers[t].holdsTile ? 0 : s.explicitDraws ? kUnknownWallTile : deck[next++];
   if (ext_) ext_->onSetup(*this, s);
@@ -386,6 +386,7 @@ void CastleRules::run(CastleState& s, EventSink* sink) const {
         break;
       }
       case Step::EndTurn:
+        ++s.turn;
         if (!s.extraTurn) s.current = static_cast<uint8_t>(s.current ^ 1);
         s.extraTurn = 0;
         s.lastTile = kNone8;
@@ -435,7 +436,6 @@ void CastleRules::apply(CastleState& s, const Action& a, EventSink* sink) const 
       // The rotation as given: one equal in rules terms to a listed one is another picture.
       placeTile(s, s.drawn, data_.cell(a.x, a.y), a.rot & 3);
       s.drawn = kNone8;
-      ++s.turn;
       s.step = Step::Follower;
       return;
     }
@@ -447,7 +447,10 @@ void CastleRules::apply(CastleState& s, const Action& a, EventSink* sink) const 
       s.pending = Pending::None;
       if (was == Pending::Reveal) {
         ++s.fresh[s.reveal[0] >> 7][a.arg0];  // the taker's, from this turn
-        for (int i = 1; i < s.revealCount; ++i) s.reveal[i - 1] = s.reveal[i];
+        for (int i = 1; i < s.revealCount; ++i) {
+          s.reveal[i - 1] = s.reveal[i];
+          s.revealTile[i - 1] = s.revealTile[i];
+        }
         --s.revealCount;
         break;
       }

@@ -22,7 +22,7 @@ enum CastlePhase : uint8_t {
   kPhaseWallDouble,                       // double the feature being scored (wall tile 2/3)?
   kPhaseWallExtra,                        // take an extra turn (wall tile 1)?
   kPhaseWallFinish,                       // game end: the unfinished feature a wall tile 4-6 scores
-  kPhaseWallReveal,  // explicit draws: the number of the wall tile a marker found (chance)
+  kPhaseWallReveal,  // the number of the wall tile a marker found (chance; seeded: the one dealt)
 };
 enum CastleActionKind : uint8_t {
   kActScoreNext = kExpansionActionBase,  // x, y, loc: a segment of the feature

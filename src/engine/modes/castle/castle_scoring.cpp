@@ -65,24 +65,27 @@ int CastleRules::addPoints(CastleState& s, int player, int column, int points, b
 // With explicit draws its number is revealed by the record after this turn's scoring.
 void CastleRules::takeWallTile(CastleState& s, int player) const {
   const int t = towerAt_[trackSpace(s.total(player))];
-  if (t < 0 || !s.tower[t]) return;
-  if (s.tower[t] == kUnknownWallTile) {
-    if (!s.explicitDraws || s.revealCount == kMaxQueue) return;  // a seeded game's view: unknown
-    s.reveal[s.revealCount++] = static_cast<uint8_t>(t | player << 7);
-  } else {
-    ++s.fresh[player][s.tower[t]];
-  }
+  if (t < 0 || !s.tower[t] || s.revealCount == kMaxQueue) return;
+  s.revealTile[s.revealCount] = s.tower[t] == kUnknownWallTile ? 0 : s.tower[t];
+  s.reveal[s.revealCount++] = static_cast<uint8_t>(t | player << 7);
   s.tower[t] = 0;
 }
 
-// The numbers a found wall tile may have: those nobody holds or has used.
+// The number a found wall tile has: the one dealt there (seeded games); with explicit draws, or
+// in a view, any number nobody holds, has used or has found this turn.
 void CastleRules::revealOptions(const CastleState& s, ActionList& out) const {
+  Action a;
+  a.kind = kActWall;
+  if (s.revealTile[0]) {
+    a.arg0 = s.revealTile[0];
+    out.push(a);
+    return;
+  }
   for (int n = 1; n < kWallTileKinds; ++n) {
     int left = data_.wall[n].count;
     for (int p = 0; p < kPlayers; ++p) left -= s.held[p][n] + s.fresh[p][n] + s.spent[p][n];
+    for (int i = 1; i < s.revealCount; ++i) left -= s.revealTile[i] == n;
     if (left <= 0) continue;
-    Action a;
-    a.kind = kActWall;
     a.arg0 = static_cast<uint8_t>(n);
     out.push(a);
   }

@@ -80,15 +80,17 @@ struct CastleState {
   uint8_t lastTile = kNone8;      // placed index of this turn's tile
   uint8_t extraTurn = 0;          // the current player plays again (wall tile 1)
   uint8_t pendingArg = 0;         // the wall tile number a wall decision is about
-  uint16_t turn = 0;              // tiles placed by players
+  uint16_t turn = 0;  // turns played (each placed a tile)
   uint16_t pendingSeg = kNone16;  // the feature a doubling decision is about
   uint8_t finalPlayer = 0;        // FinalWall: whose wall tiles are being applied
   uint8_t queueCount = 0;         // Score: completed features not yet scored
   std::array<uint16_t, kMaxQueue> queue{};
-  // Explicit draws: wall tiles taken this turn whose number the record still has to say
-  // (corner tower index | taker << 7), revealed after the turn's scoring.
+  // Wall tiles taken this turn, turned face up after the turn's scoring (a decision: the
+  // record says the number, tower:N): corner tower index | taker << 7, and the number dealt
+  // there (0 when unknown: explicit draws, or a view).
   uint8_t revealCount = 0;
   std::array<uint8_t, kMaxQueue> reveal{};
+  std::array<uint8_t, kMaxQueue> revealTile{};
   Rng rng;
   // ---- bag: tiles left per type (no order: a draw picks one of them at random)
   uint8_t bagCount = 0;

@@ -97,6 +97,7 @@ uint64_t CastleRules::hash(const CastleState& s) const {
   h.array(s.queue, s.queueCount);
   h.value(s.revealCount);
   h.array(s.reveal, s.revealCount);
+  h.array(s.revealTile, s.revealCount);
   h.bytes(s.rng.words(), 4 * sizeof(uint64_t));
   h.value(s.bagCount);
   h.value(s.discardCount);
