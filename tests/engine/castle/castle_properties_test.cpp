@@ -77,6 +77,8 @@ void checkTokens(const CastleRules& r, const CastleState& s) {
       inHand += c;
       seen[n] += c;
     }
+  for (int i = 0; i < s.revealCount; ++i) ++seen[s.revealTile[i]];
+  seen[0] = 0;  // a reveal of an unknown tile
   ASSERT_EQ(onTowers + inHand + s.revealCount, dealt);
   for (int n = 1; n < kWallTileKinds; ++n) ASSERT_LE(seen[n], d.wall[n].count) << n;
   if (r.extension()) {

@@ -49,6 +49,7 @@ CastleState CastleRules::sampleFromView(const CastleState& view, int viewer, Rng
   for (int w = 1; w < kWallTileKinds; ++w) {
     int left = data_.wall[w].count;
     for (int p = 0; p < kPlayers; ++p) left -= v.held[p][w] + v.fresh[p][w] + v.spent[p][w];
+    for (int i = 0; i < v.revealCount; ++i) left -= v.revealTile[i] == w;  // being turned up
     for (; left > 0 && n < 32; --left) unseen[n++] = static_cast<uint8_t>(w);
   }
   for (int i = n - 1; i > 0; --i)
