@@ -177,6 +177,7 @@ TEST(CastleData, RegisteredModeAndExpansion) {
   EXPECT_EQ(r->expansionItems(), (std::vector<std::string>{"falcon(gate-stop)"}));
   EXPECT_EQ(r->scoreColumns(), (std::vector<std::string>{"path", "house", "tower", "court", "keep",
                                                          "wall", "chapel", "aerie"}));
+  EXPECT_FALSE(makeRuleSet("base", {"falcon"}, why));  // seed 002: only with The Castle
   EXPECT_FALSE(makeRuleSet("castle", {"bets"}, why));
   EXPECT_EQ(why, "The Castle has no expansion 'bets' (it has: falcon)");
   EXPECT_FALSE(makeRuleSet("castle", {"falcon(fast)"}, why));
