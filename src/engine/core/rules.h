@@ -246,7 +246,7 @@ class Rules {
 // virtual calls; for a final expansion class, direct calls (its override is
 // `return playSampledAs(*this, r, s, d, rng, a, sink);`): one virtual call per decision instead
 // of two. Not flattened: GCC's [[gnu::flatten]] on the overrides made the minis' playout code 2-3
-// times larger for no measurable gain (docs/engine.md, tenth session).
+// times larger for no measurable gain (docs/engine.md, Performance: tried and not kept).
 template <class E>
 bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
                    EventSink* sink) {
