@@ -129,6 +129,10 @@ test('Chromium finds the manifest (icons drawn at build time) and the service wo
     assert.equal(worker, host.url + 'sw.js');
     assert.equal((await cacheNames(page)).length, 1);
     assert.equal(await shownVersion(page, 'release-version'), `Version ${versionOf(release)}`);
+    // The embed code names the viewer next to the page it was copied from, wherever that is.
+    await page.evaluate(() => { window.carc.newGame(2, 8, 0); window.carc.autoplay(4, 1); });
+    const code = await page.evaluate(() => window.carc.command('copy_embed'));
+    assert.ok(code.startsWith(`<iframe src="${host.url}embed.html?lang=en#g1.`), code);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
