@@ -1,6 +1,7 @@
 // The release's figures (docs/hosting.md): its files' sizes raw and gzipped, the bytes a host
 // sends for a first visit and for a second one (the service worker's cache), and the time to the
-// first interactive frame on a first visit, a second visit and a visit with the network off.
+// first interactive frame on a first visit, a second visit and a visit with the network off, over
+// this machine's loopback and over a mobile network's speed.
 // Usage: node web/perf/measure-release.mjs [runs]   (needs scripts/build.sh site)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,9 +34,18 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 
 // performance.now() at the second frame (ImGui's windows are drawn from it: the first
 // interactive one), counted from the navigation's start.
+// A mobile network (4 Mbit/s down, 100 ms round trips), applied to the page's own requests (not
+// to the service worker's, which only revalidate the page on a second visit).
+const MOBILE = { offline: false, latency: 100, downloadThroughput: 4e6 / 8, uploadThroughput: 1e6 / 8 };
+
 // The first visit also waits for the service worker to take the page (its files cached).
-async function visit(context, { worker = false } = {}) {
+async function visit(context, { worker = false, network = null } = {}) {
   const page = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
   await page.goto(url);
   await page.waitForFunction(() => window.carc && window.carc.frames() >= 2, null, { timeout: 60000 });
   const t = await page.evaluate(() => window.__secondFrame);
@@ -44,17 +54,19 @@ async function visit(context, { worker = false } = {}) {
   return t;
 }
 
-const times = { first: [], second: [], offline: [] };
+function secondFrameClock() {
+  const tick = () => {
+    if (window.carc && window.carc.frames() >= 2) { window.__secondFrame = performance.now(); return; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+const times = { first: [], second: [], offline: [], mobileFirst: [], mobileSecond: [] };
 const bytes = { first: [], second: [] };
 for (let i = 0; i < runs; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    const tick = () => {
-      if (window.carc && window.carc.frames() >= 2) { window.__secondFrame = performance.now(); return; }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await context.addInitScript(secondFrameClock);
   const closeAll = async () => { server.closeAllConnections(); await new Promise((r) => setTimeout(r, 100)); };
   sent = 0;
   times.first.push(await visit(context, { worker: true }));
@@ -67,6 +79,11 @@ for (let i = 0; i < runs; i++) {
   await context.setOffline(true);
   times.offline.push(await visit(context));
   await context.close();
+  const mobile = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await mobile.addInitScript(secondFrameClock);
+  times.mobileFirst.push(await visit(mobile, { worker: true, network: MOBILE }));
+  times.mobileSecond.push(await visit(mobile, { network: MOBILE }));
+  await mobile.close();
 }
 await browser.close();
 server.close();
@@ -79,3 +96,5 @@ console.log(`Time to the first interactive frame in headless Chromium (ms from n
 console.log(`  first visit (network)       ${span(times.first)}`);
 console.log(`  second visit (worker cache) ${span(times.second)}`);
 console.log(`  network off (worker cache)  ${span(times.offline)}`);
+console.log(`  first visit, 4 Mbit/s 100 ms ${span(times.mobileFirst)}`);
+console.log(`  second visit, same network  ${span(times.mobileSecond)}`);
