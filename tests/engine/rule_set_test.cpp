@@ -45,7 +45,7 @@ TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
       EXPECT_EQ(rs.playOut(p, policy2, &got), static_cast<int>(want.size()));
       EXPECT_EQ(got, want);
       EXPECT_TRUE(rs.over(p));
-      EXPECT_EQ(rs.hash(p), stateHash(s));
+      EXPECT_EQ(rs.hash(p), rules->hash(s));
       for (int q = 0; q < setup.players; ++q) EXPECT_EQ(rs.total(p, q), s.total(q));
     }
   }
@@ -112,7 +112,7 @@ TEST(RuleSet, ViewForgetsTheBagOrder) {
   rs.tilesLeft(va, lv);
   EXPECT_EQ(la, lv);
   // The State overload the app shows keeps the bag as it is.
-  EXPECT_EQ(stateHash(rules->viewFor(a.as<State>(), 0)), stateHash(a.as<State>()));
+  EXPECT_EQ(rules->hash(rules->viewFor(a.as<State>(), 0)), rules->hash(a.as<State>()));
   // A position sampled from the view plays on to the end.
   Rng deal(7), policy(8);
   Position sampled = rs.sampleFromView(va, 0, deal);
