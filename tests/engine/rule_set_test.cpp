@@ -11,6 +11,7 @@
 #include "engine/modes/base/playout.h"
 #include "engine/modes/base/scoring.h"
 #include "engine/modes/registry.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -156,6 +157,12 @@ TEST(RuleSet, EstimateIsTheScoreIfTheGameEndedNow) {
   }
   EXPECT_GT(checked, 1000);
   EXPECT_GT(above, 1000) << "open features counted";
+  // By hand (base.md "Game end"): A's follower on an unfinished road of four tiles: 4; B's on a
+  // cloister with four neighbours: 5.
+  LoadedGame g =
+      test::play("1. U 1,0 r0 E\n2. B 0,1 r0 C\n3. U 2,0 r0 -\n4. U -1,0 r0 -\n5. E -1,1 r3 -\n");
+  g.rules->estimate(g.game->state(), est);
+  EXPECT_EQ(est, (std::vector<double>{4, 5}));
 }
 
 // The notation's hooks: a follower field names the placed tile's feature (its canonical

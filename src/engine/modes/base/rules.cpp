@@ -362,7 +362,11 @@ Action Rules::sampleAction(const State& s, Rng& rng, ActionList& scratch) const 
   return sampleFor(s, decision(s), rng, scratch);
 }
 
-Action Rules::sampleFor(const State& s, const Decision& d, Rng& rng, ActionList& scratch) const {
+// Inlined into both callers, playSampled (every step of a playout) and sampleAction: with two live
+// callers (sampleAction is reachable through RuleSet) GCC's link-time inliner stopped inlining it
+// into the playout loop, ~0.6K instructions more per base game.
+[[gnu::always_inline]] inline Action Rules::sampleFor(const State& s, const Decision& d, Rng& rng,
+                                                      ActionList& scratch) const {
   Action a;
   if (d.owner) {
     if (expansions_[d.owner - 1]->sampleAction(*this, s, d, rng, a)) return a;
