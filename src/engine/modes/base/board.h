@@ -7,10 +7,10 @@
 #include <cstdint>
 
 #include "engine/core/geometry.h"
+#include "engine/core/tile.h"
 
 namespace carc {
 
-constexpr int kMaxTiles = 120;     // placed tiles in one game (base 72 + expansions)
 constexpr int kBoardCells = 1024;  // hash slots: placed tiles + frontier cells, load <= 0.4
 constexpr int kMaxFrontier = 256;  // open cells: at most 2 * tiles + 2
 constexpr int kFrontierWords = kMaxFrontier / 64;

@@ -1,11 +1,11 @@
 // Wind Roses: see wind_roses.h and docs/expansions.md.
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 #include <string>
 #include <type_traits>
 #include <vector>
 
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 
@@ -78,16 +78,17 @@ void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const 
   // The quarter tile's own rotation does not matter; only the cell does.
   if (!inSection(section, p.x, p.y, d.refX, d.refY, d.refRot)) return;
   // 3 points at once, before the meeple step and before any feature scoring.
-  s.addScore(s.current, kScoreWindRose, kPoints);
+  const int column = r.scoreColumn(this);
+  s.addScore(s.current, column, kPoints);
   if (sink) {
     ScoreEvent ev;
-    ev.column = kScoreWindRose;
+    ev.column = static_cast<uint8_t>(column);
     ev.value = kPoints;
     ev.winners = static_cast<uint8_t>(1 << s.current);
     ev.points[s.current] = kPoints;
     ev.tileCount = 1;
     ev.tiles[0] = s.lastTile;
-    sink->scored(s, ev);
+    sink->scored(ev);
   }
 }
 

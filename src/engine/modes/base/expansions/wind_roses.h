@@ -3,8 +3,8 @@
 // quarter-rose tile in the matching section of the current reference rose scores 3 points at
 // once; the blue rose becomes the reference (with its own orientation) when placed. Option
 // "spielbox": the Spielbox 2013 variant with two sections (north and south).
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 
@@ -20,6 +20,8 @@ struct WindRosesData {
 class WindRoses final : public Expansion {
  public:
   std::string_view name() const override { return "wind-roses"; }
+  // No decisions of its own (no wire values); its points have their column.
+  std::vector<std::string_view> scoreColumns() const override { return {"windrose"}; }
   // afterPlacement runs on rose tiles only (the default hookOnTile).
   std::string_view tileFlag() const override { return "rose"; }
   int stateBytes() const override { return sizeof(WindRosesData); }

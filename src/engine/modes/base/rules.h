@@ -2,25 +2,28 @@
 // The rules engine of the tile-laying game: setup, the current decision, its legal actions,
 // checking and applying actions. Rules is the immutable configuration (tile set, enabled
 // expansions); every function takes the State it works on, so one Rules serves many states.
+// It is the base mode's RuleSet (rule_set.h): the virtuals taking a Position forward to the
+// methods below on its State (rules_seam.cpp); hot paths call those directly.
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/core/actions.h"
-#include "engine/core/expansion.h"
-#include "engine/core/scoring.h"
-#include "engine/core/state.h"
+#include "engine/core/game.h"
+#include "engine/core/rule_set.h"
 #include "engine/core/tile.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/scoring.h"
+#include "engine/modes/base/state.h"
 
 namespace carc {
 
-struct GameSetup {
-  int players = 2;
-  uint64_t seed = 0;           // the state's rng: draws (and any other chance)
-  bool explicitDraws = false;  // draws are kActDraw actions (hand-written draw order)
-};
+// The base set from the embedded assets; aborts on a broken asset (a build error, not input).
+const TileSet& baseTileSet();
 
 // Meeples may stand on these kinds (not on markers such as a wind rose picture).
 constexpr bool followerCanStand(FeatureKind k) {
@@ -36,11 +39,81 @@ struct PlaceCodes {
   uint8_t rotations;
 };
 
-class Rules {
+class Rules final : public RuleSet {
  public:
   // `options`: per expansion, bits of its optionNames() (missing entries are 0).
   explicit Rules(TileSet tiles, std::vector<const Expansion*> expansions = {},
                  std::vector<uint32_t> options = {});
+
+  // ---- RuleSet, over a Position holding a State (rules_seam.cpp)
+  std::string_view mode() const override { return "base"; }
+  std::vector<std::string> expansionItems() const override;
+  int minPlayers() const override { return 2; }
+  int maxPlayers() const override { return kMaxPlayers; }
+  std::vector<ReconstructedItem> reconstructed() const override;
+  Position newPosition() const override;
+  std::string setup(Position& p, const GameSetup& setup, EventSink* sink = nullptr) const override;
+  Decision decision(const Position& p) const override { return decision(p.as<State>()); }
+  void legalActions(const Position& p, ActionList& out) const override {
+    legalActions(p.as<State>(), out);
+  }
+  Action sampleAction(const Position& p, Rng& rng, ActionList& scratch) const override {
+    return sampleAction(p.as<State>(), rng, scratch);
+  }
+  std::string check(const Position& p, const Action& a) const override {
+    return check(p.as<State>(), a);
+  }
+  void apply(Position& p, const Action& a, EventSink* sink = nullptr) const override {
+    apply(p.as<State>(), a, sink);
+  }
+  int playOut(Position& p, Rng& policy, std::vector<Action>* record = nullptr,
+              EventSink* sink = nullptr) const override;
+  bool endNow(Position& p, EventSink* sink = nullptr) const override {
+    return endNow(p.as<State>(), sink);
+  }
+  // Also forgets the bag's order and the generator that draws from it (the State overload
+  // below keeps both: the app shows that view).
+  Position viewFor(const Position& p, int viewer) const override;
+  Position sampleFromView(const Position& view, int viewer, Rng& rng) const override;
+  Position outsiderView(const Position& p) const override;
+  int players(const Position& p) const override { return p.as<State>().players; }
+  bool over(const Position& p) const override { return p.as<State>().over(); }
+  int turn(const Position& p) const override { return p.as<State>().turn; }
+  bool finalScoring(const Position& p) const override { return p.as<State>().step >= Step::Final; }
+  int drawnTile(const Position& p) const override {
+    const uint8_t d = p.as<State>().drawn;
+    return d == kNone8 ? -1 : d;
+  }
+  void tilesLeft(const Position& p, std::vector<int>& out) const override;
+  int tilesPlaced(const Position& p) const override { return p.as<State>().board.tileCount; }
+  int tilesDiscarded(const Position& p) const override { return p.as<State>().discardCount; }
+  int supply(const Position& p, int player) const override {
+    return p.as<State>().supply[static_cast<size_t>(player)];
+  }
+  uint64_t hash(const Position& p) const override { return hash(p.as<State>()); }
+  uint64_t fingerprint(const Position& p) const override;
+  const std::vector<std::string>& scoreColumns() const override { return columns_; }
+  int score(const Position& p, int player, int column) const override {
+    return p.as<State>().score[static_cast<size_t>(player)][static_cast<size_t>(column)];
+  }
+  int total(const Position& p, int player) const override { return p.as<State>().total(player); }
+  void estimate(const Position& p, std::vector<double>& out) const override;
+  int tileTypes() const override { return static_cast<int>(tiles_.types.size()); }
+  int tileType(std::string_view id) const override { return tiles_.find(id); }
+  std::string tileId(int type) const override;
+  std::string printFollower(const Position& p, const Action& a) const override;
+  bool parseFollower(const Position& p, std::string_view text, Action& out,
+                     std::string& why) const override;
+  std::string_view decisionTag(const Decision& d) const override;
+  bool tagNamesPlayer(const Decision& d) const override;
+  bool parseTagValue(const Position& p, const Decision& d, std::string_view value, Action& out,
+                     std::string& why) const override;
+  std::string printTagValue(const Position& p, const Decision& d, const Action& a) const override;
+  void codedActions(const Position& p, ActionList& out) const override;
+  int sameMoveAs(const Position& p, const Action& a, const ActionList& list) const override;
+
+  // The state hash (stateHash): everything that matters, stable across platforms.
+  uint64_t hash(const State& s) const;
 
   const TileSet& tiles() const { return tiles_; }
   const TileType& type(int t) const { return tiles_.types[t]; }
@@ -59,13 +132,16 @@ class Rules {
     return *reinterpret_cast<const T*>(s.ext.data() + extOffset_[expansionIndex]);
   }
   // Index of an enabled expansion in expansions(), or -1 if it is not enabled.
-  int indexOf(const Expansion* e) const {
-    const unsigned id = static_cast<unsigned>(e->id());
-    if (id < kIndexedIds) return indexById_[id];
-    for (size_t i = 0; i < expansions_.size(); ++i)
-      if (expansions_[i] == e) return static_cast<int>(i);
-    return -1;
+  int indexOf(const Expansion* e) const { return slotOf(e).index; }
+  // Expansion e's k-th declared score column (Expansion::scoreColumns), -1 if e is not enabled
+  // (by name: RuleSet::scoreColumn).
+  using RuleSet::scoreColumn;
+  int scoreColumn(const Expansion* e, int k = 0) const {
+    const Slot& s = slotOf(e);
+    return s.index < 0 ? -1 : s.firstColumn + k;
   }
+  // The column of points no declared column takes ("other", the last).
+  int otherColumn() const { return otherColumn_; }
   // Expansion e's Expansion::tileWord for a tile type (0 if e is not enabled).
   uint32_t tileWord(const Expansion* e, int type) const {
     const int i = indexOf(e);
@@ -94,10 +170,12 @@ class Rules {
   // What `viewer` may see of a position: a copy with other players' hidden information blanked
   // by each expansion (Expansion::hideFrom; face-down bets).
   State viewFor(const State& s, int viewer) const;
+  void hideFrom(State& s, int viewer) const;
   // A position `viewer` could be in, given their view (viewFor): the hidden information dealt at
   // random (Expansion::fillHidden) and the bag's order reshuffled, as the viewer cannot know it.
   // What a search plays forward from; a view itself is for showing (a hidden chip pays nothing).
   State sampleFromView(const State& view, int viewer, Rng& rng) const;
+  void fillHidden(State& view, int viewer, Rng& rng) const;  // sampleFromView in place
 
   // A new game: the start tile at (0,0) r0, the rest in the bag, 7 meeples each, first draw
   // done (unless draws are explicit). Returns "" or why the setup is invalid.
@@ -128,8 +206,9 @@ class Rules {
   // Global segment at a board location of a placed tile, or -1.
   int segmentAt(const State& s, int tileIndex, int loc) const;
   // Ends the game now as if the bag were empty (tests and analysis of hand-written positions):
-  // only at a draw with no decision pending; runs the final steps up to the next decision.
-  void endNow(State& s, EventSink* sink = nullptr) const;
+  // only at a draw with no decision pending (else false); runs the final steps up to the next
+  // decision.
+  bool endNow(State& s, EventSink* sink = nullptr) const;
   // Queue a decision answered by an expansion before the next core step.
   void pushDecision(State& s, const Decision& d) const {
     if (s.pendingCount == kMaxPending) return;
@@ -223,16 +302,32 @@ class Rules {
     int offset;
   };
   std::vector<TileScoring> tileScoring_;
-  // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
-  static constexpr unsigned kIndexedIds = 64;
-  std::array<int8_t, kIndexedIds> indexById_;
-  // extOffset_ of an enabled expansion by Expansion::id (as indexById_): the expansions reach
-  // their State::ext slice with one look-up instead of two.
-  std::array<int32_t, kIndexedIds> extOffsetById_;
-  int extOffsetOf(const Expansion* e) const {
-    const unsigned id = static_cast<unsigned>(e->id());
-    return id < kIndexedIds ? extOffsetById_[id] : extOffset_[indexOf(e)];
+  // The enabled expansions by address, for indexOf, ext and scoreColumn in one look-up: an
+  // open-addressed table at most half full (any number of expansion objects; an expansion not
+  // enabled finds an empty slot: index -1).
+  struct Slot {
+    const Expansion* e = nullptr;
+    int32_t index = -1;
+    int32_t extOffset = 0;  // its State::ext slice
+    int32_t firstColumn = 0;
+  };
+  std::vector<Slot> slots_;
+  uint32_t slotMask_ = 0;
+  const Slot& slotOf(const Expansion* e) const {
+    const uint64_t key = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(e));
+    for (uint32_t i = static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & slotMask_;;
+         i = (i + 1) & slotMask_)
+      if (slots_[i].e == e || !slots_[i].e) return slots_[i];
   }
+  Slot& slotAt(const Expansion* e) {
+    return slots_[static_cast<size_t>(&slotOf(e) - slots_.data())];
+  }
+  int extOffsetOf(const Expansion* e) const { return slotOf(e).extOffset; }
+  void indexExpansions();  // extOffset_, slots_, then layOutColumns
+  void layOutColumns();    // columns_, otherColumn_, hashColumns_ and the slots' first columns
+  int otherColumn_ = 0;
+  // The score columns in the order stateHash writes them (-1: a column these rules lack).
+  std::vector<int> hashColumns_;
   std::vector<TileCore> cores_;  // per tile type: coreOf
   // The bag at setup (every tile but one copy of the start tile), by type order.
   std::array<uint8_t, kMaxTiles> startBag_{};
@@ -240,6 +335,7 @@ class Rules {
   // Per tile type, for legalPlacements against Board::clash; empty if a tile set has edge codes
   // beyond 2 bits (then placements are tested cell by cell).
   std::vector<PlaceCodes> placeCodes_;
+  std::vector<std::string> columns_;  // scoreColumns()
 };
 
 // Expansion::playSampled's body for expansion class E: for E = Expansion (the default) two
@@ -254,6 +350,20 @@ bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng&
   r.popDecision(s);
   e.apply(r, s, d, a, sink);
   return true;
+}
+
+// Base-only code (its tests, the app's board) reaching inside a base game: the RuleSet of the
+// base mode is a Rules, its positions hold a State. Anything else is a bug, not input: aborts.
+inline const Rules& baseRules(const RuleSet& r) {
+  if (r.mode() != "base") std::abort();
+  return static_cast<const Rules&>(r);
+}
+inline const State& baseState(const Position& p) {
+  if (!p.holds<State>()) std::abort();
+  return p.as<State>();
+}
+inline const State& baseState(const Game& g) {
+  return baseState(g.state());
 }
 
 }  // namespace carc
