@@ -235,7 +235,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            "+" + std::to_string(ev.winners ? pts : worthWithFigure(ev))};
+            "+" + std::to_string(ev.winners ? pts : worthWithFigure(app.session.baseRules(), ev))};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());

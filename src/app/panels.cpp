@@ -529,7 +529,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
           "final", static_cast<int>(cols.size()) + 2,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr("panel.player"));
-    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(k));
+    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(app.session.rules(), k));
     ImGui::TableSetupColumn(tr("final.total"));
     ImGui::TableHeadersRow();
     for (int p : order) {
@@ -593,7 +593,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
   for (int k : cols) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(scoreColumnName(k));
+    ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
     for (int p : order) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
@@ -628,7 +628,9 @@ void finalTable(App& app) {
   if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
   ui::recordWindow("final_window");
   std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
-  for (int k = kScoreField + 1; k < kScoreKinds; ++k)
+  // The other columns (expansions', "other") where someone scored.
+  const int columns = static_cast<int>(app.session.rules().scoreColumns().size());
+  for (int k = kScoreField + 1; k < columns; ++k)
     for (int p = 0; p < s.players; ++p)
       if (s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]) {
         cols.push_back(k);

@@ -40,7 +40,7 @@ TEST(Codec, RoundTripOfRandomGamesIsExact) {
     LoadedGame back;
     std::string why;
     ASSERT_TRUE(loadSaveText(text, back, why)) << why;
-    EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     EXPECT_EQ(back.game->cursor(), g.game->cursor());
     EXPECT_EQ(back.game->actions(), g.game->actions());
     EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
@@ -249,7 +249,7 @@ TEST(Codec, SaveWithAnUncleanedNameOpensWithItCleaned) {
   std::string why;
   ASSERT_TRUE(loadSaveText(saveToText(rec), back, why)) << why;
   EXPECT_EQ(back.header.players, (std::vector<std::string>{"Ann", "Smith John", "P3"}));
-  EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
 }
 
 TEST(Codec, SetupChecks) {
@@ -307,7 +307,7 @@ TEST(Codec, GoldenSavesOfEveryFormatVersionLoad) {
     g.game->undo(4);
     std::ofstream(dir + "save-v1.txt") << saveToText(recordOf(*g.game, g.header)) << "\n";
     std::printf("hash %llu cursor %zu scores",
-                static_cast<unsigned long long>(stateHash(baseState(*g.game))), g.game->cursor());
+                static_cast<unsigned long long>(g.rules->hash(g.game->state())), g.game->cursor());
     for (int p = 0; p < 3; ++p) std::printf(" %d", baseState(*g.game).total(p));
     std::printf("\n");
     return;
@@ -317,7 +317,7 @@ TEST(Codec, GoldenSavesOfEveryFormatVersionLoad) {
     LoadedGame g;
     std::string why;
     ASSERT_TRUE(loadSaveText(readFile(dir + gold.file), g, why)) << gold.file << ": " << why;
-    EXPECT_EQ(stateHash(baseState(*g.game)), gold.hash) << gold.file;
+    EXPECT_EQ(g.rules->hash(g.game->state()), gold.hash) << gold.file;
     EXPECT_EQ(g.game->cursor(), gold.cursor) << gold.file;
     for (size_t p = 0; p < gold.scores.size(); ++p)
       EXPECT_EQ(baseState(*g.game).total(static_cast<int>(p)), gold.scores[p]) << gold.file;
@@ -346,7 +346,7 @@ TEST(Codec, AwkwardNamesSurviveRecordsSavesAndLinks) {
     const std::string text = printRecord(*g.game, g.header);
     LoadedGame back;
     ASSERT_TRUE(loadRecord(text, back, err)) << err.str() << "\n" << text;
-    EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     std::string why;
     ASSERT_TRUE(loadSaveText(saveToText(recordOf(*g.game, g.header)), back, why)) << why;
     EXPECT_EQ(back.header.players, names);

@@ -44,7 +44,7 @@ TEST(Link, FullGamesRoundTripExactlyWithin400Characters) {
     LinkInfo info;
     ASSERT_TRUE(decodeLink("#" + frag, back, why, &info)) << why;
     EXPECT_FALSE(info.inProgress);
-    EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
   }
   EXPECT_LE(longest, 400u);
@@ -65,7 +65,7 @@ TEST(Link, RotationsEqualInRulesTermsStayExact) {
   LoadedGame back;
   std::string why;
   ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
-  EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
 }
 
 // A record may name any segment of a road or city for a magic figure (check accepts it); the
@@ -165,6 +165,7 @@ class SecretExpansion : public Expansion {
  public:
   std::string_view name() const override { return "secret"; }
   int stateBytes() const override { return sizeof(SecretData); }
+  std::vector<std::string_view> scoreColumns() const override { return {"secret"}; }
   void onSetup(const Rules& r, State& s) const override {
     new (&r.ext<SecretData>(s, 0)) SecretData{};
   }
@@ -173,7 +174,7 @@ class SecretExpansion : public Expansion {
   }
   void afterFinalScoring(const Rules& r, State& s, EventSink*) const override {
     const SecretData& d = r.ext<SecretData>(s, 0);
-    for (int p = 0; p < s.players; ++p) s.addScore(p, kScoreBet, d.secret[p]);
+    for (int p = 0; p < s.players; ++p) s.addScore(p, r.scoreColumn(this), d.secret[p]);
   }
   void legalActions(const Rules&, const State&, const Decision&, ActionList& out) const override {
     for (uint8_t v = 0; v < 4; ++v) {
@@ -444,7 +445,7 @@ TEST(Link, FragmentsWithNotation) {
   LoadedGame back;
   std::string why;
   ASSERT_TRUE(openFragment("#" + enc, back, why)) << why;
-  EXPECT_EQ(stateHash(baseState(*back.game)), stateHash(baseState(*g.game)));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
   ASSERT_TRUE(openFragment(text, back, why)) << why;
   EXPECT_NE(errorOf("Carcassonne%201%0APlayers:%20A%0A").find("line 2"), std::string::npos);
   EXPECT_NE(errorOf("Carcassonne%2").find("escape"), std::string::npos);
@@ -461,8 +462,8 @@ TEST(Link, GoldenLinkOfFormatG1Opens) {
   ASSERT_TRUE(decodeLink(line, g, why)) << why;
   // `carc random --seed 2024 --players 3` with names Ann, Bob, Cy.
   LoadedGame ref = randomGame(2024, 3);
-  EXPECT_EQ(stateHash(baseState(*g.game)), stateHash(baseState(*ref.game)));
-  EXPECT_EQ(stateHash(baseState(*g.game)), 17923768358153975535ull);
+  EXPECT_EQ(g.rules->hash(g.game->state()), ref.rules->hash(ref.game->state()));
+  EXPECT_EQ(g.rules->hash(g.game->state()), 17923768358153975535ull);
   EXPECT_EQ(baseState(*g.game).total(0), 14);
   EXPECT_EQ(baseState(*g.game).total(1), 25);
   EXPECT_EQ(baseState(*g.game).total(2), 21);

@@ -11,6 +11,7 @@
 #include "engine/modes/base/playout.h"
 #include "engine/modes/base/scoring.h"
 #include "engine/modes/registry.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -45,7 +46,7 @@ TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
       EXPECT_EQ(rs.playOut(p, policy2, &got), static_cast<int>(want.size()));
       EXPECT_EQ(got, want);
       EXPECT_TRUE(rs.over(p));
-      EXPECT_EQ(rs.hash(p), stateHash(s));
+      EXPECT_EQ(rs.hash(p), rules->hash(s));
       for (int q = 0; q < setup.players; ++q) EXPECT_EQ(rs.total(p, q), s.total(q));
     }
   }
@@ -112,7 +113,7 @@ TEST(RuleSet, ViewForgetsTheBagOrder) {
   rs.tilesLeft(va, lv);
   EXPECT_EQ(la, lv);
   // The State overload the app shows keeps the bag as it is.
-  EXPECT_EQ(stateHash(rules->viewFor(a.as<State>(), 0)), stateHash(a.as<State>()));
+  EXPECT_EQ(rules->hash(rules->viewFor(a.as<State>(), 0)), rules->hash(a.as<State>()));
   // A position sampled from the view plays on to the end.
   Rng deal(7), policy(8);
   Position sampled = rs.sampleFromView(va, 0, deal);
@@ -156,6 +157,12 @@ TEST(RuleSet, EstimateIsTheScoreIfTheGameEndedNow) {
   }
   EXPECT_GT(checked, 1000);
   EXPECT_GT(above, 1000) << "open features counted";
+  // By hand (base.md "Game end"): A's follower on an unfinished road of four tiles: 4; B's on a
+  // cloister with four neighbours: 5.
+  LoadedGame g =
+      test::play("1. U 1,0 r0 E\n2. B 0,1 r0 C\n3. U 2,0 r0 -\n4. U -1,0 r0 -\n5. E -1,1 r3 -\n");
+  g.rules->estimate(g.game->state(), est);
+  EXPECT_EQ(est, (std::vector<double>{4, 5}));
 }
 
 // The notation's hooks: a follower field names the placed tile's feature (its canonical

@@ -144,7 +144,7 @@ TEST(Meeple, OccupiedFeatureIsRefusedAnywhereAlongIt) {
 TEST(Meeple, AnyLocationOfTheFeatureAddressesIt) {
   auto g1 = play("1. U 1,0 r0 W\n");
   auto g2 = play("1. U 1,0 r0 E\n");
-  EXPECT_EQ(stateHash(baseState(*g1.game)), stateHash(baseState(*g2.game)));
+  EXPECT_EQ(g1.rules->hash(g1.game->state()), g2.rules->hash(g2.game->state()));
   // Board orientation: U at r1 runs N-S, so its road is at N, not E.
   EXPECT_NE(errorOf("1. U 0,1 r1 E\n"), "");  // U r1 at 0,1: N road vs D's field: illegal anyway
   auto g3 = play("1. V 1,0 r1 N\n");          // V r1: road W-N; N is the road
@@ -202,21 +202,21 @@ TEST(History, UndoRedoAnyNumber) {
   Game g(rules, st);
   Rng pol = policyRng(11);
   ActionList list;
-  std::vector<uint64_t> hashes{stateHash(baseState(g))};
+  std::vector<uint64_t> hashes{rules.hash(baseState(g))};
   while (!g.over()) {
     g.legalActions(list);
     ASSERT_EQ(g.play(list.items[pol.below(static_cast<uint32_t>(list.count))]), "");
-    hashes.push_back(stateHash(baseState(g)));
+    hashes.push_back(rules.hash(baseState(g)));
   }
   const size_t n = g.actions().size();
   g.undo(n);
-  EXPECT_EQ(stateHash(baseState(g)), hashes[0]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[0]);
   g.redo(37);
-  EXPECT_EQ(stateHash(baseState(g)), hashes[37]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[37]);
   g.undo(5);
-  EXPECT_EQ(stateHash(baseState(g)), hashes[32]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[32]);
   g.redo(n);
-  EXPECT_EQ(stateHash(baseState(g)), hashes[n]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[n]);
   // Playing after an undo drops the redo tail.
   g.undo(1);
   g.legalActions(list);

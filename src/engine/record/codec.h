@@ -1,7 +1,8 @@
 #pragma once
 // Binary saves (docs/saves.md): a game as its setup plus its action log, serialized with cereal
-// and versioned. A save never stores the State (~14 KB): the setup and the actions (8 bytes each,
-// ~150 for a base game) are smaller and exact, because the random generator lives in the State.
+// and versioned. A save never stores the State (about 16 KB, docs/engine.md): the setup and the
+// actions (8 bytes each, ~142 for a base game) are smaller and exact, because the random
+// generator lives in the State.
 // Loading rebuilds the game by replaying every action through the rules, so a damaged or
 // tampered save is refused with a message naming what was wrong; nothing is ever half-loaded.
 //

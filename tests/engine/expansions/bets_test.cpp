@@ -14,8 +14,8 @@ const char* kBT = "bets";
 const BetsData& bd(const Rules& r, const State& s) {
   return bets().data(r, s);
 }
-int betCol(const State& s, int p) {
-  return xt::col(s, p, kScoreBet);
+int betCol(const LoadedGame& g, const State& s, int p) {
+  return xt::col(g, s, p, "bet");
 }
 
 // minis.md 4 + Reconstructed tile list: 10 bookmaker tiles with an office, at least 8 with a
@@ -138,9 +138,9 @@ TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
 TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4\n2. A -1,0 r3 E");
   const State& s = baseState(*g.game);
-  EXPECT_EQ(xt::col(s, 1, kScoreRoad), 3);
-  EXPECT_EQ(betCol(s, 0), 3);  // 3 tiles: "3/6" pays 3
-  EXPECT_EQ(betCol(s, 1), 0);  // "4" loses
+  EXPECT_EQ(xt::col(g, s, 1, "road"), 3);
+  EXPECT_EQ(betCol(g, s, 0), 3);  // 3 tiles: "3/6" pays 3
+  EXPECT_EQ(betCol(g, s, 1), 0);  // "4" loses
   const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.supplyCount[0], 6);
   EXPECT_EQ(b.supplyCount[1], 6);
@@ -151,7 +151,7 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
     const ScoreEvent& e = g.game->events()[i].score;
     if (g.game->events()[i].type != GameEvent::kScore) continue;
     if (e.column == kScoreRoad) road = static_cast<int>(i);
-    if (e.column == kScoreBet) bet = static_cast<int>(i);
+    if (e.column == g.rules->scoreColumn("bet")) bet = static_cast<int>(i);
   }
   EXPECT_GE(road, 0);
   EXPECT_GT(bet, road);
@@ -168,8 +168,8 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
 // Seed 003 "Jetoanele de pariuri": the chip with only "4" needs exactly 4 tiles and pays double.
 TEST(Bets, TheFourChipPaysEight_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=4 bet:B=2/5\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
-  EXPECT_EQ(betCol(baseState(*g.game), 0), 8);
-  EXPECT_EQ(betCol(baseState(*g.game), 1), 0);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 0), 8);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 1), 0);
 }
 
 // Seed 003: "7+"/"8+" win with 7 or 8 or more tiles and pay 7/8; two-number chips pay the
@@ -199,15 +199,15 @@ TEST(Bets, OneTileCompletingTwoFeaturesOfABookmakerTileSettlesOnce_Clarification
   const State& s = baseState(*g.game);
   EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "N"))));
   EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "E"))));
-  EXPECT_EQ(betCol(s, 0), 8);
-  EXPECT_EQ(betCol(s, 1), 0);
+  EXPECT_EQ(betCol(g, s, 0), 8);
+  EXPECT_EQ(betCol(g, s, 1), 0);
   const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.supplyCount[0], 6);  // both chips back, settled once
   EXPECT_EQ(b.supplyCount[1], 6);
   EXPECT_EQ(b.chipTiles[0] | b.chipTiles[1], 0u);
   int settlements = 0;
   for (const GameEvent& e : g.game->events())
-    settlements += e.type == GameEvent::kScore && e.score.column == kScoreBet;
+    settlements += e.type == GameEvent::kScore && e.score.column == g.rules->scoreColumn("bet");
   EXPECT_EQ(settlements, 1);
 }
 
@@ -216,7 +216,7 @@ TEST(Bets, SettlementThenBettingInTheSameTurn_Seed003) {
   LoadedGame g =
       xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=2/5\n2. BT2 -1,0 r0 - bet:B=3/6 bet:A=2/5");
   const State& s = baseState(*g.game);
-  EXPECT_EQ(betCol(s, 0), 3);  // the road BT2-D-BT1 ends at both offices: 3 tiles
+  EXPECT_EQ(betCol(g, s, 0), 3);  // the road BT2-D-BT1 ends at both offices: 3 tiles
   const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.count, 2);
   EXPECT_EQ(b.tiles[1].chips[1], (1 << 3) | 1);
@@ -243,9 +243,9 @@ TEST(Bets, FinalSettlementOwnerPicksTheFeature_Seed003) {
   ASSERT_EQ(r.check(s, a), "");
   r.apply(s, a);
   EXPECT_TRUE(s.over());
-  EXPECT_EQ(betCol(s, 0), 2);  // 2 tiles: "2/5"
-  EXPECT_EQ(betCol(s, 1), 0);
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 0);  // then final scoring as usual (no meeples)
+  EXPECT_EQ(betCol(g, s, 0), 2);  // 2 tiles: "2/5"
+  EXPECT_EQ(betCol(g, s, 1), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 0);  // then final scoring as usual (no meeples)
   // A feature without a segment on that tile is refused.
   State t = xt::ended(g);
   a.x = 0;
@@ -259,7 +259,7 @@ TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT9 0,1 r0 - bet:A=2/5 bet:B=-");
   State s = xt::ended(g);
   EXPECT_TRUE(s.over());
-  EXPECT_EQ(betCol(s, 0), 0);
+  EXPECT_EQ(betCol(g, s, 0), 0);
   EXPECT_EQ(bd(baseRules(*g.rules), s).supplyCount[0], 6);
 }
 
@@ -267,9 +267,10 @@ TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
 // it): on none (BT9 has only a field: no tiles to outline else), and on a road its owner picks.
 TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
   struct Settlements : EventSink {
+    int column = -1;  // the rules' bet column
     std::vector<ScoreEvent> bets;
     void scored(const ScoreEvent& e) override {
-      if (e.column == kScoreBet) bets.push_back(e);
+      if (e.column == column) bets.push_back(e);
     }
   };
   struct Case {
@@ -283,6 +284,7 @@ TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
     LoadedGame g = xt::play(kBT, body);
     State s = baseState(*g.game);
     Settlements sink;
+    sink.column = g.rules->scoreColumn("bet");
     baseRules(*g.rules).endNow(s, &sink);
     if (!s.over()) {  // BT1's two roads: its owner picks the western one
       Action a;
@@ -319,7 +321,7 @@ TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {
   // The road loop D-BT... : BT1 E road and W road are separate roads (office), so no loop here;
   // the settlement uses ScoreEvent::tileCount, which counts each tile once (featureTiles).
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=-\n2. A -1,0 r3 -");
-  EXPECT_EQ(betCol(baseState(*g.game), 0), 3);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 0), 3);
 }
 
 // minis.md 4: chips on tiles are face down; a player may look at their own supply. A player's view

@@ -119,8 +119,8 @@ TEST(LaPorxada, SwapIsMadeBeforeThisTurnsScoring_Reconstructed) {
                           "5. B 1,-2 r0 -\n6. E 0,-2 r2 -\n"
                           "7. LP 0,-1 r0 - porxada:swap@1,0:E=-1,-1:E porxada:B=accept\n");
   const State& s = baseState(*g.game);
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 12);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 0);
   EXPECT_EQ(ownerAt(g, 1, 0, "E"), 1);
 }
 
@@ -164,8 +164,8 @@ TEST(LaPorxada, TheChosenFollowersOwnerAnswers_Seed000) {
 TEST(LaPorxada, TokensToEveryoneInTheCompletedCity_Seed000Footnote5) {
   LoadedGame g = xt::play(kLP, kBonusGame);
   const State& s = baseState(*g.game);
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 14);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 14);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 14);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 14);
   EXPECT_EQ(lp(g).tokens, 3);
   // A majority winner alone does not change that: a second A follower (not possible here) would
   // still give B a token; tokens are "regardless of majority" by construction (followers > 0).
@@ -178,9 +178,9 @@ TEST(LaPorxada, FinalBubbleScoresUnfinishedCitiesAsComplete_Seed000Footnotes6And
   LoadedGame g = xt::play(kLP, kBonusGame + "7. U 1,1 r1 W\n");
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 14 + 1);  // the unfinished cap, normal value
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 1);    // raised to a complete city's 2
-  EXPECT_EQ(xt::col(s, 0, kScoreField), 0);      // A's farm touches only that cap
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 14 + 1);  // the unfinished cap, normal value
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 1);    // raised to a complete city's 2
+  EXPECT_EQ(xt::col(g, s, 0, "field"), 0);      // A's farm touches only that cap
   EXPECT_FALSE(s.features.complete(s.features.find(xt::seg(g, 0, 1, "S"))));
 }
 
@@ -196,8 +196,8 @@ TEST(LaPorxada, BubbleCityIsCompleteForEveryWinner_Seed000) {
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
   for (int p = 0; p < 2; ++p) {
-    EXPECT_EQ(xt::col(s, p, kScorePorxada), 4) << p;
-    EXPECT_EQ(xt::col(s, p, kScoreCity), p == 0 ? 12 + 4 : 4) << p;  // A's 12: the LP city
+    EXPECT_EQ(xt::col(g, s, p, "porxada"), 4) << p;
+    EXPECT_EQ(xt::col(g, s, p, "city"), p == 0 ? 12 + 4 : 4) << p;  // A's 12: the LP city
   }
 }
 
@@ -213,10 +213,10 @@ TEST(LaPorxada, NoBubbleForACityTheTokenHolderDoesNotWin_Reconstructed) {
   EXPECT_EQ(lp(g).tokens, 1);  // A alone was in the La Porxada city
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);  // the La Porxada city only
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 5);   // 5 tiles, unfinished
-  EXPECT_EQ(xt::col(s, 0, kScorePorxada), 0);
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 12);  // the La Porxada city only
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 5);   // 5 tiles, unfinished
+  EXPECT_EQ(xt::col(g, s, 0, "porxada"), 0);
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 0);
 }
 
 // Seed 000: "This bonus scoring happens only if the city containing La Porxada is completed."
@@ -225,8 +225,8 @@ TEST(LaPorxada, NoBonusIfTheCityIsNeverCompleted_Seed000) {
   EXPECT_EQ(lp(g).option, kPorxadaBonusChosen);
   EXPECT_EQ(lp(g).tokens, 0);
   const State s = xt::ended(g);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 1);
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 0);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 1);
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 0);
 }
 
 // Option 1 (swap) gives no tokens even when the city completes.
@@ -234,7 +234,7 @@ TEST(LaPorxada, SwapOptionGivesNoTokens_Seed000) {
   LoadedGame g = xt::play(kLP,
                           "1. K 1,0 r0 N\n2. E 0,1 r2 S\n3. LP 0,-1 r0 N porxada:noswap\n"
                           "4. N 1,-1 r3 -\n5. E 0,-2 r2 -\n6. E -1,-1 r1 -\n");
-  EXPECT_EQ(xt::col(baseState(*g.game), 0, kScoreCity), 14);
+  EXPECT_EQ(xt::col(g, baseState(*g.game), 0, "city"), 14);
   EXPECT_EQ(lp(g).tokens, 0);
 }
 

@@ -165,9 +165,9 @@ TEST(MageWitch, ForcedMoveWhenAPlacementJoinsTheirFeaturesBeforeScoring_Seed001)
   LoadedGame g = xt::play(kMW, base + "5. V 1,1 r2 N magic:witch@-1,0:N");
   const State& s = baseState(*g.game);
   // The loop (4 tiles) scored with the magician only: 4 + 4.
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreWitch), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "witch"), 0);
   EXPECT_LT(figSeg(g, kMagician), 0);  // left after the scoring
   EXPECT_EQ(figRoot(g, kWitch), rootAt(g, -1, 0, "N"));
   // The forced move must leave the joined feature (here also just completed).
@@ -180,8 +180,8 @@ TEST(MageWitch, MagicianAddsOnePointPerTile_Seed001) {
   LoadedGame g =
       xt::play(kMW, "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
   const State& s = baseState(*g.game);
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 4);
   EXPECT_EQ(s.total(0), 8);
 }
 
@@ -205,7 +205,7 @@ TEST(MageWitch, MagicianCountsTilesNotPennants_Seed001) {
   ev.feature = static_cast<uint16_t>(s.features.find(r->segmentAt(s, 0, 1)));
   mageWitch().onFeatureScored(*r, s, ev);
   EXPECT_EQ(ev.adjust[0], 3);
-  EXPECT_EQ(ev.adjustColumn, kScoreMagician);
+  EXPECT_EQ(ev.adjustColumn, r->scoreColumn("magician"));
 }
 
 // Seed 001: the witch halves the feature's points, rounded up.
@@ -213,8 +213,8 @@ TEST(MageWitch, WitchHalvesRoundedUp_Seed001) {
   LoadedGame g = xt::play(
       kMW, "1. MW1 1,0 r0 W magic:witch@0,0:E\n2. U -1,0 r0 -\n3. U -2,0 r0 -\n4. A -3,0 r3 -");
   const State& s = baseState(*g.game);
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 5);
-  EXPECT_EQ(xt::col(s, 0, kScoreWitch), -2);  // 5 -> 3
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 5);
+  EXPECT_EQ(xt::col(g, s, 0, "witch"), -2);  // 5 -> 3
   EXPECT_EQ(s.total(0), 3);
 }
 
@@ -236,7 +236,7 @@ TEST(MageWitch, WitchHalvesAfterValueBonuses_Seed001) {
   ev.final = 1;
   mageWitch().onFeatureScored(*r, s, ev);
   EXPECT_EQ(ev.points[0] + ev.bonus[0] + ev.adjust[0], 4);
-  EXPECT_EQ(ev.adjustColumn, kScoreWitch);
+  EXPECT_EQ(ev.adjustColumn, r->scoreColumn("witch"));
 }
 
 // What a feature nobody scored was worth with a figure on it (what the log and the board show):
@@ -254,10 +254,10 @@ TEST(MageWitch, WorthOfAFeatureNobodyScoredHasTheFiguresChange_Seed001) {
     ev.feature = static_cast<uint16_t>(s.features.find(g));
     ev.tileCount = 3;
     ev.value = 7;  // 3 tiles and 2 pennants, scored by nobody
-    EXPECT_EQ(worthWithFigure(ev), 7) << "no figure on it";
+    EXPECT_EQ(worthWithFigure(*r, ev), 7) << "no figure on it";
     mageWitch().setFigureSegment(*r, s, f, g);
     mageWitch().onFeatureScored(*r, s, ev);
-    EXPECT_EQ(worthWithFigure(ev), f == kMagician ? 10 : 4);
+    EXPECT_EQ(worthWithFigure(*r, ev), f == kMagician ? 10 : 4);
     EXPECT_EQ(ev.adjust[0] + ev.adjust[1], 0) << "nobody scores the change";
   }
 }
@@ -283,8 +283,8 @@ TEST(MageWitch, SameModifiersAtFinalScoring_Seed001) {
   LoadedGame g = xt::play(kMW, "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -");
   State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 3);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 3);
   LoadedGame w = xt::play(kMW, "1. MW1 1,0 r0 W magic:witch@0,0:E\n2. U -1,0 r0 -");
   State sw = xt::ended(w);
   EXPECT_EQ(sw.total(0), 2);  // 3 halved, rounded up

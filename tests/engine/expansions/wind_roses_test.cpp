@@ -13,7 +13,7 @@ const char* kWR = "wind-roses";
 const char* kWRS = "wind-roses(spielbox)";
 
 int rose(const LoadedGame& g, int p = 0) {
-  return xt::col(baseState(*g.game), p, kScoreWindRose);
+  return xt::col(g, baseState(*g.game), p, "windrose");
 }
 
 // minis.md 2 components: 6 tiles (orange start rose, blue rose, four quarters) with the digest's
@@ -48,9 +48,9 @@ TEST(WindRoses, QuarterInItsSectionScoresThreeAtOnceBeforeTheMeeple_Seed004Footn
   LoadedGame g = xt::play(kWR, "1. WR3 1,0 r0");  // SE quarter east of the rose; closes a city
   EXPECT_EQ(g.game->decision().phase, kPhasePlaceMeeple);
   EXPECT_EQ(rose(g), 3);
-  EXPECT_EQ(xt::col(baseState(*g.game), 0, kScoreCity), 0);  // the city is scored after the meeple
+  EXPECT_EQ(xt::col(g, baseState(*g.game), 0, "city"), 0);  // the city is scored after the meeple
   LoadedGame done = xt::play(kWR, "1. WR3 1,0 r0 W");
-  EXPECT_EQ(xt::col(baseState(*done.game), 0, kScoreCity), 4);
+  EXPECT_EQ(xt::col(g, baseState(*done.game), 0, "city"), 4);
   EXPECT_EQ(baseState(*done.game).total(0), 7);
 }
 
@@ -150,8 +150,8 @@ TEST(WindRoses, NoMeepleOnTheRosePicture_Seed004) {
 TEST(WindRoses, NoPointsAtFinalScoringAndIndependentOfOtherScoring_Seed004Footnote4) {
   LoadedGame g = xt::play(kWR, "1. WR2 1,0 r0 W");
   const State s = xt::ended(g);
-  EXPECT_EQ(xt::col(s, 0, kScoreWindRose), 3);
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 2);  // the unfinished city, as usual
+  EXPECT_EQ(xt::col(g, s, 0, "windrose"), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 2);  // the unfinished city, as usual
 }
 
 // Spielbox 2013 variant (option): two sections, north and south; the rose's own row belongs to

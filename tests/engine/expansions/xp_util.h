@@ -33,9 +33,11 @@ inline std::string errorOf(const std::string& expansions, const std::string& bod
   return err.str();
 }
 
-// Player p's points in a breakdown column.
-inline int col(const State& s, int p, ScoreKind k) {
-  return s.score[p][k];
+// Player p's points in a breakdown column of the game's rules, by name.
+inline int col(const LoadedGame& g, const State& s, int p, std::string_view column) {
+  const int k = g.rules->scoreColumn(column);
+  EXPECT_GE(k, 0) << "no column " << column;
+  return k < 0 ? 0 : s.score[p][k];
 }
 
 // The game ended now (as if the bag were empty): final steps, decisions left pending.
