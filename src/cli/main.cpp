@@ -16,7 +16,8 @@
 
 namespace carc::cli {
 int linkMain(int argc, char** argv);  // link_cmd.cpp: `carc link` / `carc unlink`
-}
+int aiMain(int argc, char** argv);    // ai_cmd.cpp: `carc arena` / `suggest` / `search-bench`
+}  // namespace carc::cli
 
 namespace {
 
@@ -40,6 +41,7 @@ int usage() {
                "                                   link lengths of N random games (JSON)\n"
                "  carc unlink FRAGMENT             decode a link (or '#...' record), print it\n"
                "                                   (carc link with no file: their options)\n"
+               "  carc arena|suggest|search-bench computer players (carc arena: their options)\n"
                "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");
   return 1;
 }
@@ -224,5 +226,7 @@ int main(int argc, char** argv) {
   if (cmd == "random") return random(argc, argv);
   if (cmd == "bench") return bench(argc, argv);
   if (cmd == "link" || cmd == "unlink") return carc::cli::linkMain(argc, argv);
+  if (cmd == "arena" || cmd == "suggest" || cmd == "search-bench")
+    return carc::cli::aiMain(argc, argv);
   return usage();
 }
