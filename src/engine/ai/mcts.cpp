@@ -30,6 +30,7 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
   rng_ = Rng(seed);
   done_ = 0;
   view_ = view;
+  rootTurn_ = rules.turn(view);
   nodes_.clear();
   edges_.clear();
   newNode(0, me);
@@ -37,6 +38,11 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
   const Position det = rules.sampleFromView(view_, me_, rng_);
   planner_.rank(rules, det, me_, *legal_, priorValues_);
   expand(0, *legal_);
+  detsMade_ = 0;
+  if (cfg_.halving) {
+    startHalving();
+    return;
+  }
   if (cfg_.priorVisits > 0) {
     for (uint32_t i = 0; i < nodes_[0].edgeCount; ++i) {
       Edge& e = edges_[nodes_[0].firstEdge + i];
@@ -48,7 +54,71 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
 
 void Search::step(int n) {
   if (!rules_ || nodes_[0].edgeCount <= 1) return;  // nothing to choose
-  for (int i = 0; i < n; ++i) simulate();
+  if (!cfg_.halving) {
+    for (int i = 0; i < n; ++i) simulate();
+    return;
+  }
+  for (int i = 0; i < n && survivors_.size() > 1; ++i) {
+    simulateRoot(survivors_[static_cast<size_t>(nextCand_)],
+                 static_cast<size_t>(roundDet_ + nextDet_));
+    if (++nextCand_ < static_cast<int>(survivors_.size())) continue;
+    nextCand_ = 0;
+    if (++nextDet_ < perCandidate_) continue;
+    // The round is over: the better half goes on, on fresh determinizations.
+    std::stable_sort(survivors_.begin(), survivors_.end(), [&](uint32_t a, uint32_t b) {
+      return edges_[a].reward / std::max(1.0f, edges_[a].visits) >
+             edges_[b].reward / std::max(1.0f, edges_[b].visits);
+    });
+    survivors_.resize((survivors_.size() + 1) / 2);
+    roundDet_ += perCandidate_;
+    nextDet_ = 0;
+    ++round_;
+    perCandidate_ =
+        std::max(1, cfg_.simulations / std::max(1, rounds_) / static_cast<int>(survivors_.size()));
+  }
+}
+
+// The candidates: the root edges with the best one-ply values, in that order; the rounds share
+// the level's simulations equally.
+void Search::startHalving() {
+  const Node& root = nodes_[0];
+  survivors_.clear();
+  for (uint32_t j = 0; j < root.edgeCount; ++j) survivors_.push_back(root.firstEdge + j);
+  std::stable_sort(survivors_.begin(), survivors_.end(), [&](uint32_t a, uint32_t b) {
+    return priorValues_[a - root.firstEdge] > priorValues_[b - root.firstEdge];
+  });
+  if (static_cast<int>(survivors_.size()) > cfg_.candidates)
+    survivors_.resize(static_cast<size_t>(std::max(1, cfg_.candidates)));
+  rounds_ = 0;
+  for (size_t k = survivors_.size(); k > 1; k = (k + 1) / 2) ++rounds_;
+  round_ = roundDet_ = nextDet_ = nextCand_ = 0;
+  perCandidate_ =
+      std::max(1, cfg_.simulations / std::max(1, rounds_) / static_cast<int>(survivors_.size()));
+}
+
+// Determinization `index` of this search (made on first use, kept in the pool).
+const Position& Search::determinization(size_t index) {
+  const size_t slot = index % static_cast<size_t>(std::max(1, cfg_.determinizations));
+  while (detsMade_ <= index &&
+         detsMade_ < static_cast<size_t>(std::max(1, cfg_.determinizations))) {
+    if (pool_.size() <= detsMade_) pool_.resize(detsMade_ + 1);
+    pool_[detsMade_] = rules_->sampleFromView(view_, me_, rng_);
+    ++detsMade_;
+  }
+  return pool_[slot];
+}
+
+// One simulation of a root candidate: its action on a determinization, then the playout.
+void Search::simulateRoot(uint32_t edge, size_t det) {
+  work_ = determinization(det);
+  rules_->apply(work_, edges_[edge].action);
+  while (!rules_->over(work_) && rules_->decision(work_).phase == kPhaseDraw) chance(work_);
+  playout(work_);
+  Scores out;
+  rewards(work_, out);
+  edges_[edge].visits += 1;
+  edges_[edge].reward += static_cast<float>(out[static_cast<size_t>(me_)]);
+  ++done_;
 }
 
 uint32_t Search::newNode(uint64_t key, int player) {
@@ -179,9 +249,21 @@ void Search::chance(Position& p) {
 
 void Search::playout(Position& p) {
   const RuleSet& r = *rules_;
-  if (cfg_.rolloutTurns < 0 && cfg_.followerRate >= 1) {
+  if (cfg_.rolloutTurns < 0 && cfg_.followerRate >= 1 && cfg_.greedyTurns == 0) {
     r.playOut(p, rng_);
     return;
+  }
+  // The planner's turns: its best action at each decision (the position is a determinization).
+  const int greedyEnd = r.turn(p) + cfg_.greedyTurns;
+  while (!r.over(p) && r.turn(p) < greedyEnd) {
+    const Decision d = r.decision(p);
+    if (d.phase == kPhaseDraw) {
+      chance(p);
+      continue;
+    }
+    const int best = planner_.rank(r, p, d.player, *scratch_, plannerValues_);
+    if (scratch_->count == 0) break;
+    r.apply(p, scratch_->items[best]);
   }
   const int limit = cfg_.rolloutTurns < 0 ? INT_MAX : r.turn(p) + cfg_.rolloutTurns;
   while (!r.over(p) && r.turn(p) < limit) {
@@ -205,16 +287,11 @@ void Search::rewards(const Position& p, Scores& out) {
 
 void Search::simulate() {
   const RuleSet& r = *rules_;
-  const size_t slot =
-      static_cast<size_t>(done_) % static_cast<size_t>(std::max(1, cfg_.determinizations));
-  if (static_cast<size_t>(done_) == slot) {
-    if (pool_.size() <= slot) pool_.resize(slot + 1);
-    pool_[slot] = r.sampleFromView(view_, me_, rng_);
-  }
-  work_ = pool_[slot];
+  work_ = determinization(static_cast<size_t>(done_));
   path_.clear();
   uint32_t node = 0;
-  while (!r.over(work_)) {
+  while (!r.over(work_) &&
+         (cfg_.treeTurns < 0 || node == 0 || r.turn(work_) <= rootTurn_ + cfg_.treeTurns)) {
     r.legalActions(work_, *legal_);
     if (legal_->count == 0) break;
     const uint32_t e = select(node, *legal_);
@@ -239,6 +316,14 @@ void Search::simulate() {
 
 Action Search::best() const {
   if (nodes_.empty() || nodes_[0].edgeCount == 0) return Action{};
+  if (cfg_.halving && !survivors_.empty()) {
+    uint32_t best = survivors_[0];
+    for (uint32_t e : survivors_)
+      if (edges_[e].visits > 0 && edges_[best].visits > 0 &&
+          edges_[e].reward / edges_[e].visits > edges_[best].reward / edges_[best].visits)
+        best = e;
+    return edges_[best].action;
+  }
   const Node& root = nodes_[0];
   uint32_t best = root.firstEdge;
   for (uint32_t j = 1; j < root.edgeCount; ++j) {

@@ -25,8 +25,12 @@ struct SearchConfig {
   int simulations = 1000;  // per decision (the level); key "sims"
   // UCB1 exploration constant on rewards in [0, 1]; key "c".
   double exploration = 0.35;
-  // Turns played at random below the tree before the evaluation; -1: to the game's end. Key
-  // "turns".
+  // Turns the tree spans after the root's (the root's own decisions are always in it); -1: no
+  // limit. Key "tree".
+  int treeTurns = -1;
+  // Below the tree: turns played by the one-ply planner (greedy.h), then turns played at random
+  // (-1: to the game's end), then the evaluation. Keys "gturns", "turns".
+  int greedyTurns = 0;
   int rolloutTurns = 8;
   // A follower placement the random playout draws is played with this probability, else the
   // step is passed: uniformly random play spends its followers on hopeless features. Key "follow".
@@ -40,6 +44,12 @@ struct SearchConfig {
   // Root actions start with this many visits at their one-ply value (greedy.h's ranking on one
   // determinization): the search begins from the greedy order. Key "prior".
   double priorVisits = 4;
+  // The root by sequential halving (Karnin et al. 2013; SHOT, Cazenave 2014) instead of UCB1:
+  // the `candidates` best root actions by the one-ply ranking are each played on the same
+  // determinizations (common random numbers), the worse half dropped after each round. Keys
+  // "halving" (0/1), "top".
+  int halving = 0;
+  int candidates = 16;
 };
 
 // "sims=2000 c=0.4" (or '+' / ',' between pairs) over `cfg`; false with `why` for an unknown key
@@ -90,6 +100,9 @@ class Search {
   };
 
   void simulate();
+  void startHalving();
+  void simulateRoot(uint32_t edge, size_t det);
+  const Position& determinization(size_t index);
   uint32_t newNode(uint64_t key, int player);
   void expand(uint32_t node, const ActionList& legal);
   uint32_t select(uint32_t node, const ActionList& legal);
@@ -119,6 +132,13 @@ class Search {
   std::vector<double> estimate_;
   std::vector<double> priorValues_;
   TurnPlanner planner_;
+  std::vector<double> plannerValues_;
+  int rootTurn_ = 0;
+  // Sequential halving: the root edges still in, the round, the simulations per candidate in it,
+  // and the next simulation's determinization (round base + j) and candidate.
+  std::vector<uint32_t> survivors_;
+  int rounds_ = 0, round_ = 0, perCandidate_ = 0, roundDet_ = 0, nextDet_ = 0, nextCand_ = 0;
+  size_t detsMade_ = 0;
 };
 
 class MctsPlayer : public Player {

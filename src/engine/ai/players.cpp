@@ -57,6 +57,10 @@ bool parseSearchConfig(std::string_view text, SearchConfig& cfg, std::string& wh
       cfg.simulations = static_cast<int>(v);
     } else if (key == "c" && v >= 0) {
       cfg.exploration = v;
+    } else if (key == "tree" && v >= -1 && v <= 1000) {
+      cfg.treeTurns = static_cast<int>(v);
+    } else if (key == "gturns" && v >= 0 && v <= 1000) {
+      cfg.greedyTurns = static_cast<int>(v);
     } else if (key == "turns" && v >= -1 && v <= 1000) {
       cfg.rolloutTurns = static_cast<int>(v);
     } else if (key == "follow" && v >= 0 && v <= 1) {
@@ -67,12 +71,16 @@ bool parseSearchConfig(std::string_view text, SearchConfig& cfg, std::string& wh
       cfg.winWeight = v;
     } else if (key == "scale" && v > 0) {
       cfg.rewardScale = v;
+    } else if (key == "halving" && (v == 0 || v == 1)) {
+      cfg.halving = static_cast<int>(v);
+    } else if (key == "top" && v >= 1 && v <= 1024) {
+      cfg.candidates = static_cast<int>(v);
     } else if (key == "prior" && v >= 0) {
       cfg.priorVisits = v;
     } else {
       why = "search setting '" + std::string(item) +
-            "': unknown key or value out of range (keys: sims, c, turns, follow, dets, win, "
-            "scale, prior)";
+            "': unknown key or value out of range (keys: sims, c, tree, gturns, turns, follow, "
+            "dets, win, scale, prior, halving, top)";
       return false;
     }
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/core/estimate.h"
 #include "engine/core/playout.h"
 #include "engine/core/rules.h"
 #include "engine/core/scoring.h"
@@ -107,42 +108,7 @@ uint64_t Rules::fingerprint(const Position& p) const {
 }
 
 void Rules::estimate(const Position& p, std::vector<double>& out) const {
-  const State& s = stateOf(p);
-  out.assign(static_cast<size_t>(s.players), 0.0);
-  for (int q = 0; q < s.players; ++q) out[static_cast<size_t>(q)] = s.total(q);
-  if (s.over()) return;
-  // Each unscored feature holding followers, once, valued as final scoring would value it now
-  // (featureValue: incomplete roads, cities and cloisters, fields by the cities completed so
-  // far), for the players with the most followers on it. Expansion bonuses are left out.
-  std::array<uint16_t, kMaxFigures> roots;
-  int n = 0;
-  for (int i = 0; i < s.figureCount; ++i)
-    if (s.figures[static_cast<size_t>(i)].type == kFigureMeeple)
-      roots[static_cast<size_t>(n++)] =
-          static_cast<uint16_t>(s.features.find(s.figures[static_cast<size_t>(i)].seg));
-  std::sort(roots.begin(), roots.begin() + n);
-  n = static_cast<int>(std::unique(roots.begin(), roots.begin() + n) - roots.begin());
-  for (int i = 0; i < n; ++i) {
-    const int root = roots[static_cast<size_t>(i)];
-    const SegNode& node = s.features.nodes[static_cast<size_t>(root)];
-    if (node.scored || !node.followers) continue;
-    int value = 0;
-    if (node.kind == FeatureKind::Cloister) {
-      const int around = s.board.tiles[node.tile].neighbours;
-      value = featureValue(node.kind, around == 8, around + 1, 0, 0);
-    } else if (node.kind == FeatureKind::Field) {
-      uint16_t cities[kMaxTiles];
-      value = featureValue(node.kind, false, 0, 0, fieldCities(*this, s, root, cities));
-    } else {
-      value = featureValue(node.kind, s.features.complete(root), featureTiles(s, root, nullptr),
-                           node.kind == FeatureKind::City ? node.pennants : 0, 0);
-    }
-    std::array<uint8_t, kMaxPlayers> on;
-    followersOn(s, root, on);
-    const int most = *std::max_element(on.begin(), on.end());
-    for (int q = 0; q < s.players && most > 0; ++q)
-      if (on[static_cast<size_t>(q)] == most) out[static_cast<size_t>(q)] += value;
-  }
+  estimateFinalScores(*this, stateOf(p), out);  // estimate.h
 }
 
 std::string Rules::tileId(int type) const {
