@@ -5,9 +5,9 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 

@@ -12,10 +12,10 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/mage_witch.h"
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 #include "platform/platform.h"
 
 namespace carc::app {

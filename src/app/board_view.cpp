@@ -16,8 +16,8 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/scoring.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/scoring.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 namespace {

@@ -10,8 +10,8 @@
 #include "app/screens.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {

@@ -7,9 +7,9 @@
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/mage_witch.h"
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 namespace carc::app {
 namespace {

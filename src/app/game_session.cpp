@@ -1,9 +1,9 @@
 #include "app/game_session.h"
 
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 #include "engine/core/rng.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 

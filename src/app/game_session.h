@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/core/game.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 #include "engine/record/notation.h"
 
 namespace carc::app {

@@ -10,7 +10,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 
 namespace carc::app {
 

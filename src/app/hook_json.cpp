@@ -10,7 +10,7 @@
 #include "app/json_writer.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 #include "platform/platform.h"
 
 namespace carc::app {

@@ -7,10 +7,10 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 

@@ -16,9 +16,9 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {

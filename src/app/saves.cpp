@@ -16,7 +16,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 #include "engine/record/codec.h"
 #include "engine/record/link.h"
 #include "platform/platform.h"

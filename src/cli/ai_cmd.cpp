@@ -17,7 +17,7 @@
 
 #include "engine/ai/mcts.h"
 #include "engine/ai/player.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/registry.h"
 #include "engine/record/notation.h"
 
 namespace carc::cli {
@@ -76,8 +76,8 @@ struct GameArgs {
 std::unique_ptr<RuleSet> ruleSet(const GameArgs& g, std::string& why) {
   std::vector<std::string> items = g.expansions;
   if (items.size() == 1 && items[0] == "none") items.clear();
-  if (!attachOptions(items, g.options, why)) return nullptr;
-  return makeRules(g.mode, items, why);
+  if (!attachOptions(g.mode, items, g.options, why)) return nullptr;
+  return makeRuleSet(g.mode, items, why);
 }
 
 // Reads a game option shared by the commands; false if argv[i] is none of them.

@@ -10,8 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/registry.h"
 #include "engine/record/report.h"
 
 namespace carc::cli {
@@ -97,7 +98,7 @@ bool expansionArgs(const std::vector<std::string>& names, const std::vector<std:
   out = names;
   if (out.size() == 1 && out[0] == "none") out.clear();
   std::string why;
-  if (!carc::attachOptions(out, opts, why) || !carc::makeRules("base", out, why)) {
+  if (!carc::attachOptions("base", out, opts, why) || !carc::makeRules("base", out, why)) {
     std::fprintf(stderr, "carc: %s\n", why.c_str());
     return false;
   }

@@ -7,8 +7,14 @@
 #include <memory>
 #include <vector>
 
+// scripts/bench-against.sh builds older commits with this file: their headers were in core/.
+#if __has_include("engine/modes/base/catalog.h")
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
+#else
 #include "engine/core/catalog.h"
 #include "engine/core/playout.h"
+#endif
 
 namespace carc {
 namespace {

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 
 namespace carc {

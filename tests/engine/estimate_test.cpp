@@ -1,11 +1,11 @@
-// The base game's estimate (core/estimate.h): expected final scores for the computer players.
-#include "engine/core/estimate.h"
+// The base game's estimate (modes/base/estimate.h): expected final scores for the computer players.
+#include "engine/modes/base/estimate.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/core/catalog.h"
-#include "engine/core/rules.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/rules.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc {
 namespace {

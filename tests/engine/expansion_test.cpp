@@ -1,14 +1,14 @@
 // The expansion interface carries a whole expansion without core changes: a test expansion with
 // its own state slice, a mandatory decision before the meeple step, a score modifier, a step
 // where every player in turn acts after scoring, a final-scoring pass and notation tokens.
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 
 #include <gtest/gtest.h>
 
 #include <cstddef>
 #include <new>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/notation.h"
 
 namespace carc {

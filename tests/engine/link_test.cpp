@@ -10,9 +10,9 @@
 #include <new>
 #include <sstream>
 
-#include "engine/core/expansion.h"
-#include "engine/core/playout.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/record/report.h"
 
 namespace carc {

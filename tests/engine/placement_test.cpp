@@ -5,11 +5,11 @@
 // listed action a draw from the same generator picks.
 #include <gtest/gtest.h>
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc {
 namespace {

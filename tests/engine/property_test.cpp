@@ -2,7 +2,7 @@
 // `carc random` -> `carc replay` round trip through the same library functions the CLI uses.
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 
 namespace carc {

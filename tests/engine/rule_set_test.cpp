@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <numeric>
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc {
 namespace {

@@ -1,7 +1,7 @@
 // base.md "Turn" and setup rules: placement, meeples, discards, turn order, players.
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "test_util.h"
 
 namespace carc {

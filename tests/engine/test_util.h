@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "engine/core/rules.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/rules.h"
+#include "engine/modes/base/scoring.h"
 #include "engine/record/notation.h"
 
 namespace carc::test {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/i18n.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

@@ -139,6 +139,38 @@ inline bool taggedDecision(const Decision& d) {
   return d.owner != 0 || d.phase > kPhaseGameOver;
 }
 
+// What a setup screen lists of a mode (modes/registry.h gathers them from every mode).
+struct ExpansionInfo {
+  std::string name;                  // header name ("wind-roses")
+  std::vector<std::string> options;  // its option names ("spielbox")
+};
+struct ModeInfo {
+  std::string name;  // the header's "Mode:" value
+  int minPlayers = 2, maxPlayers = kMaxPlayers;
+  std::vector<ExpansionInfo> expansions;  // in the order their hooks run
+};
+
+// A header's expansion item split into its name and options: "wind-roses(spielbox)" ->
+// "wind-roses" and {"spielbox"} (options separated by spaces, '+' or ',').
+inline void splitOptions(const std::string& item, std::string& name,
+                         std::vector<std::string>& opts) {
+  const size_t open = item.find('(');
+  name = item.substr(0, open);
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  if (open == std::string::npos) return;
+  std::string cur;
+  for (size_t i = open + 1; i < item.size() && item[i] != ')'; ++i) {
+    const char c = item[i];
+    if (c == ' ' || c == '+' || c == ',') {
+      if (!cur.empty()) opts.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) opts.push_back(cur);
+}
+
 class RuleSet {
  public:
   virtual ~RuleSet() = default;

@@ -115,7 +115,4 @@ struct TileSetError {
 // fills err on a malformed file. Pure: the caller supplies the text (see engine/assets.h).
 bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err);
 
-// The base set from the embedded assets; aborts on a broken asset (a build error, not input).
-const TileSet& baseTileSet();
-
 }  // namespace carc

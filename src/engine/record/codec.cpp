@@ -13,8 +13,8 @@
 #include <cstring>
 #include <sstream>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/expansion.h"
 
 namespace carc {
 

@@ -3,9 +3,9 @@
 
 #include <cstring>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/common.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/common.h"
 
 namespace carc {
 

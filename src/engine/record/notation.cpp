@@ -5,8 +5,8 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/expansion.h"
 
 namespace carc {
 

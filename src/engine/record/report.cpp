@@ -1,7 +1,7 @@
 #include "engine/record/report.h"
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
 
 namespace carc {
 

@@ -11,14 +11,14 @@
 #include "engine/ai/greedy.h"
 #include "engine/ai/mcts.h"
 #include "engine/ai/player.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/registry.h"
 
 namespace carc::ai {
 namespace {
 
 std::unique_ptr<RuleSet> rulesWith(const std::vector<std::string>& expansions) {
   std::string why;
-  std::unique_ptr<RuleSet> r = makeRules("base", expansions, why);
+  std::unique_ptr<RuleSet> r = makeRuleSet("base", expansions, why);
   EXPECT_TRUE(r) << why;
   return r;
 }

@@ -1,6 +1,6 @@
 // The Bets: one test per rule of minis.md section 4 and per clarification of seed 003 (Romanian
 // wiki page). Records use explicit draws from the start tile D at 0,0 (road W-E).
-#include "engine/expansions/bets.h"
+#include "engine/modes/base/expansions/bets.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // with expected scores. The random-game properties also play every pair (properties_test).
 #include <gtest/gtest.h>
 
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 #include "xp_util.h"
 
 namespace carc {

@@ -1,10 +1,10 @@
 // La Porxada: one test per rule of minis.md section 3 and per footnote and clarification of
 // seed 000 (Romanian wiki page). Records use explicit draws from the start tile D at 0,0.
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 #include "xp_util.h"
 
 namespace carc {

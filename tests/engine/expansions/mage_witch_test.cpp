@@ -1,7 +1,7 @@
 // The Magician and the Witch: one test per rule of minis.md section 1 and per footnote and
 // clarification of seed 001 (Romanian wiki page). Records use explicit draws from the start
 // tile D at 0,0 (city cap N, road W-E).
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "xp_util.h"
 
 namespace carc {

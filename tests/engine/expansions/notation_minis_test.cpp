@@ -2,6 +2,7 @@
 // `final` line, NAME= prefixes, header options, errors.
 #include <gtest/gtest.h>
 
+#include "engine/modes/registry.h"
 #include "engine/record/report.h"
 #include "xp_util.h"
 
@@ -60,9 +61,9 @@ TEST(MiniNotation, HeaderOptionsRoundTrip) {
   EXPECT_NE(xt::errorOf("bets, bets", "").find("listed twice"), std::string::npos);
   std::vector<std::string> items = {"bets", "wind-roses"};
   std::string why;
-  ASSERT_TRUE(attachOptions(items, {"spielbox"}, why)) << why;
+  ASSERT_TRUE(attachOptions("base", items, {"spielbox"}, why)) << why;
   EXPECT_EQ(items[1], "wind-roses(spielbox)");
-  EXPECT_FALSE(attachOptions(items, {"turbo"}, why));
+  EXPECT_FALSE(attachOptions("base", items, {"turbo"}, why));
 }
 
 }  // namespace

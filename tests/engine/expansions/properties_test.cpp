@@ -5,10 +5,10 @@
 // final-state hashes of all-expansion games (checked natively and in wasm).
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/record/report.h"
 #include "xp_util.h"
 

@@ -1,6 +1,6 @@
 // Wind Roses: one test per rule of minis.md section 2 and per footnote of seed 004 (Czech wiki
 // page). The orange rose WR0 is the start tile at 0,0 r0 (city cap E, road W).
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 #include <gtest/gtest.h>
 

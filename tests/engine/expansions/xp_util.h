@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 #include "engine/record/notation.h"
 
 namespace carc::xt {

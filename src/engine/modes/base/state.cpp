@@ -1,4 +1,4 @@
-#include "engine/core/state.h"
+#include "engine/modes/base/state.h"
 
 namespace carc {
 

@@ -3,8 +3,8 @@
 // unfinished roads and cities: the magician adds 1 point per tile to the feature's score, the
 // witch halves it (rounded up). They are not followers: they are kept in this expansion's state
 // slice (MageWitchData::seg), never in State::figures.
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

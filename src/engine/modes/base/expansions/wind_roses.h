@@ -3,8 +3,8 @@
 // quarter-rose tile in the matching section of the current reference rose scores 3 points at
 // once; the blue rose becomes the reference (with its own orientation) when placed. Option
 // "spielbox": the Spielbox 2013 variant with two sections (north and south).
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

@@ -3,7 +3,7 @@
 // game's own (so the draws stay those of the game's seed).
 #include <vector>
 
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 
@@ -11,10 +11,5 @@ namespace carc {
 // Returns the number of actions played.
 int playRandom(const Rules& rules, State& s, Rng& policy, std::vector<Action>* record = nullptr,
                EventSink* sink = nullptr);
-
-// The policy generator `carc random --seed N` uses (decorrelated from the game's Rng(N)).
-inline Rng policyRng(uint64_t seed) {
-  return Rng(seed ^ 0x5DEECE66DA5A5A5Aull);
-}
 
 }  // namespace carc

@@ -1,12 +1,13 @@
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/assets.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 namespace carc {
 
@@ -23,22 +24,14 @@ const std::vector<ExpansionEntry>& expansionCatalog() {
   return entries;
 }
 
-void splitOptions(const std::string& item, std::string& name, std::vector<std::string>& opts) {
-  const size_t open = item.find('(');
-  name = item.substr(0, open);
-  while (!name.empty() && name.back() == ' ') name.pop_back();
-  if (open == std::string::npos) return;
-  std::string cur;
-  for (size_t i = open + 1; i < item.size() && item[i] != ')'; ++i) {
-    const char c = item[i];
-    if (c == ' ' || c == '+' || c == ',') {
-      if (!cur.empty()) opts.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  if (!cur.empty()) opts.push_back(cur);
+const TileSet& baseTileSet() {
+  static const TileSet set = [] {
+    TileSet s;
+    TileSetError e;
+    if (!parseTileSet(assets::find("tiles/base.txt"), s, e)) std::abort();
+    return s;
+  }();
+  return set;
 }
 
 std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::string>& expansions,
@@ -97,31 +90,18 @@ std::unique_ptr<Rules> makeRules(std::string_view mode, const std::vector<std::s
   return std::make_unique<Rules>(std::move(tiles), std::move(enabled), std::move(options));
 }
 
-bool attachOptions(std::vector<std::string>& expansions, const std::vector<std::string>& options,
-                   std::string& why) {
-  for (const std::string& o : options) {
-    bool placed = false;
-    for (std::string& item : expansions) {
-      std::string name;
-      std::vector<std::string> opts;
-      splitOptions(item, name, opts);
-      for (const ExpansionEntry& e : expansionCatalog()) {
-        if (e.name != name || placed) continue;
-        const auto known = e.instance().optionNames();
-        if (std::find(known.begin(), known.end(), o) == known.end()) continue;
-        opts.push_back(o);
-        item = name + "(";
-        for (size_t i = 0; i < opts.size(); ++i) item += (i ? "+" : "") + opts[i];
-        item += ")";
-        placed = true;
-      }
-    }
-    if (!placed) {
-      why = "no listed expansion has the option '" + o + "'";
-      return false;
-    }
+ModeInfo baseModeInfo() {
+  ModeInfo m;
+  m.name = "base";
+  m.minPlayers = 2;
+  m.maxPlayers = kMaxPlayers;
+  for (const ExpansionEntry& e : expansionCatalog()) {
+    ExpansionInfo x;
+    x.name = std::string(e.name);
+    for (std::string_view o : e.instance().optionNames()) x.options.emplace_back(o);
+    m.expansions.push_back(std::move(x));
   }
-  return true;
+  return m;
 }
 
 }  // namespace carc

@@ -1,5 +1,5 @@
 // The Bets: see bets.h and docs/expansions.md.
-#include "engine/expansions/bets.h"
+#include "engine/modes/base/expansions/bets.h"
 
 #include <array>
 #include <cstddef>
@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "engine/core/bits.h"
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 
 namespace carc {
 

@@ -1,11 +1,11 @@
-#include "engine/core/estimate.h"
+#include "engine/modes/base/estimate.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 
-#include "engine/core/rules.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/rules.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc {
 

@@ -1,5 +1,5 @@
 // The Magician and the Witch: see mage_witch.h and docs/expansions.md.
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 #include <type_traits>
 
 #include "engine/core/bits.h"
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 
 namespace carc {
 

@@ -1,4 +1,4 @@
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 
 namespace carc {
 

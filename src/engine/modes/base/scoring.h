@@ -6,7 +6,7 @@
 
 #include "engine/core/rule_set.h"
 #include "engine/core/score_event.h"
-#include "engine/core/state.h"
+#include "engine/modes/base/state.h"
 
 namespace carc {
 

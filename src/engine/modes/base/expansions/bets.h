@@ -4,8 +4,8 @@
 // road or city touching that tile is scored (a chip wins when the feature's tile count matches
 // one of its numbers), and every chip left settles at the start of final scoring. Chips on
 // tiles are hidden information (hideFrom).
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

@@ -1,5 +1,5 @@
 // Turn flow (base.md "Turn"): draw, place, optional meeple, score; game end after the last tile.
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 
 #include <algorithm>
 #include <array>
@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "engine/core/bits.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 
 namespace carc {
 

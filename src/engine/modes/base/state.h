@@ -8,9 +8,9 @@
 #include <type_traits>
 
 #include "engine/core/actions.h"
-#include "engine/core/board.h"
 #include "engine/core/features.h"
 #include "engine/core/rng.h"
+#include "engine/modes/base/board.h"
 
 namespace carc {
 

@@ -1,10 +1,10 @@
-#include "engine/core/scoring.h"
+#include "engine/modes/base/scoring.h"
 
 #include <algorithm>
 #include <array>
 
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

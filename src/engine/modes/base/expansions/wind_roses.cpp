@@ -1,11 +1,11 @@
 // Wind Roses: see wind_roses.h and docs/expansions.md.
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 #include <string>
 #include <type_traits>
 #include <vector>
 
-#include "engine/core/rules.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

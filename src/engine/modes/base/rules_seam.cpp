@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <array>
 
-#include "engine/core/estimate.h"
-#include "engine/core/playout.h"
-#include "engine/core/rules.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/estimate.h"
+#include "engine/modes/base/playout.h"
+#include "engine/modes/base/rules.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc {
 

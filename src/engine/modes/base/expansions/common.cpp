@@ -1,4 +1,4 @@
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 
 #include <cstdlib>
 

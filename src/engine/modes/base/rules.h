@@ -11,13 +11,16 @@
 #include <vector>
 
 #include "engine/core/actions.h"
-#include "engine/core/expansion.h"
 #include "engine/core/rule_set.h"
-#include "engine/core/scoring.h"
-#include "engine/core/state.h"
 #include "engine/core/tile.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/scoring.h"
+#include "engine/modes/base/state.h"
 
 namespace carc {
+
+// The base set from the embedded assets; aborts on a broken asset (a build error, not input).
+const TileSet& baseTileSet();
 
 // Meeples may stand on these kinds (not on markers such as a wind rose picture).
 constexpr bool followerCanStand(FeatureKind k) {

@@ -4,8 +4,8 @@
 #include <string>
 #include <string_view>
 
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc::xp {
 

@@ -4,8 +4,8 @@
 // their own followers from the game for good), or the end-game bonus (tokens to everyone with a
 // follower in the La Porxada city when it completes; token holders then score their unfinished
 // cities as if complete at final scoring, in a bubble farms do not see).
-#include "engine/core/expansion.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc {
 

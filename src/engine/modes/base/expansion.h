@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "engine/core/actions.h"
-#include "engine/core/scoring.h"
-#include "engine/core/state.h"
+#include "engine/modes/base/scoring.h"
+#include "engine/modes/base/state.h"
 
 namespace carc {
 

@@ -1,4 +1,4 @@
-#include "engine/core/board.h"
+#include "engine/modes/base/board.h"
 
 namespace carc {
 

@@ -1,10 +1,10 @@
 // La Porxada: see la_porxada.h and docs/expansions.md.
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 #include <algorithm>
 #include <type_traits>
 
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 
 namespace carc {
 
