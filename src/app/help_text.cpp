@@ -10,7 +10,8 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/catalog.h"
+#include "engine/modes/registry.h"
+#include "platform/platform.h"
 
 namespace carc::app {
 
@@ -62,7 +63,7 @@ void drawHelp(App& app) {
   if (names != itemsFor) {
     itemsFor = names;
     std::string why;
-    auto rules = makeRules("base", names, why);
+    auto rules = makeRuleSet("base", names, why);
     items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {
@@ -87,6 +88,13 @@ void drawHelp(App& app) {
   }
   ImGui::TextDisabled("%s", tr("help.controls_touch"));
   ui::recordItem("help_controls_touch");
+  // The release (docs/hosting.md), for a bug report; a development build has none.
+  if (const std::string& version = platform::siteVersion(); !version.empty()) {
+    const std::string line = trf("help.version", {version});
+    ImGui::TextDisabled("%s", line.c_str());
+    ui::recordItem("help_version");
+    ui::recordLabel("help_version", line);
+  }
   ImGui::PopTextWrapPos();
   if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
   ui::touchScroll(app.touch.lastWasTouch());

@@ -10,6 +10,8 @@
 #include "engine/modes/base/catalog.h"
 #include "engine/modes/base/playout.h"
 #include "engine/modes/base/scoring.h"
+#include "engine/modes/registry.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -44,7 +46,7 @@ TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
       EXPECT_EQ(rs.playOut(p, policy2, &got), static_cast<int>(want.size()));
       EXPECT_EQ(got, want);
       EXPECT_TRUE(rs.over(p));
-      EXPECT_EQ(rs.hash(p), stateHash(s));
+      EXPECT_EQ(rs.hash(p), rules->hash(s));
       for (int q = 0; q < setup.players; ++q) EXPECT_EQ(rs.total(p, q), s.total(q));
     }
   }
@@ -111,7 +113,7 @@ TEST(RuleSet, ViewForgetsTheBagOrder) {
   rs.tilesLeft(va, lv);
   EXPECT_EQ(la, lv);
   // The State overload the app shows keeps the bag as it is.
-  EXPECT_EQ(stateHash(rules->viewFor(a.as<State>(), 0)), stateHash(a.as<State>()));
+  EXPECT_EQ(rules->hash(rules->viewFor(a.as<State>(), 0)), rules->hash(a.as<State>()));
   // A position sampled from the view plays on to the end.
   Rng deal(7), policy(8);
   Position sampled = rs.sampleFromView(va, 0, deal);
@@ -162,6 +164,15 @@ TEST(RuleSet, EstimateIsAtLeastTheScoreIfTheGameEndedNow) {
   EXPECT_GT(checked, 1000);
   EXPECT_GE(last, 25) << "positions with the last tile drawn";
   EXPECT_GT(above, 1000) << "what open features and followers in hand may still bring";
+  // By hand (base.md "Game end"): A's follower on an unfinished road of four tiles scores 4 if
+  // the game ended now, B's on a cloister with four neighbours 5; the expected final scores are
+  // at least that (a road or cloister only grows, and followers in hand may still score).
+  LoadedGame g =
+      test::play("1. U 1,0 r0 E\n2. B 0,1 r0 C\n3. U 2,0 r0 -\n4. U -1,0 r0 -\n5. E -1,1 r3 -\n");
+  g.rules->estimate(g.game->state(), est);
+  ASSERT_EQ(est.size(), 2u);
+  EXPECT_GE(est[0], 4);
+  EXPECT_GE(est[1], 5);
 }
 
 // The notation's hooks: a follower field names the placed tile's feature (its canonical
@@ -192,6 +203,35 @@ TEST(RuleSet, FollowerFieldsAndTags) {
   EXPECT_EQ(rs.tileId(rs.tileType("D")), "D");
   EXPECT_EQ(rs.tileType("no such tile"), -1);
   EXPECT_EQ(rs.tileId(-1), "#-1");
+}
+
+// The registry: what a setup screen lists, and the one way from a header's mode and expansions
+// to a RuleSet (unknown names are refused with the known ones named).
+TEST(Registry, ListsTheModesAndBuildsTheirRuleSets) {
+  const ModeInfo* base = findMode("base");
+  ASSERT_NE(base, nullptr);
+  EXPECT_EQ(&gameModes().front(), base);
+  EXPECT_EQ(base->minPlayers, 2);
+  EXPECT_EQ(base->maxPlayers, 6);
+  std::vector<std::string> names;
+  for (const ExpansionInfo& e : base->expansions) names.push_back(e.name);
+  EXPECT_EQ(names, kAllFour);
+  EXPECT_EQ(base->expansions[1].options, std::vector<std::string>{"spielbox"});
+  std::string why;
+  auto rs = makeRuleSet("base", {"bets", "wind-roses(spielbox)", "mage-witch"}, why);
+  ASSERT_TRUE(rs) << why;
+  EXPECT_EQ(rs->mode(), "base");
+  // Hooks run in the catalog's order whatever the header's.
+  EXPECT_EQ(rs->expansionItems(),
+            (std::vector<std::string>{"mage-witch", "wind-roses(spielbox)", "bets"}));
+  EXPECT_EQ(makeRuleSet("hills", {}, why), nullptr);
+  EXPECT_EQ(why, "unknown game mode 'hills' (known: " + knownModes() + ")");
+  EXPECT_EQ(makeRuleSet("base", {"nope"}, why), nullptr);
+  EXPECT_EQ(why, "unknown expansion 'nope'");
+  std::vector<std::string> items = {"bets", "wind-roses"};
+  ASSERT_TRUE(attachOptions("base", items, {"spielbox"}, why)) << why;
+  EXPECT_EQ(items, (std::vector<std::string>{"bets", "wind-roses(spielbox)"}));
+  EXPECT_FALSE(attachOptions("hills", items, {}, why));
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ class Game::Sink : public EventSink {
   int action_;
 };
 
-Game::Game(const Rules& rules, const GameSetup& setup) : rules_(&rules), setup_(setup) {
+Game::Game(const RuleSet& rules, const GameSetup& setup) : rules_(&rules), setup_(setup) {
   seek(0);
 }
 

@@ -30,17 +30,30 @@ constexpr unsigned hookBit(Hook h) {
 }
 constexpr unsigned kAllHooks = (1u << kHookCount) - 1;
 
+// A run of wire values an expansion owns: action kinds (Action::kind) or decision phases
+// (Decision::phase), from kExpansionActionBase / kExpansionPhaseBase on. Saves store raw action
+// bytes, so values once released never move; each expansion declares its range in its own
+// header and a test checks that no two expansions of the catalog overlap (expansion_test).
+struct WireRange {
+  int first = 0;
+  int count = 0;  // 0: none
+  constexpr bool holds(int v) const { return v >= first && v < first + count; }
+  constexpr bool overlaps(const WireRange& o) const {
+    return count && o.count && first < o.first + o.count && o.first < first + count;
+  }
+};
+
 class Expansion {
  public:
-  Expansion() : id_(nextId()) {}
-  Expansion(const Expansion&) : id_(nextId()) {}  // a copy is another expansion object
-  Expansion& operator=(const Expansion&) { return *this; }
   virtual ~Expansion() = default;
-  // Distinct per expansion object (creation order): Rules::indexOf looks it up in a table
-  // instead of searching its list on every access to the expansion's State::ext slice.
-  int id() const { return id_; }
   // Name used in record headers ("Expansions: mage-witch, wind-roses").
   virtual std::string_view name() const = 0;
+  // The wire values it owns (WireRange): its action kinds and its decisions' phases.
+  virtual WireRange actionKinds() const { return {}; }
+  virtual WireRange phases() const { return {}; }
+  // Its own score columns, by name ("magician", "witch"): Rules gives them indexes after the
+  // base game's four (Rules::scoreColumn(this, k) is the k-th); points it adds go there.
+  virtual std::vector<std::string_view> scoreColumns() const { return {}; }
   // Bytes of State::ext this expansion needs (its data must be trivially copyable).
   virtual int stateBytes() const { return 0; }
   // Option names it accepts in headers ("Expansions: wind-roses(spielbox)"); bit i of
@@ -146,10 +159,6 @@ class Expansion {
   // Deal what hideFrom blanked at random, as the viewer could imagine it (each hidden chip one of
   // its owner's faces the viewer has not seen): a view a search can play forward.
   virtual void fillHidden(const Rules&, State&, int viewer, Rng&) const { (void)viewer; }
-
- private:
-  static int nextId();
-  int id_;
 };
 
 }  // namespace carc

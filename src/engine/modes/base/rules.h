@@ -5,12 +5,15 @@
 // It is the base mode's RuleSet (rule_set.h): the virtuals taking a Position forward to the
 // methods below on its State (rules_seam.cpp); hot paths call those directly.
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/core/actions.h"
+#include "engine/core/game.h"
 #include "engine/core/rule_set.h"
 #include "engine/core/tile.h"
 #include "engine/modes/base/expansion.h"
@@ -129,13 +132,16 @@ class Rules final : public RuleSet {
     return *reinterpret_cast<const T*>(s.ext.data() + extOffset_[expansionIndex]);
   }
   // Index of an enabled expansion in expansions(), or -1 if it is not enabled.
-  int indexOf(const Expansion* e) const {
-    const unsigned id = static_cast<unsigned>(e->id());
-    if (id < kIndexedIds) return indexById_[id];
-    for (size_t i = 0; i < expansions_.size(); ++i)
-      if (expansions_[i] == e) return static_cast<int>(i);
-    return -1;
+  int indexOf(const Expansion* e) const { return slotOf(e).index; }
+  // Expansion e's k-th declared score column (Expansion::scoreColumns), -1 if e is not enabled
+  // (by name: RuleSet::scoreColumn).
+  using RuleSet::scoreColumn;
+  int scoreColumn(const Expansion* e, int k = 0) const {
+    const Slot& s = slotOf(e);
+    return s.index < 0 ? -1 : s.firstColumn + k;
   }
+  // The column of points no declared column takes ("other", the last).
+  int otherColumn() const { return otherColumn_; }
   // Expansion e's Expansion::tileWord for a tile type (0 if e is not enabled).
   uint32_t tileWord(const Expansion* e, int type) const {
     const int i = indexOf(e);
@@ -296,16 +302,32 @@ class Rules final : public RuleSet {
     int offset;
   };
   std::vector<TileScoring> tileScoring_;
-  // indexOf for the first kIndexedIds expansion objects (Expansion::id), -1 if not enabled.
-  static constexpr unsigned kIndexedIds = 64;
-  std::array<int8_t, kIndexedIds> indexById_;
-  // extOffset_ of an enabled expansion by Expansion::id (as indexById_): the expansions reach
-  // their State::ext slice with one look-up instead of two.
-  std::array<int32_t, kIndexedIds> extOffsetById_;
-  int extOffsetOf(const Expansion* e) const {
-    const unsigned id = static_cast<unsigned>(e->id());
-    return id < kIndexedIds ? extOffsetById_[id] : extOffset_[indexOf(e)];
+  // The enabled expansions by address, for indexOf, ext and scoreColumn in one look-up: an
+  // open-addressed table at most half full (any number of expansion objects; an expansion not
+  // enabled finds an empty slot: index -1).
+  struct Slot {
+    const Expansion* e = nullptr;
+    int32_t index = -1;
+    int32_t extOffset = 0;  // its State::ext slice
+    int32_t firstColumn = 0;
+  };
+  std::vector<Slot> slots_;
+  uint32_t slotMask_ = 0;
+  const Slot& slotOf(const Expansion* e) const {
+    const uint64_t key = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(e));
+    for (uint32_t i = static_cast<uint32_t>((key * 0x9E3779B97F4A7C15ull) >> 40) & slotMask_;;
+         i = (i + 1) & slotMask_)
+      if (slots_[i].e == e || !slots_[i].e) return slots_[i];
   }
+  Slot& slotAt(const Expansion* e) {
+    return slots_[static_cast<size_t>(&slotOf(e) - slots_.data())];
+  }
+  int extOffsetOf(const Expansion* e) const { return slotOf(e).extOffset; }
+  void indexExpansions();  // extOffset_, slots_, then layOutColumns
+  void layOutColumns();    // columns_, otherColumn_, hashColumns_ and the slots' first columns
+  int otherColumn_ = 0;
+  // The score columns in the order stateHash writes them (-1: a column these rules lack).
+  std::vector<int> hashColumns_;
   std::vector<TileCore> cores_;  // per tile type: coreOf
   // The bag at setup (every tile but one copy of the start tile), by type order.
   std::array<uint8_t, kMaxTiles> startBag_{};
@@ -320,7 +342,7 @@ class Rules final : public RuleSet {
 // virtual calls; for a final expansion class, direct calls (its override is
 // `return playSampledAs(*this, r, s, d, rng, a, sink);`): one virtual call per decision instead
 // of two. Not flattened: GCC's [[gnu::flatten]] on the overrides made the minis' playout code 2-3
-// times larger for no measurable gain (docs/engine.md, tenth session).
+// times larger for no measurable gain (docs/engine.md, Performance: tried and not kept).
 template <class E>
 bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng& rng, Action& a,
                    EventSink* sink) {
@@ -328,6 +350,20 @@ bool playSampledAs(const E& e, const Rules& r, State& s, const Decision& d, Rng&
   r.popDecision(s);
   e.apply(r, s, d, a, sink);
   return true;
+}
+
+// Base-only code (its tests, the app's board) reaching inside a base game: the RuleSet of the
+// base mode is a Rules, its positions hold a State. Anything else is a bug, not input: aborts.
+inline const Rules& baseRules(const RuleSet& r) {
+  if (r.mode() != "base") std::abort();
+  return static_cast<const Rules&>(r);
+}
+inline const State& baseState(const Position& p) {
+  if (!p.holds<State>()) std::abort();
+  return p.as<State>();
+}
+inline const State& baseState(const Game& g) {
+  return baseState(g.state());
 }
 
 }  // namespace carc

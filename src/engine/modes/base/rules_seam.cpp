@@ -83,7 +83,7 @@ void Rules::tilesLeft(const Position& p, std::vector<int>& out) const {
 }
 
 uint64_t Rules::hash(const State& s) const {
-  return stateHash(s);
+  return stateHash(s, hashColumns_);
 }
 
 uint64_t Rules::fingerprint(const Position& p) const {

@@ -23,7 +23,7 @@ int featureValue(FeatureKind kind, bool complete, int tiles, int pennants, int c
   }
 }
 
-static ScoreKind columnFor(FeatureKind k) {
+static int columnFor(const Rules& r, FeatureKind k) {
   switch (k) {
     case FeatureKind::Road:
       return kScoreRoad;
@@ -34,7 +34,7 @@ static ScoreKind columnFor(FeatureKind k) {
     case FeatureKind::Field:
       return kScoreField;
     default:
-      return kScoreOther;
+      return r.otherColumn();
   }
 }
 
@@ -93,8 +93,9 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
   SegNode& node = s.features.nodes[root];
   ScoreEvent ev;
   ev.kind = node.kind;
-  ev.column = columnFor(node.kind);
-  ev.adjustColumn = ev.bonusColumn = kScoreOther;  // until a hook names its own
+  ev.column = static_cast<uint8_t>(columnFor(r, node.kind));
+  // Until a hook names its own column.
+  ev.adjustColumn = ev.bonusColumn = static_cast<uint8_t>(r.otherColumn());
   ev.final = final;
   ev.feature = static_cast<uint16_t>(root);
   if (node.kind == FeatureKind::Cloister) {

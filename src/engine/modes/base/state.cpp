@@ -17,7 +17,7 @@ struct Hasher {
 };
 }  // namespace
 
-uint64_t stateHash(const State& s) {
+uint64_t stateHash(const State& s, const std::vector<int>& hashColumns) {
   Hasher h;
   h.i32(s.players);
   h.i32(static_cast<int>(s.step));
@@ -30,7 +30,7 @@ uint64_t stateHash(const State& s) {
   for (int i = 0; i < s.discardCount; ++i) h.i32(s.discards[i]);
   for (int p = 0; p < s.players; ++p) {
     h.i32(s.supply[p]);
-    for (int k = 0; k < kScoreKinds; ++k) h.i32(s.score[p][k]);
+    for (int k : hashColumns) h.i32(k < 0 ? 0 : s.score[p][k]);
   }
   h.i32(s.board.tileCount);
   for (int i = 0; i < s.board.tileCount; ++i) {

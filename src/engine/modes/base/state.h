@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <vector>
 
 #include "engine/core/actions.h"
 #include "engine/core/features.h"
@@ -20,23 +21,11 @@ constexpr int kMaxPending = 8;
 static_assert((kMaxPending & (kMaxPending - 1)) == 0, "State::pending is a ring");
 constexpr int kExtensionBytes = 512;  // per-game storage for expansions (see Expansion)
 
-// Score breakdown columns: the base feature kinds, then bonus kinds used by expansions.
-enum ScoreKind : uint8_t {
-  kScoreRoad,
-  kScoreCity,
-  kScoreCloister,
-  kScoreField,
-  kScoreMagician,
-  kScoreWitch,
-  kScoreWindRose,
-  kScoreBet,
-  kScorePorxada,
-  kScoreOther,
-  kScoreKinds
-};
-constexpr const char* kScoreKindNames[kScoreKinds] = {"road",     "city",  "cloister", "field",
-                                                      "magician", "witch", "windrose", "bet",
-                                                      "porxada",  "other"};
+// Score columns: the base game's four feature kinds first, at these fixed indexes; then the
+// columns the enabled expansions declare (Expansion::scoreColumns), then "other" (Rules lays
+// them out: Rules::scoreColumn, Rules::otherColumn). kMaxScoreColumns slots per player in all.
+enum BaseColumn : uint8_t { kScoreRoad, kScoreCity, kScoreCloister, kScoreField, kBaseColumns };
+constexpr int kMaxScoreColumns = 16;
 
 // Figure types. Followers (meeples) count for majorities and occupancy.
 enum FigureType : uint8_t { kFigureMeeple = 0 };
@@ -100,8 +89,8 @@ struct State {
   std::array<uint8_t, kMaxTiles> bag;
   std::array<uint8_t, kMaxTiles> discards;  // tiles that fitted nowhere, in order
   // --- players
-  std::array<uint8_t, kMaxPlayers> supply;  // meeples in hand
-  std::array<std::array<int16_t, kScoreKinds>, kMaxPlayers> score;
+  std::array<uint8_t, kMaxPlayers> supply;                               // meeples in hand
+  std::array<std::array<int16_t, kMaxScoreColumns>, kMaxPlayers> score;  // by Rules' columns
   // --- figures on the board
   uint8_t figureCount = 0;
   std::array<Figure, kMaxFigures> figures;
@@ -114,7 +103,7 @@ struct State {
   bool over() const { return step == Step::Over; }
   int total(int p) const {
     int t = 0;
-    for (int k = 0; k < kScoreKinds; ++k) t += score[p][k];
+    for (int k = 0; k < kMaxScoreColumns; ++k) t += score[p][k];
     return t;
   }
   void addScore(int p, int column, int pts) {
@@ -125,7 +114,9 @@ struct State {
 static_assert(std::is_trivially_copyable<State>::value, "State must copy as one block");
 
 // A hash of everything that matters in a position (not padding), stable across platforms; used
-// to pin seeded games in tests (native == wasm) and to compare replays.
-uint64_t stateHash(const State& s);
+// to pin seeded games in tests (native == wasm) and to compare replays. `hashColumns`: the score
+// columns in the order the hash writes them, -1 for a column the rules lack (a 0); Rules::hash
+// passes its own.
+uint64_t stateHash(const State& s, const std::vector<int>& hashColumns);
 
 }  // namespace carc

@@ -109,10 +109,11 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   const BetTile laid = t;  // the chips as they lay, for the event
   // chips[p] is player p's (none past the players). Written without a branch on whether a
   // player laid a chip or won: both are as good as random to a branch predictor.
+  const int column = r.scoreColumn(this);
   for (int p = 0; p < s.players; ++p) {
     const uint8_t c = t.chips[p];
     const int has = c != kNoChip, face = (c & 7) * has;
-    s.addScore(p, kScoreBet, chipPayout(face, tiles) * has);
+    s.addScore(p, column, chipPayout(face, tiles) * has);
     // The chip goes back to its owner's supply (a hidden one, in a view, as a count only).
     d.supply[p] = static_cast<uint8_t>(d.supply[p] | ((has << face) & kAllChips));
     d.supplyCount[p] = static_cast<uint8_t>(d.supplyCount[p] + has);
@@ -120,16 +121,17 @@ void Bets::settle(const Rules& r, State& s, int b, int tiles, FeatureKind kind, 
   }
   setChips(d, t.tile, false);
   r.listenScoring(s, this, anyChips(d));
-  if (sink) sink->scored(settlement(s, laid, tiles, kind, root));
+  if (sink) sink->scored(settlement(s, column, laid, tiles, kind, root));
 }
 
 // Out of line and cold: only with a sink, so the event's construction stays out of the code every
 // settlement in a playout runs.
-[[gnu::cold, gnu::noinline]] ScoreEvent Bets::settlement(const State& s, const BetTile& laid,
-                                                         int tiles, FeatureKind kind, int root) {
+[[gnu::cold, gnu::noinline]] ScoreEvent Bets::settlement(const State& s, int column,
+                                                         const BetTile& laid, int tiles,
+                                                         FeatureKind kind, int root) {
   ScoreEvent ev;
   ev.kind = kind;
-  ev.column = kScoreBet;
+  ev.column = static_cast<uint8_t>(column);
   ev.feature = static_cast<uint16_t>(root);
   // The feature's tiles, listed as a feature's scoring lists them (the board and the log outline
   // them); `tiles`, the count the chips were settled on, is their number (0: no road or city).

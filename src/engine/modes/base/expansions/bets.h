@@ -9,6 +9,8 @@
 
 namespace carc {
 
+// Wire values (Expansion::phases, actionKinds; saves hold them: never renumber).
+constexpr WireRange kBetsPhases{32, 8}, kBetsActions{32, 8};
 enum : uint8_t {
   kPhaseBet = 32,     // one player's bet on the office just placed (arg: offset from the placer)
   kPhaseSettle = 33,  // final scoring: the tile owner picks the feature (arg: bet-tile index)
@@ -17,6 +19,9 @@ enum : uint8_t {
   kActBet = 32,     // arg0 = chip face index (see kChipFaces); kActPass = no bet
   kActSettle = 33,  // x, y, loc: a road or city segment on the bookmaker tile
 };
+static_assert(kBetsPhases.holds(kPhaseBet) && kBetsPhases.holds(kPhaseSettle) &&
+                  kBetsActions.holds(kActBet) && kBetsActions.holds(kActSettle),
+              "in the declared ranges");
 
 constexpr int kChipsPerPlayer = 6;
 constexpr int kMaxBetTiles = 10;
@@ -65,6 +70,9 @@ struct BetsData {
 class Bets final : public Expansion {
  public:
   std::string_view name() const override { return "bets"; }
+  WireRange phases() const override { return kBetsPhases; }
+  WireRange actionKinds() const override { return kBetsActions; }
+  std::vector<std::string_view> scoreColumns() const override { return {"bet"}; }
   // afterScoring runs on bookmaker tiles (the default hookOnTile), and when a settlement was
   // queued this turn (armed).
   std::string_view tileFlag() const override { return "office"; }
@@ -109,7 +117,8 @@ class Bets final : public Expansion {
   void settle(const Rules&, State&, int betTile, int tiles, FeatureKind, int root,
               EventSink*) const;
   // The settlement's event for a sink (the chips as they lay; built only when there is one).
-  static ScoreEvent settlement(const State&, const BetTile& laid, int tiles, FeatureKind, int root);
+  static ScoreEvent settlement(const State&, int column, const BetTile& laid, int tiles,
+                               FeatureKind, int root);
   void queueBettors(const Rules&, State&) const;
   void continueFinal(const Rules&, State&, EventSink*) const;
   // Distinct road/city features with a segment on a bet tile: one segment of each and its root

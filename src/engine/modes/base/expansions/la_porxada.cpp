@@ -252,7 +252,7 @@ void LaPorxada::onFeatureValue(const Rules& r, State& s, ScoreEvent& ev) const {
   // on top.
   if (ev.complete || !(ev.winners & d.tokens)) return;
   const int asComplete = featureValue(FeatureKind::City, true, ev.tileCount, ev.pennants, 0);
-  ev.bonusColumn = kScorePorxada;
+  ev.bonusColumn = static_cast<uint8_t>(r.scoreColumn(this));
   for (int p = 0; p < s.players; ++p)
     if (ev.winners & (1 << p)) ev.bonus[p] = static_cast<int16_t>(asComplete - ev.points[p]);
 }

@@ -9,6 +9,8 @@
 
 namespace carc {
 
+// Wire values (Expansion::phases, actionKinds; saves hold them: never renumber).
+constexpr WireRange kLaPorxadaPhases{24, 8}, kLaPorxadaActions{24, 8};
 enum : uint8_t {
   kPhasePorxadaOption = 24,  // the placer: bonus, swap (with the followers) or no swap
   kPhasePorxadaAnswer = 25,  // the owner of the other follower: accept or refuse
@@ -21,6 +23,11 @@ enum : uint8_t {
   kActPorxadaAccept = 27,  // the swap happens
   kActPorxadaRefuse = 28,  // arg0 = own follower removed for good (figure index), 0xFF: supply
 };
+static_assert(kLaPorxadaPhases.holds(kPhasePorxadaOption) &&
+                  kLaPorxadaPhases.holds(kPhasePorxadaAnswer) &&
+                  kLaPorxadaActions.holds(kActPorxadaBonus) &&
+                  kLaPorxadaActions.holds(kActPorxadaRefuse),
+              "in the declared ranges");
 constexpr uint8_t kPorxadaFromSupply = 0xFF;
 
 enum : uint8_t { kPorxadaNone = 0, kPorxadaSwapChosen = 1, kPorxadaBonusChosen = 2 };
@@ -38,6 +45,10 @@ struct LaPorxadaData {
 class LaPorxada final : public Expansion {
  public:
   std::string_view name() const override { return "la-porxada"; }
+  WireRange phases() const override { return kLaPorxadaPhases; }
+  WireRange actionKinds() const override { return kLaPorxadaActions; }
+  // Its bubble's value change at final scoring (ScoreEvent::bonus) has its column.
+  std::vector<std::string_view> scoreColumns() const override { return {"porxada"}; }
   // afterPlacement runs on the La Porxada tile only (the default hookOnTile).
   std::string_view tileFlag() const override { return "porxada"; }
   int stateBytes() const override { return sizeof(LaPorxadaData); }

@@ -20,6 +20,14 @@ static_assert(std::has_unique_object_representations<MageWitchData>::value &&
 
 using xp::kNoSeg;
 
+int worthWithFigure(const Rules& r, const ScoreEvent& ev) {
+  const MageWitch* e = &mageWitch();
+  for (int f = kMagician; f <= kWitch; ++f)
+    if (ev.adjustColumn == r.scoreColumn(e, f))
+      return ev.value + magicAdjustment(static_cast<MagicFigure>(f), ev.value, ev.tileCount);
+  return ev.value;
+}
+
 const MageWitch& mageWitch() {
   static const MageWitch instance;
   return instance;
@@ -250,7 +258,7 @@ void MageWitch::onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const 
   MageWitchData& d = r.ext<MageWitchData>(s, this);
   for (int f = 0; f < 2; ++f) {
     if (s.features.watchedRoot(f) != ev.feature) continue;
-    ev.adjustColumn = f == kMagician ? kScoreMagician : kScoreWitch;
+    ev.adjustColumn = static_cast<uint8_t>(r.scoreColumn(this, f));
     for (int p = 0; p < s.players; ++p) {
       if (!(ev.winners & (1 << p))) continue;
       const int change =

@@ -10,7 +10,9 @@ namespace carc {
 
 enum MagicFigure : uint8_t { kMagician = 0, kWitch = 1 };
 
-// Decision phases and action kinds (Decision::owner is the expansion).
+// Decision phases and action kinds (Decision::owner is the expansion): wire values, declared as
+// the ranges it owns (Expansion::phases, actionKinds; saves hold them: never renumber).
+constexpr WireRange kMageWitchPhases{16, 8}, kMageWitchActions{16, 8};
 enum : uint8_t {
   kPhaseMagic = 16,  // place, move or remove a magic figure (arg 0: magic tile, 1: forced move)
 };
@@ -18,6 +20,9 @@ enum : uint8_t {
   kActMagicPlace = 16,   // arg0 figure; x, y, loc: a segment of the target road or city
   kActMagicRemove = 17,  // arg0 figure: no eligible target, the figure leaves the board
 };
+static_assert(kMageWitchPhases.holds(kPhaseMagic) && kMageWitchActions.holds(kActMagicPlace) &&
+                  kMageWitchActions.holds(kActMagicRemove),
+              "in the declared ranges");
 
 // What a figure on a feature does to `points` (the feature's points for one player after value
 // bonuses) of a feature of `tiles` tiles: the magician +1 per tile (tiles, not pennants, also with
@@ -28,11 +33,7 @@ constexpr int magicAdjustment(MagicFigure f, int points, int tiles) {
 
 // What a feature scored during play or at the end was worth to a winner, with the change of a
 // magic figure on it (ScoreEvent::adjustColumn): what is shown for a feature nobody scored.
-inline int worthWithFigure(const ScoreEvent& ev) {
-  if (ev.adjustColumn != kScoreMagician && ev.adjustColumn != kScoreWitch) return ev.value;
-  const MagicFigure f = ev.adjustColumn == kScoreMagician ? kMagician : kWitch;
-  return ev.value + magicAdjustment(f, ev.value, ev.tileCount);
-}
+int worthWithFigure(const Rules& r, const ScoreEvent& ev);
 
 struct MageWitchData {
   uint16_t seg[2];     // global segment each figure stands on, or 0xFFFF (beside the board)
@@ -42,6 +43,10 @@ struct MageWitchData {
 class MageWitch final : public Expansion {
  public:
   std::string_view name() const override { return "mage-witch"; }
+  WireRange phases() const override { return kMageWitchPhases; }
+  WireRange actionKinds() const override { return kMageWitchActions; }
+  // Each figure's modifier goes to its own column: magician (k = kMagician), witch (kWitch).
+  std::vector<std::string_view> scoreColumns() const override { return {"magician", "witch"}; }
   // afterPlacement runs on magic tiles (the default hookOnTile), and on a tile that joins the
   // two figures' features (Rules::watchJoin, while both are on the board).
   std::string_view tileFlag() const override { return "magic"; }

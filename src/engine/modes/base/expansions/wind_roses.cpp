@@ -78,10 +78,11 @@ void WindRoses::afterPlacement(const Rules& r, State& s, EventSink* sink) const 
   // The quarter tile's own rotation does not matter; only the cell does.
   if (!inSection(section, p.x, p.y, d.refX, d.refY, d.refRot)) return;
   // 3 points at once, before the meeple step and before any feature scoring.
-  s.addScore(s.current, kScoreWindRose, kPoints);
+  const int column = r.scoreColumn(this);
+  s.addScore(s.current, column, kPoints);
   if (sink) {
     ScoreEvent ev;
-    ev.column = kScoreWindRose;
+    ev.column = static_cast<uint8_t>(column);
     ev.value = kPoints;
     ev.winners = static_cast<uint8_t>(1 << s.current);
     ev.points[s.current] = kPoints;

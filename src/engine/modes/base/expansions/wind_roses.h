@@ -20,6 +20,8 @@ struct WindRosesData {
 class WindRoses final : public Expansion {
  public:
   std::string_view name() const override { return "wind-roses"; }
+  // No decisions of its own (no wire values); its points have their column.
+  std::vector<std::string_view> scoreColumns() const override { return {"windrose"}; }
   // afterPlacement runs on rose tiles only (the default hookOnTile).
   std::string_view tileFlag() const override { return "rose"; }
   int stateBytes() const override { return sizeof(WindRosesData); }
