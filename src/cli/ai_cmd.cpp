@@ -170,7 +170,7 @@ void wilson(double wins, double n, double& lo, double& hi) {
   hi = centre + half;
 }
 
-std::string quoted(const std::string& s) {
+std::string jsonString(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
     if (c == '"' || c == '\\') out += '\\';
@@ -200,9 +200,9 @@ void printArena(const GameArgs& g, const std::vector<std::string>& specs,
   double lo = 0, hi = 0;
   wilson(wins[0], n, lo, hi);
   std::string exps;
-  for (const std::string& e : g.expansions) exps += (exps.empty() ? "" : ", ") + quoted(e);
+  for (const std::string& e : g.expansions) exps += (exps.empty() ? "" : ", ") + jsonString(e);
   std::printf("{\"mode\": %s, \"expansions\": [%s], \"games\": %.0f, \"seeds\": %.0f, ",
-              quoted(g.mode).c_str(), exps.c_str(), n, n / static_cast<double>(k));
+              jsonString(g.mode).c_str(), exps.c_str(), n, n / static_cast<double>(k));
   std::printf("\"firstSeed\": %llu, \"players\": [", static_cast<unsigned long long>(firstSeed));
   for (size_t j = 0; j < k; ++j) {
     std::vector<double>& t = times[j];
@@ -212,7 +212,7 @@ void printArena(const GameArgs& g, const std::vector<std::string>& specs,
     std::printf(
         "%s\n  {\"player\": %s, \"wins\": %.1f, \"meanScore\": %.2f, \"decisions\": %zu, "
         "\"secondsPerMove\": {\"mean\": %.4f, \"median\": %.4f, \"max\": %.4f}}",
-        j ? "," : "", quoted(specs[j]).c_str(), wins[j], scores[j] / n, t.size(),
+        j ? "," : "", jsonString(specs[j]).c_str(), wins[j], scores[j] / n, t.size(),
         t.empty() ? 0 : sum / static_cast<double>(t.size()), t.empty() ? 0 : t[t.size() / 2],
         t.empty() ? 0 : t.back());
   }
@@ -262,7 +262,8 @@ int arena(int argc, char** argv) {
       std::fprintf(stderr, "carc arena: %s\n", why.c_str());
       return 1;
     }
-  const size_t seeds = (games + static_cast<size_t>(k) - 1) / static_cast<size_t>(k);
+  const size_t seeds = static_cast<size_t>((games + static_cast<unsigned long long>(k) - 1) /
+                                           static_cast<unsigned long long>(k));
   std::vector<GameResult> results(seeds * static_cast<size_t>(k));
   const auto t0 = Clock::now();
   auto run = [&](size_t first, size_t step) {
@@ -336,8 +337,7 @@ int suggest(int argc, char** argv) {
     return 2;
   }
   const RuleSet& rules = *g.rules;
-  Position pos = rules.newPosition();
-  pos.as<State>() = g.game->state();
+  const Position& pos = g.game->state();
   if (rules.over(pos)) {
     std::fprintf(stderr, "carc suggest: %s: the game is over\n", path);
     return 2;
@@ -360,16 +360,17 @@ int suggest(int argc, char** argv) {
   const Action a = player->decide(rules, rules.viewFor(pos, d.player), d.player);
   const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
   const std::vector<std::string>& names = g.header.players;
-  std::printf("{\"player\": %s, \"turn\": %d, \"move\": %s, \"level\": %s, \"seconds\": %.3f",
-              quoted(d.player < names.size() ? names[d.player] : std::to_string(d.player)).c_str(),
-              rules.turn(pos) + (rules.drawnTile(pos) >= 0 ? 1 : 0),
-              quoted(moveText(rules, pos, a, names)).c_str(), quoted(level).c_str(), seconds);
+  std::printf(
+      "{\"player\": %s, \"turn\": %d, \"move\": %s, \"level\": %s, \"seconds\": %.3f",
+      jsonString(d.player < names.size() ? names[d.player] : std::to_string(d.player)).c_str(),
+      rules.turn(pos) + (rules.drawnTile(pos) >= 0 ? 1 : 0),
+      jsonString(moveText(rules, pos, a, names)).c_str(), jsonString(level).c_str(), seconds);
   if (auto* m = dynamic_cast<ai::MctsPlayer*>(player.get())) {
     std::printf(", \"simulations\": %d, \"alternatives\": [", m->search().simulations());
     const auto stats = m->search().rootStats();
     for (size_t i = 0; i < stats.size() && i < 5; ++i)
       std::printf("%s{\"move\": %s, \"visits\": %.0f, \"reward\": %.3f}", i ? ", " : "",
-                  quoted(moveText(rules, pos, stats[i].action, names)).c_str(), stats[i].visits,
+                  jsonString(moveText(rules, pos, stats[i].action, names)).c_str(), stats[i].visits,
                   stats[i].reward);
     std::printf("]");
   }
@@ -433,7 +434,7 @@ int searchBench(int argc, char** argv) {
   std::printf(
       "{\"level\": %s, \"positions\": %zu, \"simulations\": %ld, \"simulationsPerSecond\": "
       "%.0f, \"secondsPerDecision\": {\"median\": %.4f, \"max\": %.4f}}\n",
-      quoted(level).c_str(), seconds.size(), sims, static_cast<double>(sims) / total,
+      jsonString(level).c_str(), seconds.size(), sims, static_cast<double>(sims) / total,
       seconds.empty() ? 0 : seconds[seconds.size() / 2], seconds.empty() ? 0 : seconds.back());
   return 0;
 }

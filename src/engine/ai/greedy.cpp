@@ -27,25 +27,32 @@ double TurnPlanner::value(const RuleSet& rules, const Position& p, int me) {
 
 // Whether the player's turn goes on after an action: the same player decides again before any
 // new tile is drawn (a placement's follower step, a magic step, a bet, a final-scoring choice).
-bool TurnPlanner::continues(const RuleSet& rules, const Position& before, const Position& after,
+bool TurnPlanner::continues(const RuleSet& rules, int turnBefore, const Position& after,
                             int me) const {
   if (rules.over(after)) return false;
   const Decision d = rules.decision(after);
-  return d.player == me && d.phase != kPhaseDraw && rules.turn(after) == rules.turn(before);
+  return d.player == me && d.phase != kPhaseDraw && rules.turn(after) == turnBefore;
 }
 
-double TurnPlanner::bestContinuation(const RuleSet& rules, const Position& p, int me, int depth) {
+// The best value of the player's turn from p on. p is the caller's scratch position, which the
+// caller no longer needs: the last action is applied on it in place (one copy fewer).
+double TurnPlanner::bestContinuation(const RuleSet& rules, Position& p, int me, int depth) {
   ActionList& actions = list(depth);
   rules.legalActions(p, actions);
   if (actions.count == 0) return value(rules, p, me);
+  const int turn = rules.turn(p);
   double best = -1e300;
-  for (const Action& a : actions) {
-    Position& next = scratch(depth);
-    next = p;
-    rules.apply(next, a);
+  for (int i = 0; i < actions.count; ++i) {
+    Position* next = &p;
+    if (i + 1 < actions.count) {
+      next = &scratch(depth);
+      *next = p;
+    }
+    rules.apply(*next, actions.items[i]);
     const bool deeper = depth + 1 < kMaxTurnDepth && evaluations_ < kMaxEvaluations &&
-                        continues(rules, p, next, me);
-    const double v = deeper ? bestContinuation(rules, next, me, depth + 1) : value(rules, next, me);
+                        continues(rules, turn, *next, me);
+    const double v =
+        deeper ? bestContinuation(rules, *next, me, depth + 1) : value(rules, *next, me);
     if (v > best) best = v;
   }
   return best;
@@ -62,8 +69,9 @@ int TurnPlanner::rank(const RuleSet& rules, const Position& p, int me, ActionLis
     Position& next = scratch(0);
     next = p;
     rules.apply(next, actions.items[i]);
-    const double v = continues(rules, p, next, me) ? bestContinuation(rules, next, me, 1)
-                                                   : value(rules, next, me);
+    const double v = continues(rules, rules.turn(p), next, me)
+                         ? bestContinuation(rules, next, me, 1)
+                         : value(rules, next, me);
     values[static_cast<size_t>(i)] = v;
     if (v > values[static_cast<size_t>(best)]) best = i;
   }

@@ -28,9 +28,9 @@ class TurnPlanner {
   long evaluations() const { return evaluations_; }
 
  private:
-  double bestContinuation(const RuleSet& rules, const Position& p, int me, int depth);
+  double bestContinuation(const RuleSet& rules, Position& p, int me, int depth);
   double value(const RuleSet& rules, const Position& p, int me);
-  bool continues(const RuleSet& rules, const Position& before, const Position& after, int me) const;
+  bool continues(const RuleSet& rules, int turnBefore, const Position& after, int me) const;
   Position& scratch(int depth);
   ActionList& list(int depth);
 
