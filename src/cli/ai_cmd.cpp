@@ -39,7 +39,8 @@ int aiUsage() {
       "  carc search-bench [--level L] [--mode M] [--expansions X,Y] [--positions N] [--seed S]\n"
       "      simulations per second of player L's search on N positions of random games\n"
       "players: random, greedy, easy, medium, hard, or mcts(KEY=V ...) / LEVEL(KEY=V ...) with\n"
-      "keys sims, c, turns, follow, dets, win, scale, prior (e.g. 'hard(sims=8000 c=0.3)')\n");
+      "keys sims, top, gturns, halving, c, tree, turns, follow, dets, win, scale, prior\n"
+      "(mcts.h: SearchConfig; e.g. 'hard(sims=400)')\n");
   return 1;
 }
 

@@ -22,7 +22,7 @@
 namespace carc::ai {
 
 struct SearchConfig {
-  int simulations = 1000;  // per decision (the level); key "sims"
+  int simulations = 200;  // per decision (the level); key "sims"
   // UCB1 exploration constant on rewards in [0, 1]; key "c".
   double exploration = 0.35;
   // Turns the tree spans after the root's (the root's own decisions are always in it); -1: no
@@ -30,8 +30,8 @@ struct SearchConfig {
   int treeTurns = -1;
   // Below the tree: turns played by the one-ply planner (greedy.h), then turns played at random
   // (-1: to the game's end), then the evaluation. Keys "gturns", "turns".
-  int greedyTurns = 0;
-  int rolloutTurns = 8;
+  int greedyTurns = 5;
+  int rolloutTurns = 0;
   // A follower placement the random playout draws is played with this probability, else the
   // step is passed: uniformly random play spends its followers on hopeless features. Key "follow".
   double followerRate = 0.3;
@@ -48,8 +48,8 @@ struct SearchConfig {
   // the `candidates` best root actions by the one-ply ranking are each played on the same
   // determinizations (common random numbers), the worse half dropped after each round. Keys
   // "halving" (0/1), "top".
-  int halving = 0;
-  int candidates = 16;
+  int halving = 1;
+  int candidates = 8;
 };
 
 // "sims=2000 c=0.4" (or '+' / ',' between pairs) over `cfg`; false with `why` for an unknown key

@@ -15,12 +15,17 @@ Rng decisionRng(const RuleSet& rules, const Position& view, uint64_t seed) {
 SearchConfig levelConfig(std::string_view level, bool& known) {
   SearchConfig cfg;
   known = true;
+  // Each level: simulations per decision and the planner's turns in each playout (what the
+  // arena measures them at: docs/ai.md).
   if (level == "easy") {
-    cfg.simulations = 200;
+    cfg.simulations = 50;
+    cfg.greedyTurns = 2;
   } else if (level == "medium") {
-    cfg.simulations = 1000;
+    cfg.simulations = 100;
+    cfg.greedyTurns = 3;
   } else if (level == "hard") {
-    cfg.simulations = 4000;
+    cfg.simulations = 200;
+    cfg.greedyTurns = 5;
   } else {
     known = false;
   }
@@ -106,8 +111,8 @@ std::unique_ptr<Player> makePlayer(std::string_view spec, uint64_t seed, std::st
     return std::make_unique<MctsPlayer>(std::string(spec), cfg, seed);
   }
   why = "unknown player '" + std::string(spec) +
-        "' (random, greedy, easy, medium, hard, mcts(sims=N c=X turns=T follow=F dets=D win=W "
-        "scale=S prior=P))";
+        "' (random, greedy, easy, medium, hard, or mcts(KEY=V ...) / LEVEL(KEY=V ...) with keys "
+        "sims, top, gturns, halving, c, tree, turns, follow, dets, win, scale, prior)";
   return nullptr;
 }
 

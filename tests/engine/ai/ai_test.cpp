@@ -2,6 +2,7 @@
 // rule set legally, and decide from their own view only.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -73,8 +74,8 @@ TEST(Ai, GreedyBeatsRandomEveryTime) {
 TEST(Ai, SearchBeatsRandom) {
   auto rules = rulesWith({});
   for (uint64_t seed = 1; seed <= 2; ++seed) {
-    const std::vector<int> a = playGame(*rules, {"mcts(sims=60)", "random"}, seed);
-    const std::vector<int> b = playGame(*rules, {"random", "mcts(sims=60)"}, seed);
+    const std::vector<int> a = playGame(*rules, {"easy", "random"}, seed);
+    const std::vector<int> b = playGame(*rules, {"random", "easy"}, seed);
     EXPECT_GT(a[0], a[1]) << "seed " << seed;
     EXPECT_GT(b[1], b[0]) << "seed " << seed;
   }
@@ -93,14 +94,18 @@ TEST(Ai, EveryDecisionOfEveryRuleSetIsAnsweredLegally) {
       {"la-porxada"},
       {"bets"},
       {"mage-witch", "wind-roses", "la-porxada", "bets"}};
-  const std::vector<std::string> kinds = {"random", "greedy", "mcts(sims=12 dets=4 turns=2)"};
+  // The search both ways: sequential halving with planner playouts (the levels) and the UCB1
+  // tree with random playouts.
+  const std::vector<std::string> kinds = {"random", "greedy", "mcts(sims=12 dets=4 gturns=1)",
+                                          "mcts(sims=12 dets=4 halving=0 gturns=0 turns=2)"};
   std::map<std::pair<int, int>, int> seen;
   for (size_t i = 0; i < sets.size(); ++i) {
     auto rules = rulesWith(sets[i]);
     for (uint64_t g = 0; g < 3; ++g) {
       std::vector<std::string> specs;
       const int n = 2 + static_cast<int>((g + i) % 3);
-      for (int j = 0; j < n; ++j) specs.push_back(kinds[static_cast<size_t>(j + g) % 3]);
+      for (int j = 0; j < n; ++j)
+        specs.push_back(kinds[static_cast<size_t>(j + g + i) % kinds.size()]);
       playGame(*rules, specs, 100 + g + 10 * i, &seen);
     }
   }
@@ -174,7 +179,8 @@ TEST(Ai, DecisionDependsOnlyOnTheView) {
     EXPECT_NE(rules.hash(s.truths[k]), rules.hash(s.truths[0])) << "the truths differ";
     EXPECT_EQ(rules.hash(rules.viewFor(s.truths[k], s.me)), rules.hash(view)) << "in hiding only";
   }
-  for (const std::string spec : {"random", "greedy", "mcts(sims=150)"}) {
+  for (const std::string spec :
+       {"random", "greedy", "mcts(sims=40 gturns=2)", "mcts(sims=150 halving=0 gturns=0)"}) {
     std::vector<Action> moves;
     for (const Position& truth : s.truths)
       moves.push_back(player(spec, 5)->decide(rules, rules.viewFor(truth, s.me), s.me));
@@ -198,25 +204,32 @@ TEST(Ai, SearchInSlicesEqualsOneShot) {
     rules->apply(pos, rules->sampleAction(pos, policy, scratch));
   const int me = rules->decision(pos).player;
   const Position view = rules->viewFor(pos, me);
-  SearchConfig cfg;
-  Search whole(cfg), sliced(cfg);
-  whole.start(*rules, view, me, 99);
-  whole.step(400);
-  sliced.start(*rules, view, me, 99);
-  for (int i = 0; i < 8; ++i) sliced.step(50);
-  EXPECT_EQ(sliced.simulations(), 400);
-  EXPECT_EQ(sliced.best(), whole.best());
-  const auto a = whole.rootStats(), b = sliced.rootStats();
-  ASSERT_EQ(a.size(), b.size());
-  for (size_t i = 0; i < a.size(); ++i) {
-    EXPECT_EQ(a[i].action, b[i].action);
-    EXPECT_EQ(a[i].visits, b[i].visits);
-    EXPECT_EQ(a[i].reward, b[i].reward);
+  // Both roots: sequential halving (the levels) and UCB1 over the tree.
+  for (const char* settings : {"sims=60 gturns=2", "sims=400 halving=0 gturns=0"}) {
+    SearchConfig cfg;
+    std::string why;
+    ASSERT_TRUE(parseSearchConfig(settings, cfg, why)) << why;
+    Search whole(cfg), sliced(cfg);
+    whole.start(*rules, view, me, 99);
+    whole.step(cfg.simulations);
+    sliced.start(*rules, view, me, 99);
+    for (int done = 0; done < cfg.simulations; done += 7)
+      sliced.step(std::min(7, cfg.simulations - done));
+    EXPECT_GT(sliced.simulations(), cfg.simulations / 2) << settings;
+    EXPECT_EQ(sliced.simulations(), whole.simulations()) << settings;
+    EXPECT_EQ(sliced.best(), whole.best()) << settings;
+    const auto a = whole.rootStats(), b = sliced.rootStats();
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+      EXPECT_EQ(a[i].action, b[i].action) << settings;
+      EXPECT_EQ(a[i].visits, b[i].visits) << settings;
+      EXPECT_EQ(a[i].reward, b[i].reward) << settings;
+    }
+    // A new search on the same object starts afresh: the same answer again.
+    sliced.start(*rules, view, me, 99);
+    sliced.step(cfg.simulations);
+    EXPECT_EQ(sliced.best(), whole.best()) << settings;
   }
-  // A new search on the same player object starts afresh: the same answer again.
-  sliced.start(*rules, view, me, 99);
-  sliced.step(400);
-  EXPECT_EQ(sliced.best(), whole.best());
 }
 
 // The playout passes a follower step it drew a follower for (SearchConfig::followerRate): a pass
