@@ -272,8 +272,12 @@ int arena(int argc, char** argv) {
     for (size_t i = first; i < results.size(); i += step) {
       results[i] = playGame(*rules, specs, seed + i / static_cast<size_t>(k),
                             static_cast<int>(i % static_cast<size_t>(k)));
-      if (progress)
-        std::fprintf(stderr, "game %zu: %d-%d\n", i, results[i].score[0], results[i].score[1]);
+      if (progress) {  // the listed players' scores, in list order
+        std::string line = "game " + std::to_string(i) + ":";
+        for (size_t j = 0; j < results[i].score.size(); ++j)
+          line += (j ? "-" : " ") + std::to_string(results[i].score[j]);
+        std::fprintf(stderr, "%s\n", line.c_str());
+      }
     }
   };
 #ifdef __EMSCRIPTEN__
