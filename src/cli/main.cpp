@@ -17,6 +17,7 @@
 
 namespace carc::cli {
 int linkMain(int argc, char** argv);  // link_cmd.cpp: `carc link` / `carc unlink`
+int aiMain(int argc, char** argv);    // ai_cmd.cpp: `carc arena` / `suggest` / `search-bench`
 // `--mode NAME` at argv[i] (and its value): true with `mode` set, or a message naming the known
 // modes (and exit code 1 in `code`). Shared with link_cmd.cpp.
 bool modeArg(int argc, char** argv, int& i, std::string& mode, int& code);
@@ -61,6 +62,7 @@ int usage() {
                "                                   link lengths of N random games (JSON)\n"
                "  carc unlink FRAGMENT             decode a link (or '#...' record), print it\n"
                "                                   (carc link with no file: their options)\n"
+               "  carc arena|suggest|search-bench computer players (carc arena: their options)\n"
                "every command takes --mode NAME: the game mode to play (random, bench, link\n"
                "--random) or of a record without a 'Mode:' line (default base)\n");
   std::fprintf(stderr, "%s", modesText().c_str());
@@ -314,5 +316,7 @@ int main(int argc, char** argv) {
   if (cmd == "random") return random(argc, argv);
   if (cmd == "bench") return bench(argc, argv);
   if (cmd == "link" || cmd == "unlink") return carc::cli::linkMain(argc, argv);
+  if (cmd == "arena" || cmd == "suggest" || cmd == "search-bench")
+    return carc::cli::aiMain(argc, argv);
   return usage();
 }

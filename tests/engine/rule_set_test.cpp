@@ -121,14 +121,15 @@ TEST(RuleSet, ViewForgetsTheBagOrder) {
   EXPECT_TRUE(rs.over(sampled));
 }
 
-// estimate: the score so far plus each open feature holding followers valued as final scoring
-// would value it now, for its majority. Between turns of a base game that is exactly the final
-// score if the game ended there (base.md "Game end"); at the end it is the final score.
-TEST(RuleSet, EstimateIsTheScoreIfTheGameEndedNow) {
+// estimate (core/estimate.h): the expected final score. Never below the score if the game ended
+// now (every open feature holding followers is worth at least its final-scoring value now, for
+// its majority, and followers in hand add to that); exactly that score once no tile is left to
+// draw (nothing more can complete or grow: base.md "Game end"), and the final score at the end.
+TEST(RuleSet, EstimateIsAtLeastTheScoreIfTheGameEndedNow) {
   auto rules = rulesWith({});
   const RuleSet& rs = *rules;
   std::vector<double> est;
-  int checked = 0, above = 0;
+  int checked = 0, above = 0, last = 0;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     GameSetup setup;
     setup.players = 2 + static_cast<int>(seed % 4);
@@ -144,9 +145,14 @@ TEST(RuleSet, EstimateIsTheScoreIfTheGameEndedNow) {
         scoreFinal(*rules, ended, nullptr);
         rs.estimate(p, est);
         ASSERT_EQ(est.size(), static_cast<size_t>(setup.players));
+        const bool bagEmpty = p.as<State>().bagCount == 0;
+        last += bagEmpty;
         for (int q = 0; q < setup.players; ++q) {
-          EXPECT_EQ(est[static_cast<size_t>(q)], ended.total(q)) << seed << " turn " << rs.turn(p);
-          above += est[static_cast<size_t>(q)] > rs.total(p, q);
+          if (bagEmpty)
+            EXPECT_DOUBLE_EQ(est[static_cast<size_t>(q)], ended.total(q)) << seed;
+          else
+            EXPECT_GE(est[static_cast<size_t>(q)], ended.total(q) - 1e-9) << seed;
+          above += est[static_cast<size_t>(q)] > ended.total(q) + 0.5;
         }
         ++checked;
       }
@@ -156,13 +162,17 @@ TEST(RuleSet, EstimateIsTheScoreIfTheGameEndedNow) {
     for (int q = 0; q < setup.players; ++q) EXPECT_EQ(est[static_cast<size_t>(q)], rs.total(p, q));
   }
   EXPECT_GT(checked, 1000);
-  EXPECT_GT(above, 1000) << "open features counted";
-  // By hand (base.md "Game end"): A's follower on an unfinished road of four tiles: 4; B's on a
-  // cloister with four neighbours: 5.
+  EXPECT_GE(last, 25) << "positions with the last tile drawn";
+  EXPECT_GT(above, 1000) << "what open features and followers in hand may still bring";
+  // By hand (base.md "Game end"): A's follower on an unfinished road of four tiles scores 4 if
+  // the game ended now, B's on a cloister with four neighbours 5; the expected final scores are
+  // at least that (a road or cloister only grows, and followers in hand may still score).
   LoadedGame g =
       test::play("1. U 1,0 r0 E\n2. B 0,1 r0 C\n3. U 2,0 r0 -\n4. U -1,0 r0 -\n5. E -1,1 r3 -\n");
   g.rules->estimate(g.game->state(), est);
-  EXPECT_EQ(est, (std::vector<double>{4, 5}));
+  ASSERT_EQ(est.size(), 2u);
+  EXPECT_GE(est[0], 4);
+  EXPECT_GE(est[1], 5);
 }
 
 // The notation's hooks: a follower field names the placed tile's feature (its canonical

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/modes/base/estimate.h"
 #include "engine/modes/base/playout.h"
 #include "engine/modes/base/rules.h"
 #include "engine/modes/base/scoring.h"
@@ -107,19 +108,7 @@ uint64_t Rules::fingerprint(const Position& p) const {
 }
 
 void Rules::estimate(const Position& p, std::vector<double>& out) const {
-  // What each player would have if the game ended now: the score so far, and every unscored
-  // feature holding followers scored by final scoring as it stands (incomplete roads, cities and
-  // cloisters, fields by the cities completed so far; the expansions' modifiers on them), on a
-  // copy. One home for the values (scoreFinal), at the cost of one state copy.
-  const State& s = stateOf(p);
-  out.assign(static_cast<size_t>(s.players), 0.0);
-  if (s.over()) {
-    for (int q = 0; q < s.players; ++q) out[static_cast<size_t>(q)] = s.total(q);
-    return;
-  }
-  State ended = s;
-  scoreFinal(*this, ended, nullptr);
-  for (int q = 0; q < s.players; ++q) out[static_cast<size_t>(q)] = ended.total(q);
+  estimateFinalScores(*this, stateOf(p), out);  // estimate.h
 }
 
 std::string Rules::tileId(int type) const {
