@@ -265,9 +265,13 @@ int moveSlider(App& app, const std::string& text, float w, float h, float padX) 
                       ImVec2(padX, std::max(2.0f, (h - ImGui::GetFontSize()) * 0.5f)));
   ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, std::max(10.0f, h * 0.4f));
   ImGui::PushStyleVar(ImGuiStyleVar_GrabRounding, 3.0f);
+  // A see-through grab: the count written across it stays readable where they cross.
+  ImGui::PushStyleColor(ImGuiCol_SliderGrab, IM_COL32(96, 150, 235, 150));
+  ImGui::PushStyleColor(ImGuiCol_SliderGrabActive, IM_COL32(130, 180, 255, 200));
   ImGui::SetNextItemWidth(w);
   const bool moved = ImGui::SliderInt("##moves", &at, 0, std::max(last, 0), format.c_str(),
                                       ImGuiSliderFlags_NoInput | ImGuiSliderFlags_AlwaysClamp);
+  ImGui::PopStyleColor(2);
   ImGui::PopStyleVar(3);
   return moved ? at : -1;
 }
