@@ -16,8 +16,8 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/scoring.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc::app {
 namespace {
@@ -46,7 +46,7 @@ void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
 
 // Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
 const char* whyNotHere(App& app, int x, int y) {
-  const Board& b = app.session.state().board;
+  const Board& b = app.session.baseState().board;
   if (b.tileAt(x, y) >= 0) return tr("place.taken");
   if (b.openAt(x, y) < 0) return tr("place.not_next");
   return tr("place.no_match");
@@ -213,7 +213,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
 void drawScoring(App& app, ImDrawList* dl) {
   const int from = app.scoringsShownFrom();
   if (from < 0) return;
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   const float t = app.camera.tilePx();
   ImFont* f = ImGui::GetFont();
   const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
@@ -246,11 +246,12 @@ void drawScoring(App& app, ImDrawList* dl) {
     int pts = 0;
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
     // Bets that won nothing: "+0" said nothing of what happened.
-    const bool lost = ev.column == kScoreBet && pts == 0;
+    const bool lost = ev.column == app.session.rules().scoreColumn("bet") && pts == 0;
     Label l{{},
             IM_COL32(60, 50, 30, 230),
             lost ? std::string(tr("board.bet_lost"))
-                 : "+" + std::to_string(ev.winners ? pts : worthWithFigure(ev)),
+                 : "+" + std::to_string(ev.winners ? pts
+                                                   : worthWithFigure(app.session.baseRules(), ev)),
             static_cast<int>(k)};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
@@ -320,10 +321,10 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   GameSession& s = app.session;
   const Decision d = s.decision();
   if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
-  const State& st = s.state();
+  const State& st = s.baseState();
   if (st.lastTile == kNone8) return;
   const PlacedTile& p = st.board.tiles[st.lastTile];
-  const TileType& t = s.rules().type(p.type);
+  const TileType& t = s.baseRules().type(p.type);
   for (const Action& a : s.legal()) {
     if (a.kind != kActMeeple || a.loc >= kLocations) continue;
     const int local = t.rot[p.rot].seg[a.loc];

@@ -10,7 +10,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/registry.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -63,8 +63,8 @@ void drawHelp(App& app) {
   if (names != itemsFor) {
     itemsFor = names;
     std::string why;
-    auto rules = makeRules("base", names, why);
-    items = rules ? reconstructedItems(*rules) : std::vector<ReconstructedItem>();
+    auto rules = makeRuleSet("base", names, why);
+    items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {
     ImGui::PushTextWrapPos(0);
@@ -73,8 +73,8 @@ void drawHelp(App& app) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();
       ImGui::SameLine();
-      const std::string text = trf("recon." + it.expansion + "." + it.key, it.values);
-      ImGui::TextWrapped("%s: %s", tr(("exp." + it.expansion).c_str()), text.c_str());
+      const std::string text = trf("recon." + it.owner + "." + it.key, it.values);
+      ImGui::TextWrapped("%s: %s", tr(("exp." + it.owner).c_str()), text.c_str());
     }
     ImGui::PopTextWrapPos();
   }

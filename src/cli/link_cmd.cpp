@@ -12,6 +12,8 @@
 
 namespace carc::cli {
 
+bool modeArg(int argc, char** argv, int& i, std::string& mode, int& code);  // main.cpp
+
 namespace {
 
 int linkUsage() {
@@ -24,7 +26,9 @@ int linkUsage() {
       "  carc link FILE --move N         the same after N moves as the viewer counts them\n"
       "                                  (draws not counted: its 'Move N' and ?move=N)\n"
       "  carc link --random N [--players P]  link lengths of N random full games\n"
-      "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
+      "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n"
+      "each takes --mode NAME: the game mode of the random games, or of a record without a\n"
+      "'Mode:' line (default base)\n");
   return 1;
 }
 
@@ -37,13 +41,13 @@ bool readFile(const char* path, std::string& out) {
   return true;
 }
 
-int linkRandom(unsigned long n, int players) {
+int linkRandom(const std::string& mode, unsigned long n, int players) {
   double sum = 0;
   size_t maxLen = 0, minLen = SIZE_MAX;
   for (unsigned long seed = 1; seed <= n; ++seed) {
     LoadedGame g;
     NotationError err;
-    if (!loadRecord(randomRecord(seed, players), g, err)) {
+    if (!loadRecord(randomRecord(mode, seed, players), g, err)) {
       std::fprintf(stderr, "carc: seed %lu: %s\n", seed, err.str().c_str());
       return 2;
     }
@@ -68,12 +72,25 @@ int linkRandom(unsigned long n, int players) {
 
 int linkMain(int argc, char** argv) {
   const std::string cmd = argv[1];
+  // --mode NAME, anywhere after the command: taken out of the arguments.
+  std::string mode = "base";
+  std::vector<char*> args(argv, argv + argc);
+  for (int i = 2; i < static_cast<int>(args.size()); ++i)
+    if (!std::strcmp(args[static_cast<size_t>(i)], "--mode")) {
+      int code = 0;
+      int at = i;
+      if (!modeArg(static_cast<int>(args.size()), args.data(), at, mode, code)) return code;
+      args.erase(args.begin() + i, args.begin() + at + 1);
+      --i;
+    }
+  argc = static_cast<int>(args.size());
+  argv = args.data();
   if (cmd == "unlink") {
     if (argc != 3) return linkUsage();
     LoadedGame g;
     std::string why;
     LinkInfo info;
-    if (!openFragment(argv[2], g, why, &info)) {
+    if (!openFragment(argv[2], g, why, &info, mode)) {
       std::fprintf(stderr, "carc: %s\n", why.c_str());
       return 2;
     }
@@ -94,7 +111,7 @@ int linkMain(int argc, char** argv) {
         return linkUsage();
     }
     if (players < 2 || players > 6) return linkUsage();
-    return linkRandom(n, players);
+    return linkRandom(mode, n, players);
   }
   const bool at = argc == 5 && !std::strcmp(argv[3], "--at"),
              move = argc == 5 && !std::strcmp(argv[3], "--move");
@@ -106,7 +123,7 @@ int linkMain(int argc, char** argv) {
   }
   LoadedGame g;
   NotationError err;
-  if (!loadRecord(text, g, err)) {
+  if (!loadRecord(text, g, err, mode)) {
     std::fprintf(stderr, "%s: %s\n", argv[2], err.str().c_str());
     return 2;
   }
@@ -128,7 +145,7 @@ int linkMain(int argc, char** argv) {
     return 2;
   }
   std::printf("#%s\nlength: %zu characters of fragment (with '#')%s\n", frag.c_str(),
-              frag.size() + 1, g.game->state().over() ? "" : "; in progress: public view");
+              frag.size() + 1, g.game->over() ? "" : "; in progress: public view");
   // What the link leaves out, as whoever opens it will find (the same decoder).
   LoadedGame opened;
   LinkInfo info;

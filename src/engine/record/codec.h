@@ -69,12 +69,12 @@ std::string nameForRecord(std::string_view typed);
 // The record of a game as it stands (names and extra lines from `header`).
 GameRecord recordOf(const Game& game, const RecordHeader& header);
 
-// Rebuilds the game: rules from mode + expansions (or `rules` if given), then every action
-// replayed with every rule checked, then the cursor restored. On failure `why` says what was
-// wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must match...")
-// and `out` is left empty; `problem`, if given, gets its kind.
+// Rebuilds the game: rules from mode + expansions (modes/registry.h; or `rules` if given), then
+// every action replayed with every rule checked, then the cursor restored. On failure `why` says
+// what was wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must
+// match...") and `out` is left empty; `problem`, if given, gets its kind.
 bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
-                 std::unique_ptr<Rules> rules = nullptr, RecordProblem* problem = nullptr);
+                 std::unique_ptr<RuleSet> rules = nullptr, RecordProblem* problem = nullptr);
 
 // Binary save: cereal BinaryOutputArchive layout (little-endian), see docs/saves.md.
 std::string encodeSave(const GameRecord& rec);
