@@ -369,6 +369,7 @@ void App::showQuickNote(const std::string& text, ImVec2 at) {
   quickNote.text = text;
   quickNote.at = at;
   quickNote.until = ImGui::GetTime() + 2.5;
+  quickNote.untilFrame = ImGui::GetFrameCount() + 30;
   quickNote.revision = session.revision();
 }
 

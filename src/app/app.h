@@ -148,8 +148,9 @@ class App : public TestHookTarget {
     std::string text;
     ImVec2 at;
     double until = 0;
-    int revision = -1;  // shown only at this position
-    Rect box;           // as drawn this frame (for the test hook); empty when none
+    int untilFrame = 0;  // and for this many frames at least: a busy machine's frames run long
+    int revision = -1;   // shown only at this position
+    Rect box;            // as drawn this frame (for the test hook); empty when none
   } quickNote;
   void showQuickNote(const std::string& text, ImVec2 at);
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was

@@ -555,7 +555,9 @@ void drawQuickNote(App& app) {
   auto& n = app.quickNote;
   n.box = Rect{};
   const double now = ImGui::GetTime();
-  if (n.text.empty() || now >= n.until || n.revision != app.session.revision()) return;
+  const bool framesLeft = ImGui::GetFrameCount() < n.untilFrame;
+  if (n.text.empty() || (now >= n.until && !framesLeft) || n.revision != app.session.revision())
+    return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   ImFont* f = ImGui::GetFont();
   const float fs = ImGui::GetFontSize(), W = app.layout.width, H = app.layout.height;
@@ -568,7 +570,8 @@ void drawQuickNote(App& app) {
   float y = n.at.y - 18.0f - h;
   if (y < 4.0f) y = std::min(n.at.y + 18.0f, H - h - 4.0f);
   // Fades out over its last half second.
-  const float a = std::clamp(static_cast<float>(n.until - now) / 0.5f, 0.0f, 1.0f);
+  const float a =
+      framesLeft ? 1.0f : std::clamp(static_cast<float>(n.until - now) / 0.5f, 0.0f, 1.0f);
   dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(24, 24, 28, 240 * a), 6);
   dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), palette::withAlpha(palette::kLegalEdge, a), 6, 0,
               2.0f);

@@ -73,7 +73,7 @@ std::string App::stateJson() {
   j.field("screen", !inGame ? "setup" : asking ? "undo_ask" : privacy ? "pass" : "game");
   if (asking) j.field("undoAsk", undoAsk.player);
   j.field("undoFree", setup.undoFree);
-  if (!quickNote.text.empty() && ImGui::GetTime() < quickNote.until) {
+  if (!quickNote.text.empty() && quickNote.box.w() > 0) {  // drawn this frame
     j.key("note").beginObject().field("text", quickNote.text);
     corners(j, quickNote.box);
     j.endObject();
