@@ -63,11 +63,14 @@ test('all four minis: decisions answered by clicks, private bets behind a pass s
   await context.close();
 });
 
-// Undo from one's own turn back into another player's face-down bet: that player's choice (their
-// chips) comes up behind the pass screen, not in the open. Undo into one's own bet needs none.
+// Undo from one's own turn back into another player's face-down bet, with "Undo any move without
+// asking" on: that player's choice (their chips) comes up behind the pass screen, not in the
+// open. Undo into one's own bet needs none. (Without that option the other player is asked
+// first: undo-turns.test.mjs.)
 test('undo into another player\'s bet shows the pass screen first', async () => {
   const { page, context, errors } = await openPage(env, { viewport: { width: 900, height: 640 } });
   await waitForFrames(page, 3);
+  await clickButton(page, 'opt_undo_free');
   await page.evaluate(() => window.carc.newGame(2, 77, 8));  // the bets
   await settle(page, 4);
   // The second bettor of a round (the placer bet first) is behind the pass screen.

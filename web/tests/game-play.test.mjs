@@ -42,8 +42,11 @@ test('setup, place tiles and meeples, score, undo/redo, switch language', async 
   assert.ok(s.figures.length >= 0 && s.canUndo);
   await screenshot(page, 'game-scored');
 
-  // Undo the scoring action: scores go back; redo (Ctrl+Y) brings them back.
+  // Undo the scoring action: scores go back; redo (Ctrl+Y) brings them back. The turn has passed,
+  // so the player who made that move agrees first (the device goes to them).
   s = await clickButton(page, 'undo');
+  assert.equal(s.screen, 'undo_ask');
+  s = await clickButton(page, 'undo_yes');
   assert.deepEqual(s.players.map((p) => p.score), scored.beforeTotals, 'undo restores scores');
   assert.equal(s.canRedo, true);
   await page.keyboard.press('Control+y');
@@ -51,6 +54,8 @@ test('setup, place tiles and meeples, score, undo/redo, switch language', async 
   s = await state(page);
   assert.deepEqual(s.players.map((p) => p.score), scored.after.players.map((p) => p.score), 'redo');
   await page.keyboard.press('Control+z');
+  await settle(page);
+  await page.keyboard.press('Enter');  // the mover agrees
   await settle(page);
   s = await state(page);
   assert.deepEqual(s.players.map((p) => p.score), scored.beforeTotals, 'Ctrl+Z undoes');

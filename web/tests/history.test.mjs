@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, placeFirstLegal } from '../lib/game.mjs';
+import { state, settle, placeFirstLegal, clickButton } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
@@ -24,6 +24,7 @@ for (const [bits, moves, back] of [[0, 10, 4], [15, 40, 3]]) {
   test(`moves to redo after a reload come back in the log, and play goes on (bits ${bits})`, async () => {
     const { page, context, errors } = await openPage(env, { viewport: { width: 1100, height: 760 } });
     await waitForFrames(page, 3);
+    await clickButton(page, 'opt_undo_free');  // Undo back over both players' moves, unasked
     await page.evaluate(([b, n]) => { window.carc.newGame(2, 41, b); window.carc.autoplay(n, 3); }, [bits, moves]);
     await settle(page);
     const before = await state(page);
@@ -57,6 +58,7 @@ for (const bits of [0, 31]) {
     const first = await context.newPage();
     await first.goto(env.baseUrl);
     await waitForFrames(first, 3);
+    await clickButton(first, 'opt_undo_free');  // (remembered: the link's page undoes unasked)
     await first.evaluate((b) => { window.carc.newGame(2, 31, b); window.carc.autoplay(8, 2); }, bits);
     await settle(first);
     const link = await first.evaluate(() => window.carc.command('link'));

@@ -326,10 +326,15 @@ test('La Porxada: a token holder has a gold disc by their name (side panel and p
     assert.equal(log.filter((l) => /token/.test(l)).length, 1, 'Bob takes none');
     // Before the city was completed: no token.
     // Each undo drawn before the next click (two clicks within one frame are one click to ImGui).
-    for (let i = 0; i < 2; i++) {
-      await clickButton(page, 'undo', { touch: !!opts.isMobile });
-      await settle(page);
-    }
+    // Bob's last two moves: the turn has passed to Ann, so Bob agrees to the first (his skipped
+    // meeple); his tile is then his own to take back.
+    const touch = !!opts.isMobile;
+    s = await clickButton(page, 'undo', { touch });
+    assert.equal(s.screen, 'undo_ask');
+    await clickButton(page, 'undo_yes', { touch });
+    await settle(page);
+    await clickButton(page, 'undo', { touch });
+    await settle(page);
     s = await state(page);
     assert.equal(s.players[0].score, 0);
     assert.equal(s.buttons.px_token0, undefined, 'no token before the city is complete');
@@ -348,6 +353,8 @@ test('Undo steps back over a discarded tile\'s draws (it drew afresh and undid n
   assert.equal(s.phase, 'place');
   assert.ok(s.logTail.some((l) => /discarded/.test(l)), 'the discard is in the log');
   s = await clickButton(page, 'undo');
+  assert.equal(s.screen, 'undo_ask', 'Bob\'s move, Ann\'s turn: Bob agrees');
+  s = await clickButton(page, 'undo_yes');
   await settle(page);
   s = await state(page);
   assert.equal(s.phase, 'meeple', 'back to Bob\'s meeple step of turn 4');

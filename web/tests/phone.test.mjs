@@ -372,13 +372,13 @@ test('phone: Undo at the end of the game; the menu sheet closes at the pass scre
   }
   assert.ok(pinkPoints >= 4, `the bookmaker tile's edges in pink: ${pinkPoints} of 8 points`);
   // The placer bets; the next bettor takes the device, then Undo goes back to the placer's bet:
-  // behind a pass screen, since the placer's chips are not for the next bettor to see.
+  // the placer is asked (their chips are not for the next bettor to see) and takes the device.
   s = await clickButton(page, s.choices[0].id, { touch: true });
   assert.equal(s.screen, 'pass', 'the next bettor\'s pass screen');
   s = await clickButton(page, 'pass_ok', { touch: true, s });
   s = await clickButton(page, 'undo', { touch: true });
-  assert.equal(s.screen, 'pass', 'the device goes back to the placer');
-  s = await clickButton(page, 'pass_ok', { touch: true, s });
+  assert.equal(s.screen, 'undo_ask', 'the device goes back to the placer, to agree');
+  s = await clickButton(page, 'undo_yes', { touch: true, s });
   assert.equal(s.screen, 'game', 'the placer\'s own bet again');
   // Redo from the menu sheet: the next bettor's pass screen, with the sheet closed under it.
   s = await clickButton(page, 'menu', { touch: true });

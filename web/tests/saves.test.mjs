@@ -116,6 +116,10 @@ test('share link opens the same game in a fresh browser; damaged links change no
 
   const b = await openPage(env, { viewport: small, url: link.slice(link.indexOf('#')) });
   await waitForFrames(b.page, 4);
+  // Undo below goes back over several players' moves: the setup's "undo any move" (a setting).
+  await b.page.evaluate(() => localStorage.setItem('carc.undo', 'free'));
+  await b.page.reload();
+  await waitForFrames(b.page, 4);
   await settle(b.page);
   let s = await state(b.page);
   assert.equal(s.screen, 'game');
