@@ -47,6 +47,7 @@ App::App() {
     i18n().select(platform::preferredLanguage().substr(0, 2));  // unknown: stays English
   for (int p = 0; p < 2; ++p)
     setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+  setup.undoFree = platform::loadSetting("undo") == "free";
   // The base mode's expansions as the engine lists them (modes/registry.h).
   const std::vector<ExpansionInfo>& known = findMode("base")->expansions;
   for (const KnownExpansion& k : kMinis) {
@@ -71,21 +72,34 @@ void App::processEvent(const SDL_Event& e) {
     keys_.push_back({e.key.keysym.scancode, e.key.keysym.mod});
 }
 
+namespace {
+// N when `name` is the default name "Player N" (N from 1 to 6) in one of the languages, else 0.
+int defaultNameNumber(const std::string& name) {
+  const size_t digit = name.find_last_not_of("0123456789");
+  if (name.size() > 40 || digit == std::string::npos || digit + 2 != name.size()) return 0;
+  const int n = name.back() - '0';
+  if (n < 1 || n > kMaxPlayers) return 0;
+  for (const std::string& text : i18n().formatEach("setup.default_name", {std::to_string(n)}))
+    if (text == name) return n;
+  return 0;
+}
+// A default name in the current language ("Hráč 2" for "Player 2"); any other name as it is.
+std::string inLanguage(const std::string& name) {
+  const int n = defaultNameNumber(name);
+  return n ? trf("setup.default_name", {std::to_string(n)}) : name;
+}
+}  // namespace
+
 void App::setLanguage(const std::string& code) {
-  // A setup name still at its default ("Player 2") follows the language ("Hráč 2"); a name the
-  // player typed, and the names of a game already started (part of its record), stay.
-  std::vector<bool> defaulted;
-  for (size_t p = 0; p < setup.players.size(); ++p)
-    defaulted.push_back(setup.players[p].name ==
-                        trf("setup.default_name", {std::to_string(p + 1)}));
   if (!i18n().select(code)) return;
   platform::saveSetting("language", code);
   // The game page opened with ?lang= (from a viewer's "Open in the full game"): the player's pick
   // now holds, on reload and in the links the page makes (which would else keep the old lang=).
   if (!viewer && !platform::pageParam("lang").empty()) platform::dropPageParam("lang");
   meshes.clear();  // baked tiles hold a rose's section label in the old language's letters
-  for (size_t p = 0; p < setup.players.size(); ++p)
-    if (defaulted[p]) setup.players[p].name = trf("setup.default_name", {std::to_string(p + 1)});
+  // A setup name still at its default ("Player 2") follows the language ("Hráč 2"); a name the
+  // player typed stays. (A game's names are shown so by playerName.)
+  for (PlayerInfo& p : setup.players) p.name = inLanguage(p.name);
 }
 
 void App::newGeometry() {
@@ -97,8 +111,11 @@ void App::newGeometry() {
 }
 
 std::string App::playerName(int p) const {
+  // A name left at its default follows the language the game is shown in, as on the setup
+  // screen (the record keeps it as it was started).
   const auto& ps = session.config().players;
-  return p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].name : "?";
+  return p >= 0 && p < static_cast<int>(ps.size()) ? inLanguage(ps[static_cast<size_t>(p)].name)
+                                                   : "?";
 }
 std::string App::winners(int& count, int& best) const {
   const State& s = session.baseState();
@@ -252,7 +269,12 @@ void App::computeLayout() {
   layout.width = io.DisplaySize.x;
   layout.height = io.DisplaySize.y;
   layout.compact = layout.width < 760.0f;
-  if (coarsePointer_ < 0) coarsePointer_ = platform::coarsePointer() ? 1 : 0;
+  if (coarsePointer_ < 0) {
+    coarsePointer_ = platform::coarsePointer() ? 1 : 0;
+    // A finger's device (CSS pointer: coarse) is worded and handled for touch from the first
+    // frame: after a reload the prompt asked to "click" until the first tap.
+    if (coarsePointer_ == 1) touch.assumeTouch();
+  }
   layout.fingers = layout.compact || coarsePointer_ == 1;
   // Asked now and then, not each frame: a call out to the page.
   if (ImGui::GetFrameCount() % 60 == 0) applyGlide();
@@ -320,21 +342,52 @@ bool App::passScreenUp() const {
          !session.game().over();
 }
 
+int App::holderNow() const {
+  // The deciding player, or behind a pass screen still up, the player it was not yet handed from;
+  // at the game's end, whoever made the last move (the decision there names the turn's player, and
+  // Undo put up a pass screen to the last mover).
+  return passScreenUp() || session.game().over() ? deviceHolder() : session.decision().player;
+}
+
 void App::undo() {
+  if (!session.active() || !session.canUndo()) return;
+  // Hot seat: whoever holds the device takes back their own moves at once. Another player's move
+  // (the last one of the turn before, their bet) is theirs to take back: undone without them, it
+  // let the next player reach their hidden bet and claim to be them at the pass screen.
+  const int last = session.lastMove();
+  const int mover = last >= 0 && static_cast<size_t>(last) < session.notes().size()
+                        ? session.notes()[static_cast<size_t>(last)].player
+                        : -1;
+  if (!setup.undoFree && mover >= 0 && mover != holderNow()) {
+    undoAsk = {session.revision(), mover};
+    return;
+  }
   stepHistory(false);
+}
+
+void App::showQuickNote(const std::string& text, ImVec2 at) {
+  quickNote.text = text;
+  quickNote.at = at;
+  quickNote.until = ImGui::GetTime() + 2.5;
+  quickNote.revision = session.revision();
+}
+
+void App::confirmUndo() {
+  if (!undoAskUp()) return;
+  const int mover = undoAsk.player;
+  undoAsk = {};
+  // They took the device to agree: their decision is theirs to see, no pass screen.
+  stepHistory(false, mover);
 }
 
 void App::redo() {
   stepHistory(true);
 }
 
-void App::stepHistory(bool forward) {
+void App::stepHistory(bool forward, int holder) {
   if (!session.active()) return;
-  // The device stays with whoever holds it: the deciding player, or behind a pass screen still
-  // up, the player it was not yet handed from; at the game's end, whoever made the last move (the
-  // decision there names the turn's player, and Undo put up a pass screen to the last mover).
-  const int holder =
-      passScreenUp() || session.game().over() ? deviceHolder() : session.decision().player;
+  // The device stays with whoever holds it (holderNow), unless it was handed over to agree.
+  if (holder < 0) holder = holderNow();
   const int before = session.revision();
   if (forward)
     session.redo();
@@ -434,6 +487,11 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   auto pressed = [&](SDL_Scancode k) { return key == k; };
   const bool enter =
       pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
+  if (undoAskUp()) {  // the hand-over to agree to an undo takes only its answers
+    if (enter && !ctrl) confirmUndo();
+    if (pressed(SDL_SCANCODE_ESCAPE)) undoAsk = {};
+    return;
+  }
   if (enter && !ctrl && passScreenUp()) {  // "I am ...": the next player has the device
     privacyCleared = session.revision();
     return;
@@ -490,6 +548,7 @@ void App::frame() {
   logHover.clear();
   logClip = Rect{};
   scoreLabels.clear();
+  scoreLabelTexts.clear();
   finalLabels.clear();
   computeLayout();
   camera.advance(glideFrames ? ImGui::GetFrameCount() / 60.0 : ImGui::GetTime());
@@ -562,6 +621,7 @@ void App::frame() {
   shortcuts();
   drawBoard(*this);
   drawGamePanels(*this);
+  drawQuickNote(*this);
   if (showHelp) drawHelp(*this);
   drawSavesPanel(*this);
   expireNotice();

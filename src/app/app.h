@@ -41,6 +41,9 @@ struct SetupModel {
   std::vector<PlayerInfo> players;
   std::vector<ExpansionChoice> expansions;
   bool windroseSpielbox = false;
+  // Undo takes back any move at once; off (the default), another player's move only once that
+  // player agrees (App::undo). Remembered on this device (setting "undo").
+  bool undoFree = false;
   char seed[24] = "";
   std::string error;
   // Start was pressed over a game whose last moves no save holds (storage full or off), at this
@@ -122,9 +125,33 @@ class App : public TestHookTarget {
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // The pass-the-device screen is up: another player's private decision (a bet) is next.
   // Undo and redo by the player holding the device (the pass screen then knows who holds it).
+  // Undo takes back the holder's own moves at once; the move of another player (the last one of
+  // the turn before, a bet of theirs) only once that player agrees at the hand-over screen
+  // (undoAskUp), unless the setup's "undo any move" is on.
   void undo();
   void redo();
   bool passScreenUp() const;
+  // Undo asks for the agreement of `undoAsk.player`, whose move it would take back (at revision
+  // `undoAsk.revision`; any change of position drops the question).
+  struct {
+    int revision = -1, player = -1;
+  } undoAsk;
+  bool undoAskUp() const { return undoAsk.revision >= 0 && undoAsk.revision == session.revision(); }
+  // That player agreed: their move is taken back, and they hold the device (no pass screen).
+  void confirmUndo();
+  // Who holds the device now: the deciding player, or behind a pass screen still up (and at the
+  // game's end) the one it was not yet handed from.
+  int holderNow() const;
+  // A short note shown for a moment where the player acted, saying why nothing happened (a click
+  // on a square the tile cannot go to, Place pressed before a square is picked).
+  struct {
+    std::string text;
+    ImVec2 at;
+    double until = 0;
+    int revision = -1;  // shown only at this position
+    Rect box;           // as drawn this frame (for the test hook); empty when none
+  } quickNote;
+  void showQuickNote(const std::string& text, ImVec2 at);
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
   // made.
   bool coarsePointer() const { return coarsePointer_ == 1; }
@@ -186,6 +213,7 @@ class App : public TestHookTarget {
   Rect logClip;  // the log's visible box this frame
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
+  std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", "bet lost")
   // The viewer's final step: its labels as drawn this frame (for the test hook).
   std::vector<FinalLabel> finalLabels;
   bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
@@ -324,7 +352,8 @@ class App : public TestHookTarget {
   bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
   // Who holds the device (passScreenUp): after an undo or redo at stepRevision_, stepHolder_.
   int deviceHolder() const;
-  void stepHistory(bool forward);
+  // One step back or forward, the device then with `holder` (-1: whoever holds it now).
+  void stepHistory(bool forward, int holder = -1);
   int stepHolder_ = -1, stepRevision_ = -1;
   // The autosave as this page last read or wrote it: another tab's write shows as a difference.
   std::string autosaveSeen_;

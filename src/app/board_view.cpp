@@ -44,6 +44,14 @@ void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
   app.which.view = app.camera;
 }
 
+// Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
+const char* whyNotHere(App& app, int x, int y) {
+  const Board& b = app.session.baseState().board;
+  if (b.tileAt(x, y) >= 0) return tr("place.taken");
+  if (b.openAt(x, y) < 0) return tr("place.not_next");
+  return tr("place.no_match");
+}
+
 void click(App& app, ImVec2 pos) {
   if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
@@ -63,6 +71,7 @@ void click(App& app, ImVec2 pos) {
   if (d.phase == kPhasePlaceTile) {
     int x = 0, y = 0;
     app.camera.cellAt(pos, x, y);
+    if (!s.placements().count({x, y})) app.showQuickNote(whyNotHere(app, x, y), pos);
     app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
     app.message = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
@@ -212,13 +221,16 @@ void drawScoring(App& app, ImDrawList* dl) {
     Rect box;
     ImU32 bg;
     std::string text;
+    int event = -1;
   };
   // Every outline first, then the labels over them; a label that would cover another (a bet
   // settled on a feature scored this turn has the same centre) goes to the nearest free place.
   std::vector<Label> labels;
   std::vector<LabelWant> wants;
   std::vector<Cell> cells;
-  for (const GameEvent& e : app.session.game().events()) {
+  const auto& events = app.session.game().events();
+  for (size_t k = 0; k < events.size(); ++k) {
+    const GameEvent& e = events[k];
     if (e.type != GameEvent::kScore || e.action < from || e.score.final) continue;
     const ScoreEvent& ev = e.score;
     if (!ev.tileCount) continue;
@@ -233,9 +245,14 @@ void drawScoring(App& app, ImDrawList* dl) {
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
+    // Bets that won nothing: "+0" said nothing of what happened.
+    const bool lost = ev.column == app.session.rules().scoreColumn("bet") && pts == 0;
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            "+" + std::to_string(ev.winners ? pts : worthWithFigure(app.session.baseRules(), ev))};
+            lost ? std::string(tr("board.bet_lost"))
+                 : "+" + std::to_string(ev.winners ? pts
+                                                   : worthWithFigure(app.session.baseRules(), ev)),
+            static_cast<int>(k)};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
@@ -259,12 +276,23 @@ void drawScoring(App& app, ImDrawList* dl) {
                                w.anchor.x + w.size.x / 2, w.anchor.y + w.size.y / 2};
   }
   app.scoreLabels.clear();
+  app.scoreLabelTexts.clear();
+  const ImVec2 mouse = ImGui::GetIO().MousePos;
+  const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse) && !app.viewer;
   for (const Label& l : labels) {
     app.scoreLabels.push_back(l.box);
+    app.scoreLabelTexts.push_back(l.text);
     const ImVec2 a(l.box.x0, l.box.y0), b(l.box.x1, l.box.y1);
     dl->AddRectFilled(a, b, l.bg, 6);
     dl->AddRect(a, b, palette::kScored, 6, 0, 2);
     dl->AddText(f, fs, ImVec2(a.x + 6, a.y + 2), IM_COL32_WHITE, l.text.c_str());
+    // Hovered (held on a touch screen): the log's words for it, who scored what and why.
+    if (hoverable && l.box.contains(mouse)) {
+      std::string words;
+      for (const LogLine& line : gameLog(app))
+        if (line.event == l.event) words += (words.empty() ? "" : "\n") + line.text;
+      if (!words.empty()) ui::tooltip("score_tip", words);
+    }
   }
 }
 
@@ -454,6 +482,7 @@ void drawBoard(App& app) {
     // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
     if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
     const ActionList& legal = gs.legal();
+    std::string tip;  // the marks a click here takes, in words (the figure and the feature)
     for (const LocatedAction& m : spots) {
       const float r = decisionSpotRadius(t);
       bool hot = false;
@@ -461,7 +490,15 @@ void drawBoard(App& app) {
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
       drawActionGlyph(dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
+      if (!hot) continue;
+      // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
+      // a dark one, as the hovered choice's followers are ringed.
+      dl->AddCircle(m.at, r + 4.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
+      dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
+      tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
     }
+    if (!tip.empty() && app.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
+      ui::tooltip("decision_tip", tip);
   }
   if (d.owner == 0 && d.phase == kPhasePlaceTile) {
     for (const auto& kv : gs.placements()) {
@@ -512,6 +549,32 @@ void drawBoard(App& app) {
   if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
+}
+
+void drawQuickNote(App& app) {
+  auto& n = app.quickNote;
+  n.box = Rect{};
+  const double now = ImGui::GetTime();
+  if (n.text.empty() || now >= n.until || n.revision != app.session.revision()) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImFont* f = ImGui::GetFont();
+  const float fs = ImGui::GetFontSize(), W = app.layout.width, H = app.layout.height;
+  const float wrap = std::min(300.0f, W - 28.0f);
+  const ImVec2 size = f->CalcTextSizeA(fs, 1e9f, wrap, n.text.c_str());
+  const ImVec2 pad(9, 6);
+  const float w = size.x + 2 * pad.x, h = size.y + 2 * pad.y;
+  // Above the place (a finger would cover it), else below; on the screen.
+  const float x = std::clamp(n.at.x - w * 0.5f, 4.0f, std::max(4.0f, W - w - 4.0f));
+  float y = n.at.y - 18.0f - h;
+  if (y < 4.0f) y = std::min(n.at.y + 18.0f, H - h - 4.0f);
+  // Fades out over its last half second.
+  const float a = std::clamp(static_cast<float>(n.until - now) / 0.5f, 0.0f, 1.0f);
+  dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(24, 24, 28, 240 * a), 6);
+  dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), palette::withAlpha(palette::kLegalEdge, a), 6, 0,
+              2.0f);
+  dl->AddText(f, fs, ImVec2(x + pad.x, y + pad.y), IM_COL32(255, 255, 255, 255 * a), n.text.c_str(),
+              nullptr, wrap);
+  n.box = Rect{x, y, x + w, y + h};
 }
 
 }  // namespace carc::app

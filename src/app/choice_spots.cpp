@@ -215,7 +215,12 @@ void keepChoiceSpotsInView(App& app) {
     app.choiceViewFrames = 3;  // the turn bar takes its new height next frame
     return;
   }
-  if (app.choiceViewFrames <= 0 || --app.choiceViewFrames > 0) return;
+  if (app.choiceViewFrames <= 0) return;
+  // Checked where the board comes to rest: a glide under way (the view coming back from a meeple
+  // step's zoom, a log line's cells, a fit) carried the bookmaker tile out of view after a check
+  // made on its way (an undo back into a bet).
+  if (app.camera.gliding()) return;
+  if (--app.choiceViewFrames > 0) return;
   const State& s = app.session.baseState();
   bool hidden = false;
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);

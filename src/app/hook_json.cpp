@@ -69,7 +69,15 @@ std::string App::stateJson() {
   j.beginObject();
   const bool inGame = screen == Screen::Game && session.active();
   const bool privacy = inGame && passScreenUp();
-  j.field("screen", !inGame ? "setup" : privacy ? "pass" : "game");
+  const bool asking = inGame && undoAskUp();  // an undo waits for another player's agreement
+  j.field("screen", !inGame ? "setup" : asking ? "undo_ask" : privacy ? "pass" : "game");
+  if (asking) j.field("undoAsk", undoAsk.player);
+  j.field("undoFree", setup.undoFree);
+  if (!quickNote.text.empty() && ImGui::GetTime() < quickNote.until) {
+    j.key("note").beginObject().field("text", quickNote.text);
+    corners(j, quickNote.box);
+    j.endObject();
+  }
   if (privacy) j.field("passReason", passReason(*this));
   j.field("language", i18n().code());
   j.key("missingKeys").beginArray();  // raw keys shown for want of a text (I18n::missingKeys)
@@ -77,7 +85,7 @@ std::string App::stateJson() {
   j.endArray();
   j.key("labels").beginObject();
   for (const char* k : {"app.title", "menu.undo", "menu.new", "setup.start", "turn.skip",
-                        "panel.log", "final.title"})
+                        "panel.log", "final.title", "panel.meeples"})
     j.field(k, tr(k));
   j.endObject();
   j.key("viewport").beginObject();
@@ -349,7 +357,9 @@ std::string App::stateJson() {
       j.endArray();
       if (e.score.tileCount && labelled < scoreLabels.size()) {
         j.key("label").beginObject();
-        corners(j, scoreLabels[labelled++]);
+        corners(j, scoreLabels[labelled]);
+        if (labelled < scoreLabelTexts.size()) j.field("text", scoreLabelTexts[labelled]);
+        ++labelled;
         j.endObject();
       }
       j.endObject();

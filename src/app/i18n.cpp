@@ -113,6 +113,15 @@ std::string I18n::format(std::string_view key, const std::vector<std::string>& a
   return fill(tr(key), args);
 }
 
+std::vector<std::string> I18n::formatEach(std::string_view key,
+                                          const std::vector<std::string>& args) const {
+  std::vector<std::string> out;
+  const std::string k(key);
+  for (size_t i = 0; i < tables_.size(); ++i)
+    if (const std::string* t = find(i, k)) out.push_back(fill(*t, args));
+  return out;
+}
+
 std::string I18n::formatPlural(std::string_view key, long long n,
                                const std::vector<std::string>& args) const {
   return fill(plural(key, n), args);

@@ -53,6 +53,10 @@ class I18n {
   // plural(key, n) with {0}, {1}, ... replaced by args (n itself is usually args[0]).
   std::string formatPlural(std::string_view key, long long n,
                            const std::vector<std::string>& args) const;
+  // format(key, args) in each language (English first), for a text to be recognised whatever the
+  // language it was made in.
+  std::vector<std::string> formatEach(std::string_view key,
+                                      const std::vector<std::string>& args) const;
   // Increases on every language change (caches of translated text compare it).
   int revision() const { return revision_; }
   // Keys asked for that no language has (shown as the key itself), in the order first asked:

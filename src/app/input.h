@@ -18,6 +18,8 @@ class TouchInput {
   // A second finger joined during the current press (so it is not a tap).
   bool gestureDuringPress() const { return gestured_; }
   bool lastWasTouch() const { return lastTouch_; }
+  // Before any input on a device whose main pointer is a finger: as if the last was a touch.
+  void assumeTouch() { lastTouch_ = true; }
 
  private:
   std::map<SDL_FingerID, ImVec2> fingers_;

@@ -51,6 +51,26 @@ void tileImage(App& app, int type, int rot, float size, float alpha) {
     app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
 }
 
+std::string tileText(App& app, int type) {
+  if (type < 0 || type >= app.geometry->count()) return {};
+  std::string out;
+  for (const std::string& sym : app.geometry->shape(type).symbols) {
+    std::string line;
+    if (sym == "magic")
+      line = tr("tile.magic");
+    else if (sym == "office")
+      line = tr("tile.office");
+    else if (sym == "porxada")
+      line = tr("tile.porxada");
+    else if (sym == "rose=blue")
+      line = tr("tile.rose_blue");
+    else if (sym.rfind("rose=", 0) == 0 && sym != "rose=orange")  // a quarter: its section
+      line = trf("tile.rose", {tr(("rose." + sym.substr(5)).c_str())});
+    if (!line.empty()) out += (out.empty() ? "" : "\n") + line;
+  }
+  return out;
+}
+
 const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.game().over()) return tr("turn.over");
@@ -285,12 +305,22 @@ void turnButtons(App& app, bool compact, bool afterItem) {
       app.turn.rotate(gs);
     // Always there, usable once a square is picked: a button that came with the pick moved Undo
     // from under a finger reaching for it, which then placed the tile.
+    // Green once a square is picked; before, grey and greyed out (the disabled style alone left
+    // it a green that looked ready), and a press says what to do first.
     const bool picked = app.turn.hasPick();
     if (!picked) ImGui::BeginDisabled();
-    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+    ImGui::PushStyleColor(ImGuiCol_Button,
+                          picked ? IM_COL32(70, 130, 60, 255) : IM_COL32(62, 62, 66, 255));
+    if (!picked) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 150, 150, 255));
     if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
       app.message = app.turn.confirm(gs);
-    ImGui::PopStyleColor();
+    ImGui::PopStyleColor(picked ? 1 : 2);
+    if (!picked && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
+        ImGui::IsMouseClicked(0)) {
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      app.showQuickNote(tr(app.touch.lastWasTouch() ? "turn.pick_first_touch" : "turn.pick_first"),
+                        ImVec2((a.x + b.x) * 0.5f, a.y));
+    }
     if (!picked) ImGui::EndDisabled();
   } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
@@ -328,6 +358,11 @@ void turnBox(App& app, bool compact) {
                                                     : 0;
     tileImage(app, shown, shownRot, size);
     ui::recordItem("drawn_tile");
+    // What an expansion's tile does (a bookmaker's office, the magic symbol, a wind rose, La
+    // Porxada): its picture alone does not say.
+    if (ui::tipHovered())
+      if (const std::string what = tileText(app, shown); !what.empty())
+        ui::tooltip("tile_tip", what);
     ImGui::SameLine();
   }
   ImGui::BeginGroup();
@@ -374,10 +409,19 @@ bool logHeader() {
   return open;
 }
 
-void tilesLeft(App& app, float width) {
+// The tiles left by kind, `width` wide; at most `maxHeight` tall (> 0: in a box of its own that
+// scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
+void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   const std::vector<int>& left = app.session.tilesLeft();
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
+  int kinds = 0;
+  for (size_t t = 0; t < left.size(); ++t)
+    kinds += app.session.rules().type(static_cast<int>(t)).count > 0;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  const float whole = static_cast<float>((kinds + perRow - 1) / perRow) * (size + gap) - gap;
+  const bool boxed = maxHeight > 0.0f;
+  if (boxed) ImGui::BeginChild("tiles_left_box", ImVec2(0, std::min(whole, maxHeight)));
   int shown = 0;
   ImGui::BeginGroup();
   for (size_t t = 0; t < left.size(); ++t) {
@@ -401,6 +445,9 @@ void tilesLeft(App& app, float width) {
   }
   ImGui::EndGroup();
   ui::recordItem("tiles_left_list");
+  if (!boxed) return;
+  ui::touchScroll(app.touch.lastWasTouch());
+  ImGui::EndChild();
 }
 
 // The log wraps long lines; only the lines in view are drawn, found from cached line heights
@@ -675,9 +722,12 @@ std::string passReason(App& app) {
 
 namespace {
 
-void passDevice(App& app) {
+// The full-screen hand-over of the device to `player`: their colour, "Pass the device to X" (the
+// name in full, wrapped over lines, each centred; recorded under `titleId`) and why, in a window
+// left open for the caller's buttons, `buttonW` wide and centred (the caller ends it).
+void beginHandOver(App& app, int player, const char* titleId, const std::string& why,
+                   float buttonW) {
   const Layout& L = app.layout;
-  const Decision d = app.session.decision();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.height));
   ImGui::SetNextWindowBgAlpha(1.0f);
@@ -685,11 +735,10 @@ void passDevice(App& app) {
   ui::recordWindow();
   ImGui::SetCursorPosY(L.height * 0.3f);
   auto centred = [&](float w) { ImGui::SetCursorPosX(std::max(8.0f, (L.width - w) * 0.5f)); };
-  // Whose turn it is by their colour, and why the device changes hands (their choice is secret).
+  // Whose turn it is by their colour, and why the device changes hands.
   centred(40.0f);
-  swatch(app.playerFill(d.player), app.playerOutline(d.player), 40.0f);
-  // The name in full (it says who takes the device), wrapped over lines, each centred.
-  const std::string text = trf("pass.to", {app.playerName(d.player)});
+  swatch(app.playerFill(player), app.playerOutline(player), 40.0f);
+  const std::string text = trf("pass.to", {app.playerName(player)});
   ImGui::SetWindowFontScale(1.4f);
   const std::string lines = ui::wrapText(text, L.width - 16.0f);
   ImGui::BeginGroup();
@@ -702,19 +751,40 @@ void passDevice(App& app) {
     at = end + 1;
   }
   ImGui::EndGroup();
-  ui::recordItem("pass_title");
-  ui::recordLabel("pass_title", lines);
+  ui::recordItem(titleId);
+  ui::recordLabel(titleId, lines);
   ImGui::SetWindowFontScale(1.0f);
-  const std::string why = passReason(app);
   centred(std::min(ImGui::CalcTextSize(why.c_str()).x, L.width - 16.0f));
   ImGui::PushTextWrapPos(L.width - 8.0f);
   ImGui::TextDisabled("%s", why.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, 16));
-  centred(240.0f);
+  centred(buttonW);
+}
+
+void passDevice(App& app) {
+  const Decision d = app.session.decision();
+  beginHandOver(app, d.player, "pass_title", passReason(app), 240.0f);
   // A long name ends in "…" on the button (ui::button); the title above has it in full.
   if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
     app.privacyCleared = app.session.revision();
+  ImGui::End();
+}
+
+// Undo of another player's move: the device goes to that player, who agrees or keeps the move.
+void undoAskScreen(App& app) {
+  const int mover = app.undoAsk.player;
+  const int last = app.session.lastMove();
+  std::string move;
+  for (const LogLine& l : gameLog(app))
+    if (l.action == last && last >= 0) move = l.text;
+  const std::string why =
+      trf("undo.ask", {app.playerName(app.holderNow()), app.playerName(mover), move});
+  beginHandOver(app, mover, "undo_title", why, 240.0f);
+  if (ui::button("undo_yes", trf("undo.agree", {app.playerName(mover)}).c_str(), ImVec2(240, 52)))
+    app.confirmUndo();
+  ImGui::SetCursorPosX(std::max(8.0f, (app.layout.width - 240.0f) * 0.5f));
+  if (ui::button("undo_no", tr("undo.keep"), ImVec2(240, 44))) app.undoAsk = {};
   ImGui::End();
 }
 
@@ -767,6 +837,11 @@ void drawGamePanels(App& app) {
   const ImGuiStyle& style = ImGui::GetStyle();
 
   app.hoveredChoice.clear();  // set again below while a choice button is hovered
+  if (app.undoAskUp()) {
+    app.showMenu = false;
+    undoAskScreen(app);
+    return;
+  }
   // Out-of-turn decisions (every player's bet) are private: hand the device over first.
   if (app.passScreenUp()) {
     app.showMenu = false;  // the next player starts from the board, not the last one's menu
@@ -810,7 +885,8 @@ void drawGamePanels(App& app) {
     ImGui::SetWindowFontScale(1.3f);
     ImGui::TextUnformatted(tr("app.title"));
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::SameLine(L.sideWidth - 130);
+    // At the right of the content region: clear of the panel's scrollbar when it has one.
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 120);
     ImGui::SetNextItemWidth(120);
     languageCombo(app);
     // A short screen (a phone held sideways) starts with the turn: its controls and choices in
@@ -827,12 +903,25 @@ void drawGamePanels(App& app) {
       turnBox(app, false);
       ImGui::Separator();
     }
-    if (tilesLeftHeader(app)) tilesLeft(app, L.sideWidth - 20);
-    if (logHeader()) logView(app, std::max(120.0f, ImGui::GetContentRegionAvail().y - 64));
-    if (!L.fingers) {  // keys for a keyboard's user
+    // The key hint's height at the bottom (for a keyboard's user; a translation wraps it over
+    // three lines), kept clear by the log and the tiles left above it.
+    const float hintH = L.fingers ? 0.0f
+                                  : ImGui::CalcTextSize(tr("panel.shortcuts"), nullptr, false,
+                                                        ImGui::GetContentRegionAvail().x)
+                                            .y +
+                                        style.ItemSpacing.y;
+    constexpr float kLogLeast = 120.0f;
+    if (tilesLeftHeader(app))
+      tilesLeft(app, L.sideWidth - 20,
+                std::max(100.0f, ImGui::GetContentRegionAvail().y - hintH - kLogLeast -
+                                     ImGui::GetFrameHeightWithSpacing() - 2 * style.ItemSpacing.y));
+    if (logHeader())
+      logView(app, std::max(kLogLeast, ImGui::GetContentRegionAvail().y - hintH - 2.0f));
+    if (!L.fingers) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextDisabled("%s", tr("panel.shortcuts"));
       ImGui::PopTextWrapPos();
+      ui::recordItem("panel_hint");
     }
     ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();

@@ -27,10 +27,14 @@ std::string setupErrorText(App& app);
 void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.
 void drawBoard(App& app);
+// App::quickNote while it lasts: a small box over everything at the place it was asked for.
+void drawQuickNote(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
 const char* turnPrompt(App& app);
+// What an expansion's tile `type` does, in words ("" for a tile with no symbol).
+std::string tileText(App& app, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
 std::string passReason(App& app);
 // saves.cpp: the note about saves and links, and the saves & sharing window.

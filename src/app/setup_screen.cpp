@@ -269,6 +269,13 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
   ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
   ui::recordTextField("seed");
+  // How far Undo reaches (App::undo): remembered on this device, as the language is.
+  if (ImGui::Checkbox(tr("setup.undo_free"), &m.undoFree))
+    platform::saveSetting("undo", m.undoFree ? "free" : "ask");
+  ui::recordItem("opt_undo_free");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr(m.undoFree ? "setup.undo_free_on" : "setup.undo_free_off"));
+  ImGui::PopTextWrapPos();
   auto showError = [&] {
     if (error.empty()) return;
     ImGui::PushTextWrapPos(0.0f);

@@ -251,6 +251,44 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
   return pressed && enabled;
 }
 
+// The slider over the moves, `w` wide and `h` tall (a finger's size where the buttons are), the
+// count `text` written on it: the move it was dragged or tapped to (moves() + 1: a finished
+// game's final step), or -1.
+int moveSlider(App& app, const std::string& text, float w, float h, float padX) {
+  const GameSession& gs = app.session;
+  const int total = gs.game().movesIn(gs.game().actions().size());
+  const int last = total + (app.viewerFinished ? 1 : 0);
+  int at = app.viewerFinal() ? total + 1 : movesShown(gs);
+  std::string format;  // the text as a format without a conversion: '%' doubled
+  for (char c : text) format += c == '%' ? std::string("%%") : std::string(1, c);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(padX, std::max(2.0f, (h - ImGui::GetFontSize()) * 0.5f)));
+  ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, std::max(10.0f, h * 0.4f));
+  ImGui::PushStyleVar(ImGuiStyleVar_GrabRounding, 3.0f);
+  ImGui::SetNextItemWidth(w);
+  const bool moved = ImGui::SliderInt("##moves", &at, 0, std::max(last, 0), format.c_str(),
+                                      ImGuiSliderFlags_NoInput | ImGuiSliderFlags_AlwaysClamp);
+  ImGui::PopStyleVar(3);
+  return moved ? at : -1;
+}
+
+// Shows move `move` (as the bar counts them; past the last, a finished game's final step), in one
+// replay, as ?move= opens it.
+void jumpTo(App& app, int move) {
+  GameSession& gs = app.session;
+  const Game& g = gs.game();
+  const size_t from = g.cursor();
+  const int total = g.movesIn(g.actions().size());
+  if (move <= 0)
+    gs.seek(0);
+  else if (move >= total)
+    gs.seek(g.actions().size());
+  else
+    gs.seek(g.cursorAfterMove(move));
+  app.viewerFinalAt = app.viewerFinished && move > total ? gs.revision() : -1;
+  if (g.cursor() != from) app.fitPending = 1;
+}
+
 }  // namespace
 
 std::string viewerCaption(App& app) {
@@ -401,23 +439,31 @@ void drawViewerBar(App& app) {
   // beside the buttons (the words as a tooltip).
   const float countGap = small ? 8.0f : 12.0f;
   const float afterButtons = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + countGap;
-  const bool bare = small && afterButtons + countW + st.ItemSpacing.x + size >
-                                 ImGui::GetWindowContentRegionMax().x;
+  // The count is written on a slider over the game's moves (and a finished game's final step):
+  // a 235-move game is far from its middle one step at a time. Its ends pad the text.
+  const float slidePad = small ? 1.0f : 10.0f;
+  const float rowEnd = ImGui::GetWindowContentRegionMax().x;
+  const bool bare =
+      small && afterButtons + countW + 2 * slidePad + st.ItemSpacing.x + size > rowEnd;
   // The bare count of the final step is the number of moves alone ("End/142" was wider than
   // "142/142" in some languages, "Konec/142", and took the icon's room): the caption and the
   // disabled forward buttons say it is the end, and the tooltip has the words.
   const std::string moves = !bare ? count : atFinal ? allMoves : shownMoves + "/" + allMoves;
   const float movesW = bare ? width(allMoves + "/" + allMoves) : countW;
-  ui::sameLineIfFits(movesW, countGap);
-  ImGui::TextUnformatted(moves.c_str());
+  const char* open = tr("viewer.open_full");
+  // As wide as the row has room for, beside "open in the full game" when that fits after its
+  // text: the same in every step, so the bar's rows stay put while the reader moves along.
+  const float openW = small ? size : ImGui::CalcTextSize(open).x + 20.0f;
+  const float openGap = small ? st.ItemSpacing.x : 14.0f, least = movesW + 2 * slidePad;
+  const bool onRow = rowEnd - afterButtons >= least;
+  const float slideRoom = onRow ? rowEnd - afterButtons : rowEnd - pad.x;
+  const float slideW =
+      slideRoom >= least + openGap + openW ? slideRoom - openGap - openW : slideRoom;
+  if (onRow) ImGui::SameLine(0, countGap);
+  if (const int to = moveSlider(app, moves, slideW, size, slidePad); to >= 0) jumpTo(app, to);
   ui::recordItem("viewer_move");
   ui::recordLabel("viewer_move", count);
   if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
-  if (const float spare = movesW - ImGui::GetItemRectSize().x; spare > 0.5f) {
-    ImGui::SameLine(0, 0);
-    ImGui::Dummy(ImVec2(spare, 1));
-  }
-  const char* open = tr("viewer.open_full");
   bool opened = false;
   if (small) {
     ui::sameLineIfFits(size);
@@ -439,7 +485,6 @@ void drawViewerBar(App& app) {
   };
   float scores = 0;
   for (int p = 0; p < s.players; ++p) scores += scoreWidth(p);
-  const float rowEnd = ImGui::GetWindowContentRegionMax().x;
   const bool ownRow = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + scores > rowEnd;
   // Five or six scores in a narrow frame: closer together when that keeps them on one row (a
   // second row took a sixth of a 180-px frame's board).
