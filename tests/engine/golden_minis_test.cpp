@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/state.h"
+#include "engine/modes/base/rules.h"
 #include "engine/record/codec.h"
 #include "engine/record/link.h"
 #include "engine/record/notation.h"
@@ -57,11 +57,11 @@ TEST(GoldenMinis, RecordOfNotation1Replays) {
   LoadedGame g = record();
   ASSERT_TRUE(g.game);
   expectSetup(g, "record");
-  EXPECT_TRUE(g.game->state().over());
+  EXPECT_TRUE(baseState(*g.game).over());
   EXPECT_EQ(g.game->actions().size(), 247u);
-  EXPECT_EQ(scores(g.game->state()), kEndScores);
+  EXPECT_EQ(scores(baseState(*g.game)), kEndScores);
   EXPECT_EQ(g.header.result, kEndScores);
-  EXPECT_EQ(stateHash(g.game->state()), kEndHash);
+  EXPECT_EQ(g.rules->hash(g.game->state()), kEndHash);
 }
 
 // The save holds the whole game with its last 102 actions undone (a redo tail): it opens at
@@ -77,12 +77,12 @@ TEST(GoldenMinis, SaveOfFormat1OpensAtItsCursor) {
   EXPECT_EQ(g.game->actions().size(), 247u);
   LoadedGame r = record();
   r.game->seek(145);
-  EXPECT_EQ(stateHash(g.game->state()), stateHash(r.game->state()));
-  EXPECT_EQ(stateHash(g.game->state()), kAt145Hash);
-  EXPECT_EQ(scores(g.game->state()), (std::vector<int>{3, 7, 0, 0}));
+  EXPECT_EQ(g.rules->hash(g.game->state()), r.rules->hash(r.game->state()));
+  EXPECT_EQ(g.rules->hash(g.game->state()), kAt145Hash);
+  EXPECT_EQ(scores(baseState(*g.game)), (std::vector<int>{3, 7, 0, 0}));
   g.game->seek(g.game->actions().size());
-  EXPECT_EQ(stateHash(g.game->state()), kEndHash);
-  EXPECT_EQ(scores(g.game->state()), kEndScores);
+  EXPECT_EQ(g.rules->hash(g.game->state()), kEndHash);
+  EXPECT_EQ(scores(baseState(*g.game)), kEndScores);
 }
 
 TEST(GoldenMinis, FinishedLinkOfFormatG1Opens) {
@@ -94,8 +94,8 @@ TEST(GoldenMinis, FinishedLinkOfFormatG1Opens) {
   EXPECT_FALSE(info.inProgress);
   EXPECT_TRUE(g.header.seeded);
   EXPECT_EQ(g.header.seed, 41u);
-  EXPECT_EQ(stateHash(g.game->state()), kEndHash);
-  EXPECT_EQ(scores(g.game->state()), kEndScores);
+  EXPECT_EQ(g.rules->hash(g.game->state()), kEndHash);
+  EXPECT_EQ(scores(baseState(*g.game)), kEndScores);
 }
 
 // The position after move 60, as an outsider sees it: the draws so far as explicit draws, the
@@ -112,11 +112,11 @@ TEST(GoldenMinis, InProgressLinkOfFormatG1ShowsThePublicPosition) {
   EXPECT_EQ(g.game->movesIn(g.game->cursor()), 60);
   LoadedGame r = record();
   r.game->seek(r.game->cursorAfterMove(60));
-  EXPECT_EQ(g.game->state().turn, r.game->state().turn);
-  EXPECT_EQ(g.game->state().current, r.game->state().current);
-  EXPECT_EQ(scores(g.game->state()), scores(r.game->state()));
-  EXPECT_EQ(scores(g.game->state()), (std::vector<int>{0, 2, 0, 0}));
-  EXPECT_EQ(stateHash(g.game->state()), 184239121252794820ull);
+  EXPECT_EQ(baseState(*g.game).turn, baseState(*r.game).turn);
+  EXPECT_EQ(baseState(*g.game).current, baseState(*r.game).current);
+  EXPECT_EQ(scores(baseState(*g.game)), scores(baseState(*r.game)));
+  EXPECT_EQ(scores(baseState(*g.game)), (std::vector<int>{0, 2, 0, 0}));
+  EXPECT_EQ(g.rules->hash(g.game->state()), 184239121252794820ull);
 }
 
 }  // namespace
