@@ -13,10 +13,10 @@
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/label_layout.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/modes/base/scoring.h"
 
 namespace carc::app {
@@ -223,7 +223,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     std::string text;
     int event = -1;
   };
-  // Every outline first, then the labels over them; a label that would cover another (a bet
+  // Every outline first, then the labels over them; a label that would cover another (a stake
   // settled on a feature scored this turn has the same centre) goes to the nearest free place.
   std::vector<Label> labels;
   std::vector<LabelWant> wants;
@@ -245,13 +245,16 @@ void drawScoring(App& app, ImDrawList* dl) {
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
-    // Bets that won nothing: "+0" said nothing of what happened.
-    const bool lost = ev.column == app.session.rules().scoreColumn("bet") && pts == 0;
+    // A scoring that won nothing may have a module's word ("+0" said nothing of what happened).
+    std::string lost;
+    if (pts == 0)
+      for (const UiModule* m : uiModulesOf(app.session.rules()))
+        if (lost.empty()) lost = m->nothingWonLabel(app.session.rules(), ev);
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            lost ? std::string(tr("board.bet_lost"))
-                 : "+" + std::to_string(ev.winners ? pts
-                                                   : worthWithFigure(app.session.baseRules(), ev)),
+            !lost.empty()
+                ? lost
+                : "+" + std::to_string(ev.winners ? pts : featureWorth(app.session.rules(), ev)),
             static_cast<int>(k)};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
@@ -445,7 +448,7 @@ void drawBoard(App& app) {
     drawFinalOutlines(app, dl);
   else
     drawScoring(app, dl);
-  // A bet or a final settlement is about one bookmaker tile: outlined over the turn's scoring, so
+  // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
   if (const int bt = app.viewer ? -1 : decisionTile(app, app.session.decision()); bt >= 0) {
     const PlacedTile& p = s.board.tiles[bt];
@@ -460,7 +463,7 @@ void drawBoard(App& app) {
     bool lying = false;
     if (!figureSpot(app, s, f.seg, pos, lying)) continue;
     const bool player = f.owner < s.players;
-    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kMagic;
+    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
     const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
     if (f.type == kFigureMeeple)
       drawMeeple(dl, pos, mh, fill, outline, lying);
@@ -489,7 +492,7 @@ void drawBoard(App& app) {
       for (const LocatedAction& u : under) hot |= u.index == m.index;
       dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
       dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
-      drawActionGlyph(dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
+      drawActionGlyph(app, dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
       if (!hot) continue;
       // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
       // a dark one, as the hovered choice's followers are ringed.

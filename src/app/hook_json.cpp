@@ -151,10 +151,10 @@ std::string App::stateJson() {
     if (viewer) {
       j.field("viewerCaption", viewerCaption(*this)).field("viewerNext", viewerNext(*this));
       // The final step (a finished game's, after its last move): its scorings as labelled, each
-      // with what every player took, the players the label names, the cells outlined (a bet's
-      // bookmaker tile among them) and the log's words; the bar's totals.
+      // with what every player took, the players the label names, the cells outlined (a stake's
+      // origin tile among them) and the log's words; the bar's totals.
       j.field("viewerFinal", viewerFinal());
-      // Whether the final labels are compact (smaller, lost bets left out): a small frame.
+      // Whether the final labels are compact (smaller, lost stakes left out): a small frame.
       j.field("viewerCompact", viewerFinal() && finalCompact);
       j.key("viewerScores").beginArray();
       for (const FinalLabel& l : finalLabels) {
@@ -168,11 +168,7 @@ std::string App::stateJson() {
         j.endArray();
         cellList(j, "cells", l.cells);
         if (l.hasOrigin)
-          j.key("bookmaker")
-              .beginObject()
-              .field("x", l.origin.x)
-              .field("y", l.origin.y)
-              .endObject();
+          j.key("origin").beginObject().field("x", l.origin.x).field("y", l.origin.y).endObject();
         j.field("text", l.text);
         j.key("label");
         if (l.shown) {
@@ -280,7 +276,7 @@ std::string App::stateJson() {
     for (size_t i = 0; i < list.items.size(); ++i) {
       const ListedChoice& c = list.items[i];
       j.beginObject().field("id", c.id).field("action", c.action);
-      j.field("swapFrom", c.swapFrom).field("number", c.number);
+      j.field("swapFrom", c.firstStep).field("number", c.number);
       j.key("spots").beginArray();
       choiceSpots(*this, list, c, cs);
       for (const ChoiceSpot& p : cs) {
@@ -319,7 +315,7 @@ std::string App::stateJson() {
       const PlacedTile& p = s.board.tiles[i];
       j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
       j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
-      // The text painted on it (a quarter rose's section), as baked: stale if never re-baked.
+      // The text painted on it (its symbols' labels), as baked: stale if never re-baked.
       if (const std::string* label = meshes.bakedLabel(p.type, p.rot); label && !label->empty())
         j.field("label", *label);
       point(j, camera.cellCentre(p.x, p.y), camera);

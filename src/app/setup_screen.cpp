@@ -104,7 +104,7 @@ void start(App& app) {
     p.name = nameForRecord(p.name);
     if (p.name.empty()) p.name = tr(palette::kPlayerColours[p.colour].key);
   }
-  // Two players of one name could not be told apart in the log, the scores or a bet's token.
+  // Two players of one name could not be told apart in the log or the scores.
   for (size_t i = 0; i < c.players.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (sameName(c.players[i].name, c.players[j].name)) {
@@ -112,9 +112,7 @@ void start(App& app) {
         return;
       }
   for (const ExpansionChoice& e : m.expansions)
-    if (e.available && e.enabled)
-      c.expansions.push_back(e.name == "wind-roses" && m.windroseSpielbox ? e.name + "(spielbox)"
-                                                                          : e.name);
+    if (e.enabled) c.expansions.push_back(e.item());
   if (m.seed[0]) {
     char* end = nullptr;
     c.seed = std::strtoull(m.seed, &end, 10);
@@ -243,24 +241,17 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::TextUnformatted(tr("setup.expansions"));
   for (ExpansionChoice& e : m.expansions) {
     ImGui::PushID(e.name.c_str());
-    if (!e.available) ImGui::BeginDisabled();
-    bool on = e.enabled && e.available;
-    if (ImGui::Checkbox(tr(e.titleKey), &on)) e.enabled = on;
+    ImGui::Checkbox(tr(e.titleKey), &e.enabled);
     ui::recordItem(("exp_" + e.name).c_str());
-    if (!e.available) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(%s)", tr("setup.coming_soon"));
-    }
-    if (e.name == "wind-roses") {
+    // Its options (from the engine's list), under it, open while it is chosen.
+    for (auto& o : e.options) {
       ImGui::Indent();
-      const bool off = !on;
-      if (off) ImGui::BeginDisabled();
-      ImGui::Checkbox(tr("exp.wind-roses.spielbox"), &m.windroseSpielbox);
-      ui::recordItem("opt_spielbox");
-      if (off) ImGui::EndDisabled();
+      if (!e.enabled) ImGui::BeginDisabled();
+      ImGui::Checkbox(tr(e.titleKey + "." + o.first), &o.second);
+      ui::recordItem(("opt_" + o.first).c_str());
+      if (!e.enabled) ImGui::EndDisabled();
       ImGui::Unindent();
     }
-    if (!e.available) ImGui::EndDisabled();
     ImGui::PopID();
   }
   ImGui::Separator();

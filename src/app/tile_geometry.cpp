@@ -167,7 +167,7 @@ void buildRoad(SegmentShape& s) {
 
 }  // namespace
 
-TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
+TileGeometry::TileGeometry(const TileSet& tiles, const SymbolRules& rules) {
   for (const TileType& t : tiles.types) {
     TileShape shape;
     shape.seg.resize(static_cast<size_t>(t.segCount));
@@ -317,8 +317,9 @@ TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
       if (s.kind == FeatureKind::Road && edgeCount(s.edges) == 1) ++singles;
     shape.junction = singles > 0 && !centreCovered;
     // Expansion symbols: tile flags and attributes that are pictures (not rules switches).
-    auto visible = [](const std::string& k) {
-      return k != "start" && k != "replaces-start" && k != "oriented" && k != "spielbox";
+    auto visible = [&rules](const std::string& k) {
+      return k != "start" && k != "replaces-start" && k != "oriented" &&
+             std::find(rules.hidden.begin(), rules.hidden.end(), k) == rules.hidden.end();
     };
     for (size_t b = 0; b < tiles.flagNames.size(); ++b)
       if (((t.flags >> b) & 1) && visible(tiles.flagNames[b]))
@@ -326,9 +327,10 @@ TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
     for (const auto& kv : t.attrs) {
       if (!visible(kv.first)) continue;
       std::string value = kv.second;
-      if (spielboxSections && kv.first == "rose")
-        for (const auto& other : t.attrs)
-          if (other.first == "spielbox") value = other.second;
+      for (const auto& from : rules.valueFrom)
+        if (kv.first == from.first)
+          for (const auto& other : t.attrs)
+            if (other.first == from.second) value = other.second;
       shape.symbols.push_back(value.empty() ? kv.first : kv.first + "=" + value);
     }
     for (size_t i = 0; i < shape.seg.size(); ++i)
@@ -338,7 +340,8 @@ TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
     shape.symbols.erase(std::unique(shape.symbols.begin(), shape.symbols.end()),
                         shape.symbols.end());
     bool centred = false;  // buildings that stand where the roads meet
-    for (const std::string& sym : shape.symbols) centred |= sym == "office" || sym == "porxada";
+    for (const std::string& sym : shape.symbols)
+      centred |= std::find(rules.centred.begin(), rules.centred.end(), sym) != rules.centred.end();
     if (centred) {
       shape.junction = false;
       shape.symbolAt = ImVec2(0.5f, 0.5f);
