@@ -83,6 +83,51 @@ std::string scoreLine(App& app, const std::vector<const UiModule*>& modules, con
   return line;
 }
 
+// The lines of event `event` of the game: a discard, or a scoring's lines per player and what
+// it set off.
+void eventLines(App& app, const std::vector<const UiModule*>& modules, int event,
+                std::vector<LogLine>& lines) {
+  GameSession& gs = app.session;
+  const GameEvent& e = gs.game().events()[static_cast<size_t>(event)];
+  if (e.type == GameEvent::kDiscard) {
+    LogLine l{tr("log.discard"), -1, false};
+    l.tile = e.tile;
+    lines.push_back(l);
+    return;
+  }
+  const ScoreEvent& s = e.score;
+  const int kind = static_cast<int>(s.kind);
+  const bool stake = isStakeColumn(gs.rules(), s.column);
+  // What the scoring set off (a figure leaving, tokens taken), in the modules' words.
+  auto after = [&] {
+    for (const UiModule* m : modules) m->afterScoring(app, s, event, lines);
+  };
+  if (!s.winners && !stake) {
+    if (!s.final) {
+      LogLine l{trf("log.completed",
+                    {featureName(kind), trCount("count.points", featureWorth(gs.rules(), s))}),
+                -1, false};
+      l.event = event;
+      lines.push_back(l);
+      after();
+    }
+    return;
+  }
+  const std::string what = featureForm(kind, "acc");
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    const size_t q = static_cast<size_t>(p);
+    const bool staked = stake && s.followers[q];  // won or lost, the stake is told
+    if (!((s.winners >> p) & 1) && !s.adjust[q] && !staked) continue;
+    const int pts = s.earned(p);
+    if (pts == 0 && s.final && !staked) continue;  // e.g. a farm next to no finished city
+    LogLine l{scoreLine(app, modules, s, p, pts, what), p, pts != 0};
+    l.event = event;
+    l.final = s.final != 0;
+    lines.push_back(l);
+  }
+  after();
+}
+
 }  // namespace
 
 const std::vector<LogLine>& gameLog(App& app) {
@@ -102,47 +147,8 @@ const std::vector<LogLine>& gameLog(App& app) {
   const auto& events = g.events();
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
-    for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
-      const GameEvent& e = events[ev];
-      if (e.type == GameEvent::kDiscard) {
-        LogLine l{tr("log.discard"), -1, false};
-        l.tile = e.tile;
-        lines.push_back(l);
-        continue;
-      }
-      const ScoreEvent& s = e.score;
-      const int kind = static_cast<int>(s.kind);
-      const int event = static_cast<int>(ev);
-      const bool stake = isStakeColumn(gs.rules(), s.column);
-      // What the scoring set off (a figure leaving, tokens taken), in the modules' words.
-      auto after = [&] {
-        for (const UiModule* m : modules) m->afterScoring(app, s, event, lines);
-      };
-      if (!s.winners && !stake) {
-        if (!s.final) {
-          LogLine l{trf("log.completed",
-                        {featureName(kind), trCount("count.points", featureWorth(gs.rules(), s))}),
-                    -1, false};
-          l.event = event;
-          lines.push_back(l);
-          after();
-        }
-        continue;
-      }
-      const std::string what = featureForm(kind, "acc");
-      for (int p = 0; p < kMaxPlayers; ++p) {
-        const size_t q = static_cast<size_t>(p);
-        const bool staked = stake && s.followers[q];  // won or lost, the stake is told
-        if (!((s.winners >> p) & 1) && !s.adjust[q] && !staked) continue;
-        const int pts = s.earned(p);
-        if (pts == 0 && s.final && !staked) continue;  // e.g. a farm next to no finished city
-        LogLine l{scoreLine(app, modules, s, p, pts, what), p, pts != 0};
-        l.event = event;
-        l.final = s.final != 0;
-        lines.push_back(l);
-      }
-      after();
-    }
+    for (; ev < events.size() && events[ev].action <= upTo; ++ev)
+      eventLines(app, modules, static_cast<int>(ev), lines);
   };
   flushEvents(-1);
   const auto& notes = gs.notes();
