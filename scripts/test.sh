@@ -11,6 +11,13 @@ passed=0; failed=0
 
 count() { passed=$((passed + $1)); failed=$((failed + $2)); echo "== $3: $1 passed, $2 failed"; }
 
+# 0. The app's shared code names no mode or expansion (their UI modules do: docs/frontend.md).
+if "$ROOT/scripts/check-app-names.sh" 2>&1 | tee "$LOGS/app-names.log"; then
+  count 1 0 "app names check"
+else
+  count 0 1 "app names check"
+fi
+
 # 1. Native unit tests.
 if "$ROOT/scripts/build.sh" native; then
   ctest --test-dir "$ROOT/build/native" -j"$(nproc)" --output-on-failure 2>&1 | tee "$LOGS/ctest.log"

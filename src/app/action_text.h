@@ -1,29 +1,44 @@
 #pragma once
-// Expansion decisions in words, in the current language: the labels of the decision buttons and
-// the game log's lines for them. The notation's terse values ("mw:magician@3,4:N") stay the
-// fallback for an action this file does not know.
+// Decisions in words, in the current language: the labels of the decision buttons and the game
+// log's lines for them, asked of the module of the mode or expansion that owns the decision
+// (ui_module.h). The notation's terse values stay the fallback for an action no module words.
+// Also the words modules build theirs from: a board place, a feature at a cell, a follower.
 #include <string>
 
 #include "engine/core/actions.h"
-#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/state.h"
 
 namespace carc::app {
 
 class App;
 struct ActionNote;
 
-// A choice as a button shows it to the player deciding (may show their own bet chip).
+// A choice as a button shows it to the player deciding (may show their own hidden values).
 std::string choiceText(App& app, const Decision& d, const Action& a);
-// The first step of a La Porxada swap: "Swap your follower on the city at 0,-1 …".
-std::string swapFromText(App& app, int figure);
-// A line explaining a decision whose buttons alone do not say what they mean (a bet: what the
-// chips' numbers count and pay), or empty.
+// The first step of a choice made in two steps (ui_module.h: firstStep).
+std::string firstStepText(App& app, int key);
+// A line explaining a decision whose buttons alone do not say what they mean, or empty.
 std::string decisionHint(App& app, const Decision& d);
-// The placed tile a decision is about (a bet's or a final settlement's bookmaker tile), which
-// the board outlines, or -1.
+// The placed tile a decision is about, which the board outlines, or -1.
 int decisionTile(App& app, const Decision& d);
-// A played decision as the log shows it to everyone (never a hidden chip's value). Empty for
-// an action the log leaves out. `note`: where the followers a swap or refusal moved stood.
+// A played decision as the log shows it to everyone (never a hidden value). Empty for an action
+// the log leaves out. `note`: where the followers it moved stood.
 std::string playedText(App& app, const Decision& d, const Action& a, const ActionNote& note);
+// The notation's words for an action of an expansion's decision ("tag:value").
+std::string notationText(App& app, const Decision& d, const Action& a);
+
+// "3,4".
+std::string coords(int x, int y);
+// How a sentence uses a feature at a cell: its object ("the city at 3,4"), where a figure is put
+// ("onto the city at 3,4", Czech "do města (3,4)") or where a follower stands ("on the city at
+// 3,4", Czech "ve městě (3,4)").
+enum class Role { Object, Onto, On };
+// Segment `seg` of the position in words, its cell named, with a compass side where its tile
+// has two segments of its kind ("the road at 2,-1 (north)").
+std::string featureText(App& app, const State& s, int seg, Role role);
+// The segment an action points at (x, y, loc), as in "the city at 3,4".
+std::string featureAt(App& app, const Action& a, Role role);
+// Where a follower (figure index) stands, while it still stands there: "on the city at 3,4".
+std::string figureFeature(App& app, int figure);
 
 }  // namespace carc::app

@@ -9,12 +9,10 @@
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansion.h"
-#include "engine/modes/base/expansions/mage_witch.h"
-#include "engine/modes/base/expansions/wind_roses.h"
 #include "engine/modes/registry.h"
 #include "platform/platform.h"
 
@@ -24,17 +22,6 @@ namespace {
 // The camera follows a growing board on a phone only while its tiles stay this big (CSS px).
 constexpr float kFollowMinTouchTile = 40.0f;
 
-// The four mini-expansions, by the catalog names the engine registers them under.
-struct KnownExpansion {
-  const char* name;
-  const char* titleKey;
-};
-constexpr KnownExpansion kMinis[] = {
-    {"mage-witch", "exp.mage-witch"},
-    {"wind-roses", "exp.wind-roses"},
-    {"la-porxada", "exp.la-porxada"},
-    {"bets", "exp.bets"},
-};
 }  // namespace
 
 App::App() {
@@ -48,20 +35,18 @@ App::App() {
   for (int p = 0; p < 2; ++p)
     setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   setup.undoFree = platform::loadSetting("undo") == "free";
-  // The base mode's expansions as the engine lists them (modes/registry.h).
-  const std::vector<ExpansionInfo>& known = findMode("base")->expansions;
-  for (const KnownExpansion& k : kMinis) {
+  session.setNoteHook([](const RuleSet& r, const Game& g, const Action& a, const ActionNote* prev,
+                         ActionNote& note) {
+    for (const UiModule* m : uiModulesOf(r)) m->noteBefore(r, g, a, prev, note);
+  });
+  // The default mode's expansions and their options as the engine lists them (modes/registry.h).
+  for (const ExpansionInfo& e : findMode(defaultMode())->expansions) {
     ExpansionChoice c;
-    c.name = k.name;
-    c.titleKey = k.titleKey;
-    for (const ExpansionInfo& e : known) c.available |= e.name == k.name;
+    c.name = e.name;
+    const UiModule* m = uiModule(e.name);
+    c.titleKey = m ? m->titleKey() : "exp." + e.name;
+    for (const std::string& o : e.options) c.options.push_back({o, false});
     setup.expansions.push_back(c);
-  }
-  // Any other expansion the engine knows appears under its own name.
-  for (const ExpansionInfo& e : known) {
-    bool mini = false;
-    for (const KnownExpansion& k : kMinis) mini |= e.name == k.name;
-    if (!mini) setup.expansions.push_back({e.name, "exp." + e.name, true, false});
   }
   test_hook_attach(this);
 }
@@ -96,18 +81,23 @@ void App::setLanguage(const std::string& code) {
   // The game page opened with ?lang= (from a viewer's "Open in the full game"): the player's pick
   // now holds, on reload and in the links the page makes (which would else keep the old lang=).
   if (!viewer && !platform::pageParam("lang").empty()) platform::dropPageParam("lang");
-  meshes.clear();  // baked tiles hold a rose's section label in the old language's letters
+  meshes.clear();  // baked tiles hold their symbols' labels in the old language's words
   // A setup name still at its default ("Player 2") follows the language ("Hráč 2"); a name the
   // player typed stays. (A game's names are shown so by playerName.)
   for (PlayerInfo& p : setup.players) p.name = inLanguage(p.name);
 }
 
 void App::newGeometry() {
-  const Rules& r = session.baseRules();
-  const Expansion* roses = r.expansion("wind-roses");
-  const bool spielbox = roses && (r.options(roses) & kWindRosesSpielbox);
-  geometry = std::make_unique<TileGeometry>(r.tiles(), spielbox);
+  geometry =
+      std::make_unique<TileGeometry>(session.baseRules().tiles(), symbolRulesFor(session.rules()));
   meshes.clear();  // also makes the board renderer rebuild
+}
+
+std::string ExpansionChoice::item() const {
+  std::string opts;
+  for (const auto& o : options)
+    if (o.second) opts += (opts.empty() ? "" : " ") + o.first;
+  return opts.empty() ? name : name + "(" + opts + ")";
 }
 
 std::string App::playerName(int p) const {
@@ -251,13 +241,16 @@ int App::debugAutoplay(int actions) {
 }
 
 void App::debugNewGame(int players, unsigned seed, unsigned expansions) {
+  // Bits: the default mode's expansions in the engine's order, then their options in order
+  // (test_hook.h).
   GameConfig c;
-  for (int i = 0; i < 4; ++i)
-    if ((expansions >> i) & 1) {
-      std::string name = kMinis[i].name;
-      if (i == 1 && (expansions & 16)) name += "(spielbox)";
-      c.expansions.push_back(name);
-    }
+  std::vector<ExpansionChoice> list = setup.expansions;
+  int bit = 0;
+  for (ExpansionChoice& e : list) e.enabled = (expansions >> bit++) & 1;
+  for (ExpansionChoice& e : list)
+    for (auto& o : e.options) o.second = (expansions >> bit++) & 1;
+  for (const ExpansionChoice& e : list)
+    if (e.enabled) c.expansions.push_back(e.item());
   for (int p = 0; p < std::clamp(players, 2, 6); ++p)
     c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
   c.seed = seed;
@@ -324,7 +317,7 @@ void App::applyGlide() {
 
 int App::deviceHolder() const {
   // After an undo or redo: whoever held the device when it was pressed (Undo from one's own turn
-  // into another player's bet must not show that player's chips). Else whoever made the last move
+  // into another player's hidden choice must not show it). Else whoever made the last move
   // (the turn's player before any). Not "the turn's player": the final settlement asked one player
   // twice with a hand-over between and handed back to the turn's player without one.
   if (stepRevision_ == session.revision()) return stepHolder_;
@@ -352,8 +345,9 @@ int App::holderNow() const {
 void App::undo() {
   if (!session.active() || !session.canUndo()) return;
   // Hot seat: whoever holds the device takes back their own moves at once. Another player's move
-  // (the last one of the turn before, their bet) is theirs to take back: undone without them, it
-  // let the next player reach their hidden bet and claim to be them at the pass screen.
+  // (the last one of the turn before, a hidden choice of theirs) is theirs to take back: undone
+  // without them, it let the next player reach that hidden choice and claim to be them at the
+  // pass screen.
   const int last = session.lastMove();
   const int mover = last >= 0 && static_cast<size_t>(last) < session.notes().size()
                         ? session.notes()[static_cast<size_t>(last)].player
@@ -420,23 +414,31 @@ void App::pickWithKeys(int step) {
   if (n == 0) return;
   const int count = static_cast<int>(n), k = keyPicked();
   keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
-  // The board marks the picked figure's targets (a magic step offering both figures).
+  // The board marks the picked choice's group of markers (ui_module.h: markerGroup).
   const int a = list.items.empty() ? -1 : list.items[static_cast<size_t>(keyPick.index)].action;
-  if (a >= 0 && session.legal().items[static_cast<size_t>(a)].kind == kActMagicPlace)
-    magicShown = session.legal().items[static_cast<size_t>(a)].arg0 & 1;
+  const UiModule* m = decisionModule(session.rules(), d);
+  if (a >= 0 && m && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) >= 0)
+    markerGroupShown = m->markerGroup(session.legal().items[static_cast<size_t>(a)]);
 }
 
-void App::toggleMagicShown() {
-  if (!magicStepOffersBoth(*this)) return;
-  magicShown ^= 1;
+void App::switchMarkerGroup() {
+  if (markerGroupsOffered(*this) < 2) return;
+  const UiModule* m = decisionModule(session.rules(), session.decision());
+  int next = markerGroupShown;
+  for (int g = 1; g <= 32; ++g) {  // the next group offered
+    next = (markerGroupShown + g) % 32;
+    bool offered = false;
+    for (const Action& act : session.legal()) offered |= m->markerGroup(act) == next;
+    if (offered) break;
+  }
+  markerGroupShown = next;
   if (keyPicked() < 0) return;
-  // A keyboard pick moves to the shown figure's first target, as Tab would have reached it.
+  // A keyboard pick moves to the shown group's first marker, as Tab would have reached it.
   ChoiceList list;
   listChoices(*this, list);
   for (size_t k = 0; k < list.items.size(); ++k) {
     const int a = list.items[k].action;
-    const Action& act = session.legal().items[static_cast<size_t>(std::max(a, 0))];
-    if (a >= 0 && act.kind == kActMagicPlace && (act.arg0 & 1) == magicShown) {
+    if (a >= 0 && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) == next) {
       keyPick = {session.revision(), static_cast<int>(k)};
       return;
     }
@@ -477,8 +479,8 @@ void App::takeChoice(const ListedChoice& c) {
   if (c.action >= 0) {
     playAction(session.legal().items[static_cast<size_t>(c.action)]);
   } else {  // a two-step swap's own follower: its swaps are listed next
-    swapFrom = c.swapFrom;
-    swapFromRevision = session.revision();
+    firstStep = c.firstStep;
+    firstStepRevision = session.revision();
     keyPick = {};
   }
 }
@@ -486,6 +488,10 @@ void App::takeChoice(const ListedChoice& c) {
 void App::shortcut(SDL_Scancode key, uint16_t mod) {
   const bool ctrl = mod & (KMOD_CTRL | KMOD_GUI);
   auto pressed = [&](SDL_Scancode k) { return key == k; };
+  // The key that switches a decision's groups of board markers (ui_module.h: markerGroupKey).
+  const UiModule* owner =
+      session.active() ? decisionModule(session.rules(), session.decision()) : nullptr;
+  const SDL_Scancode groupKey = owner ? owner->markerGroupKey() : SDL_SCANCODE_UNKNOWN;
   const bool enter =
       pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
   if (undoAskUp()) {  // the hand-over to agree to an undo takes only its answers
@@ -510,13 +516,13 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     turn.rotate(session);
   } else if (pressed(SDL_SCANCODE_F)) {
     fitBoard(true);
-  } else if (pressed(SDL_SCANCODE_M)) {
-    toggleMagicShown();
+  } else if (groupKey != SDL_SCANCODE_UNKNOWN && pressed(groupKey)) {
+    switchMarkerGroup();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
     showHelp = !showHelp;
   } else if (pressed(SDL_SCANCODE_TAB)) {
     pickWithKeys(mod & KMOD_SHIFT ? -1 : 1);
-  } else if (key >= SDL_SCANCODE_1 && key <= SDL_SCANCODE_9) {  // a numbered choice (La Porxada)
+  } else if (key >= SDL_SCANCODE_1 && key <= SDL_SCANCODE_9) {  // a numbered choice
     takeNumbered(key - SDL_SCANCODE_1 + 1);
   } else if (key >= SDL_SCANCODE_KP_1 && key <= SDL_SCANCODE_KP_9) {
     takeNumbered(key - SDL_SCANCODE_KP_1 + 1);

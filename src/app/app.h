@@ -29,18 +29,20 @@ struct ListedChoice;
 
 enum class Screen { Setup, Game };
 
-// One mini-expansion as the setup screen shows it.
+// One expansion as the setup screen shows it, with its options (check boxes under it), from the
+// engine's list (modes/registry.h: ExpansionInfo).
 struct ExpansionChoice {
-  std::string name;        // catalog name ("mage-witch")
-  std::string titleKey;    // i18n key of its title
-  bool available = false;  // in this build's engine catalog
+  std::string name;      // catalog name
+  std::string titleKey;  // i18n key of its title
   bool enabled = false;
+  std::vector<std::pair<std::string, bool>> options;  // option name, chosen
+  // The header item it starts a game with: "name" or "name(option ...)".
+  std::string item() const;
 };
 
 struct SetupModel {
   std::vector<PlayerInfo> players;
   std::vector<ExpansionChoice> expansions;
-  bool windroseSpielbox = false;
   // Undo takes back any move at once; off (the default), another player's move only once that
   // player agrees (App::undo). Remembered on this device (setting "undo").
   bool undoFree = false;
@@ -123,11 +125,11 @@ class App : public TestHookTarget {
   bool showTiles = false;
   bool showLog = false;
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
-  // The pass-the-device screen is up: another player's private decision (a bet) is next.
+  // The pass-the-device screen is up: another player's private decision is next.
   // Undo and redo by the player holding the device (the pass screen then knows who holds it).
   // Undo takes back the holder's own moves at once; the move of another player (the last one of
-  // the turn before, a bet of theirs) only once that player agrees at the hand-over screen
-  // (undoAskUp), unless the setup's "undo any move" is on.
+  // the turn before, a hidden choice of theirs) only once that player agrees at the hand-over
+  // screen (undoAskUp), unless the setup's "undo any move" is on.
   void undo();
   void redo();
   bool passScreenUp() const;
@@ -162,21 +164,21 @@ class App : public TestHookTarget {
     int revision = -1, index = -1;
   } keyPick;
   int keyPicked() const { return keyPick.revision == session.revision() ? keyPick.index : -1; }
-  // La Porxada swaps, chosen in two steps: the placer's follower picked at this revision.
-  int swapFrom = -1, swapFromRevision = -1;
+  // Choices made in two steps (choice_spots.h): the first step picked at this revision.
+  int firstStep = -1, firstStepRevision = -1;
   // What the phone's turn bar last showed (revision, swap step): a new decision opens at its top.
   std::pair<int, int> barShown{-1, -1};
-  // A magic step offering both figures marks the board for one at a time (the panel switches):
-  // kMagician or kWitch.
-  int magicShown = 0;
+  // A decision whose board markers come in groups shows one group at a time (the panel and a key
+  // switch; ui_module.h: markerGroup).
+  int markerGroupShown = 0;
   // The choice button under the mouse (or held by a finger) last frame, by id, at that revision;
   // the board rings the spots it refers to (choice_spots.h) and records them for the test hook.
   std::string hoveredChoice;
   int hoveredChoiceRevision = -1;
   std::vector<ImVec2> ringedSpots;
-  // The answer to a La Porxada swap: the proposed pair, steadily ringed while no choice is hovered.
+  // A choice about a proposed pair: the pair, steadily ringed while no choice is hovered.
   std::vector<ImVec2> proposedSpots;
-  // A two-step swap's second step: the own follower picked first, marked on the board (a steady
+  // A two-step choice's second step: the follower picked first, marked on the board (a steady
   // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
   struct {
     bool on = false;
@@ -214,7 +216,7 @@ class App : public TestHookTarget {
   Rect logClip;  // the log's visible box this frame
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
-  std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", "bet lost")
+  std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", a module's word)
   // The viewer's final step: its labels as drawn this frame (for the test hook).
   std::vector<FinalLabel> finalLabels;
   bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
@@ -316,8 +318,8 @@ class App : public TestHookTarget {
     std::string text;
     int revision = -1;
   } noticeShown_;
-  void toggleMagicShown();        // key M: the magic step's other figure's targets
-  void takeNumbered(int number);  // keys 1-9: the choice with that number (La Porxada's followers)
+  void switchMarkerGroup();       // a module's key: the next group of board markers
+  void takeNumbered(int number);  // keys 1-9: the choice with that number (numbered followers)
   void takeChoice(const ListedChoice& c);  // as its button does
   State view_;
   // Key presses of this frame, from SDL events (a press and release within one frame would be

@@ -13,10 +13,10 @@
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/label_layout.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/modes/base/scoring.h"
 
 namespace carc::app {
@@ -223,7 +223,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     std::string text;
     int event = -1;
   };
-  // Every outline first, then the labels over them; a label that would cover another (a bet
+  // Every outline first, then the labels over them; a label that would cover another (a stake
   // settled on a feature scored this turn has the same centre) goes to the nearest free place.
   std::vector<Label> labels;
   std::vector<LabelWant> wants;
@@ -245,13 +245,16 @@ void drawScoring(App& app, ImDrawList* dl) {
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
-    // Bets that won nothing: "+0" said nothing of what happened.
-    const bool lost = ev.column == app.session.rules().scoreColumn("bet") && pts == 0;
+    // A scoring that won nothing may have a module's word ("+0" said nothing of what happened).
+    std::string lost;
+    if (pts == 0)
+      for (const UiModule* m : uiModulesOf(app.session.rules()))
+        if (lost.empty()) lost = m->nothingWonLabel(app.session.rules(), ev);
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            lost ? std::string(tr("board.bet_lost"))
-                 : "+" + std::to_string(ev.winners ? pts
-                                                   : worthWithFigure(app.session.baseRules(), ev)),
+            !lost.empty()
+                ? lost
+                : "+" + std::to_string(ev.winners ? pts : featureWorth(app.session.rules(), ev)),
             static_cast<int>(k)};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
@@ -405,14 +408,13 @@ void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU3
   }
 }
 
-void drawBoard(App& app) {
-  pointer(app);
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+namespace {
+
+// A faint grid shows where tiles can go.
+void drawGrid(App& app, ImDrawList* dl) {
   const Camera& cam = app.camera;
   const float t = cam.tilePx();
   const ImGuiIO& io = ImGui::GetIO();
-  dl->AddRectFilled(ImVec2(0, 0), io.DisplaySize, palette::kBackground);
-  // A faint grid shows where tiles can go.
   int gx0 = 0, gy0 = 0, gx1 = 0, gy1 = 0;
   cam.cellAt(ImVec2(0, 0), gx0, gy0);
   cam.cellAt(io.DisplaySize, gx1, gy1);
@@ -426,7 +428,120 @@ void drawBoard(App& app) {
       dl->AddLine(ImVec2(0, sy), ImVec2(io.DisplaySize.x, sy), palette::kGrid);
     }
   }
+}
 
+// The followers and figures on the board.
+void drawFigures(App& app, ImDrawList* dl, const State& s) {
+  const float mh = figureHeight(app);
+  for (int i = 0; i < s.figureCount; ++i) {
+    const Figure& f = s.figures[i];
+    ImVec2 pos;
+    bool lying = false;
+    if (!figureSpot(app, s, f.seg, pos, lying)) continue;
+    const bool player = f.owner < s.players;
+    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
+    const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
+    if (f.type == kFigureMeeple)
+      drawMeeple(dl, pos, mh, fill, outline, lying);
+    else {
+      const char letter[2] = {static_cast<char>('A' + f.type), 0};
+      drawFigureBadge(dl, pos, mh, fill, outline, letter);
+    }
+  }
+}
+
+// An expansion decision's marks on the board, the one a click takes lit and named in a tooltip.
+void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
+  GameSession& gs = app.session;
+  const float t = app.camera.tilePx();
+  const ImGuiIO& io = ImGui::GetIO();
+  std::vector<LocatedAction> spots, under;
+  locatedActions(app, spots);
+  // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
+  if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
+  const ActionList& legal = gs.legal();
+  std::string tip;  // the marks a click here takes, in words (the figure and the feature)
+  for (const LocatedAction& m : spots) {
+    const float r = decisionSpotRadius(t);
+    bool hot = false;
+    for (const LocatedAction& u : under) hot |= u.index == m.index;
+    dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
+    dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
+    drawActionGlyph(app, dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
+    if (!hot) continue;
+    // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
+    // a dark one, as the hovered choice's followers are ringed.
+    dl->AddCircle(m.at, r + 4.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
+    dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
+    tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
+  }
+  if (!tip.empty() && app.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
+    ui::tooltip("decision_tip", tip);
+}
+
+// The placement: the legal cells with their rotations as dots, and the tile where it would go.
+void drawLegalCells(App& app, ImDrawList* dl, const State& s) {
+  GameSession& gs = app.session;
+  const Camera& cam = app.camera;
+  const float t = cam.tilePx();
+  for (const auto& kv : gs.placements()) {
+    const ImVec2 tl = cam.cellTopLeft(kv.first.first, kv.first.second);
+    dl->AddRectFilled(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3),
+                      palette::kLegal, 4);
+    const int n = __builtin_popcount(kv.second);  // legal rotations here, as dots
+    for (int k = 0; k < n; ++k)
+      dl->AddCircleFilled(
+          ImVec2(tl.x + t / 2 + (static_cast<float>(k) - static_cast<float>(n - 1) * 0.5f) * 10.0f,
+                 tl.y + t - 12),
+          3, palette::kLegalEdge, 8);
+    dl->AddRect(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3), palette::kLegalEdge,
+                4, 0, 2);
+  }
+  int fx = 0, fy = 0;
+  unsigned mask = 0;
+  if (app.turn.focus(gs, fx, fy, mask)) {
+    const ImVec2 tl = cam.cellTopLeft(fx, fy);
+    app.meshes.draw(dl, *app.geometry, s.drawn, app.turn.rotationFor(mask), tl, t, 0.88f);
+    dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32_WHITE, 0, 0, 3.0f);
+  }
+}
+
+// The meeple step: a ring and a meeple at each spot of the placed tile, the one taken lit.
+void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
+  const float t = app.camera.tilePx();
+  const float mh = figureHeight(app);
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
+  // tiles).
+  const int lit = litMeepleSpot(app, spots);
+  // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
+  // meeples with them.
+  float r = meepleSpotRadius(t);
+  for (size_t i = 0; i < spots.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      r = std::min(r, std::max(9.0f, 0.48f * std::hypot(spots[i].at.x - spots[j].at.x,
+                                                        spots[i].at.y - spots[j].at.y)));
+  const float icon = std::min(mh * 0.8f, r * 1.7f);
+  for (size_t i = 0; i < spots.size(); ++i) {
+    const MeepleSpot& m = spots[i];
+    const bool hot = static_cast<int>(i) == lit;
+    dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
+    dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
+    drawMeeple(dl, m.at, icon, palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
+               palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
+  }
+}
+
+}  // namespace
+
+void drawBoard(App& app) {
+  pointer(app);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const Camera& cam = app.camera;
+  const float t = cam.tilePx();
+  dl->AddRectFilled(ImVec2(0, 0), ImGui::GetIO().DisplaySize, palette::kBackground);
+  drawGrid(app, dl);
   const State& s = app.viewState();
   drawExpansionBackdrop(app, dl, s);
   // The placed tiles: one mesh on the GPU, redrawn at this camera.
@@ -445,106 +560,22 @@ void drawBoard(App& app) {
     drawFinalOutlines(app, dl);
   else
     drawScoring(app, dl);
-  // A bet or a final settlement is about one bookmaker tile: outlined over the turn's scoring, so
+  // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
   if (const int bt = app.viewer ? -1 : decisionTile(app, app.session.decision()); bt >= 0) {
     const PlacedTile& p = s.board.tiles[bt];
     outlineCells(app, dl, {Cell{p.x, p.y}}, palette::kDecisionTile);
   }
 
-  // Figures.
-  const float mh = figureHeight(app);
-  for (int i = 0; i < s.figureCount; ++i) {
-    const Figure& f = s.figures[i];
-    ImVec2 pos;
-    bool lying = false;
-    if (!figureSpot(app, s, f.seg, pos, lying)) continue;
-    const bool player = f.owner < s.players;
-    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kMagic;
-    const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
-    if (f.type == kFigureMeeple)
-      drawMeeple(dl, pos, mh, fill, outline, lying);
-    else {
-      const char letter[2] = {static_cast<char>('A' + f.type), 0};
-      drawFigureBadge(dl, pos, mh, fill, outline, letter);
-    }
-  }
-
+  drawFigures(app, dl, s);
   drawExpansionOverlays(app, dl, s);
   if (final) drawFinalLabels(app, dl);        // over the figures: many, on a full board
   if (!app.viewer) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
 
-  GameSession& gs = app.session;
-  const Decision d = app.viewer ? Decision{} : gs.decision();  // the viewer shows no choices
-  if (d.owner != 0) {
-    std::vector<LocatedAction> spots, under;
-    locatedActions(app, spots);
-    // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
-    if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
-    const ActionList& legal = gs.legal();
-    std::string tip;  // the marks a click here takes, in words (the figure and the feature)
-    for (const LocatedAction& m : spots) {
-      const float r = decisionSpotRadius(t);
-      bool hot = false;
-      for (const LocatedAction& u : under) hot |= u.index == m.index;
-      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
-      dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
-      drawActionGlyph(dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
-      if (!hot) continue;
-      // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
-      // a dark one, as the hovered choice's followers are ringed.
-      dl->AddCircle(m.at, r + 4.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
-      dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
-      tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
-    }
-    if (!tip.empty() && app.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
-      ui::tooltip("decision_tip", tip);
-  }
-  if (d.owner == 0 && d.phase == kPhasePlaceTile) {
-    for (const auto& kv : gs.placements()) {
-      const ImVec2 tl = cam.cellTopLeft(kv.first.first, kv.first.second);
-      dl->AddRectFilled(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3),
-                        palette::kLegal, 4);
-      const int n = __builtin_popcount(kv.second);  // legal rotations here, as dots
-      for (int k = 0; k < n; ++k)
-        dl->AddCircleFilled(
-            ImVec2(
-                tl.x + t / 2 + (static_cast<float>(k) - static_cast<float>(n - 1) * 0.5f) * 10.0f,
-                tl.y + t - 12),
-            3, palette::kLegalEdge, 8);
-      dl->AddRect(ImVec2(tl.x + 3, tl.y + 3), ImVec2(tl.x + t - 3, tl.y + t - 3),
-                  palette::kLegalEdge, 4, 0, 2);
-    }
-    int fx = 0, fy = 0;
-    unsigned mask = 0;
-    if (app.turn.focus(gs, fx, fy, mask)) {
-      const ImVec2 tl = cam.cellTopLeft(fx, fy);
-      app.meshes.draw(dl, *app.geometry, s.drawn, app.turn.rotationFor(mask), tl, t, 0.88f);
-      dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32_WHITE, 0, 0, 3.0f);
-    }
-  } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    std::vector<MeepleSpot> spots;
-    meepleSpots(app, spots);
-    // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
-    // tiles).
-    const int lit = litMeepleSpot(app, spots);
-    // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
-    // meeples with them.
-    float r = meepleSpotRadius(t);
-    for (size_t i = 0; i < spots.size(); ++i)
-      for (size_t j = 0; j < i; ++j)
-        r = std::min(r, std::max(9.0f, 0.48f * std::hypot(spots[i].at.x - spots[j].at.x,
-                                                          spots[i].at.y - spots[j].at.y)));
-    const float icon = std::min(mh * 0.8f, r * 1.7f);
-    for (size_t i = 0; i < spots.size(); ++i) {
-      const MeepleSpot& m = spots[i];
-      const bool hot = static_cast<int>(i) == lit;
-      dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
-      dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
-      drawMeeple(dl, m.at, icon, palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
-                 palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
-    }
-  }
+  const Decision d = app.viewer ? Decision{} : app.session.decision();  // the viewer shows none
+  if (d.owner != 0) drawDecisionMarks(app, dl, d);
+  if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl, s);
+  if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
   // The cells of a log line just clicked (on a phone the log has closed to show them).
   if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
   drawHoveredCell(app, dl);

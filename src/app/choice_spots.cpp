@@ -6,44 +6,21 @@
 #include "app/action_text.h"
 #include "app/app.h"
 #include "app/expansion_view.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansion.h"
-#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
 
-// The followers an action names (figure indices into State::figures): a swap's own and other
-// follower, a refusal's removed one. The answer "accept" means the proposed pair, which its ring
-// shows; its words name the pair too, but it has no number (there is one such choice, and the
-// refusals' numbers stay 1, 2, ...). Returns how many (0-2).
+// The followers an action names (figure indices into State::figures), from the module owning the
+// decision; `worded` false for a choice about a pair its words do not number (ringed steadily).
 int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
   worded = true;
-  switch (a.kind) {
-    case kActPorxadaSwap:
-      out[0] = a.arg0;
-      out[1] = a.arg1;
-      return 2;
-    case kActPorxadaRefuse:
-      if (a.arg0 == kPorxadaFromSupply) return 0;
-      out[0] = a.arg0;
-      return 1;
-    case kActPorxadaAccept: {
-      const Rules& r = app.session.baseRules();
-      const Expansion* e = r.expansion("la-porxada");
-      if (!e) return 0;
-      const LaPorxadaData& px = r.ext<LaPorxadaData>(app.session.baseState(), e);
-      worded = false;
-      out[0] = px.proposeMine;
-      out[1] = px.proposeTheirs;
-      return 2;
-    }
-    default:
-      return 0;
-  }
+  const UiModule* m = decisionModule(app.session.rules(), app.session.decision());
+  return m ? m->actionFigures(app, a, out, worded) : 0;
 }
 
 bool figureAt(App& app, int figure, ImVec2& at) {
@@ -53,9 +30,13 @@ bool figureAt(App& app, int figure, ImVec2& at) {
   return figureSpot(app, s, s.figures[figure].seg, at, lying);
 }
 
-// The answer "accept" to a proposed swap: its pair is what the whole decision is about.
-bool acceptsSwap(App& app, const ListedChoice& c) {
-  return c.action >= 0 && app.session.legal().items[c.action].kind == kActPorxadaAccept;
+// A choice about a pair the whole decision is about (an answer to a proposal): its followers are
+// named but not numbered.
+bool namesSubject(App& app, const ListedChoice& c) {
+  if (c.action < 0) return false;
+  int figs[2];
+  bool worded = true;
+  return actionFigures(app, app.session.legal().items[c.action], figs, worded) > 0 && !worded;
 }
 
 // Rings around spots, the first two joined by a line (a swap's pair), under the badges.
@@ -90,29 +71,30 @@ void listChoices(App& app, ChoiceList& out) {
   GameSession& gs = app.session;
   if (gs.decision().owner == 0) return;
   const ActionList& l = gs.legal();
-  // La Porxada can offer dozens of swaps (each own follower with each other one): past a few,
-  // the placer first picks their own follower, then the other one.
-  std::vector<int> swapFroms;
-  int swaps = 0;
+  // A decision can offer dozens of choices grouped by a first step (a swap: each own follower
+  // with each other one): past a few, the player first picks the group, then the choice.
+  const UiModule* m = decisionModule(gs.rules(), gs.decision());
+  auto stepOf = [&](const Action& a) { return m ? m->firstStep(a) : -1; };
+  std::vector<int> firsts;
+  int grouped = 0;
   for (const Action& a : l)
-    if (a.kind == kActPorxadaSwap) {
-      ++swaps;
-      if (std::find(swapFroms.begin(), swapFroms.end(), a.arg0) == swapFroms.end())
-        swapFroms.push_back(a.arg0);
+    if (const int f = stepOf(a); f >= 0) {
+      ++grouped;
+      if (std::find(firsts.begin(), firsts.end(), f) == firsts.end()) firsts.push_back(f);
     }
-  out.twoStep = swaps > 4 && swapFroms.size() > 1;
-  if (out.twoStep && app.swapFromRevision == gs.revision()) out.swapFrom = app.swapFrom;
+  out.twoStep = grouped > 4 && firsts.size() > 1;
+  if (out.twoStep && app.firstStepRevision == gs.revision()) out.firstStep = app.firstStep;
   bool groupsListed = false;
   int number = 0;
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
-    const bool swap = out.twoStep && a.kind == kActPorxadaSwap;
-    if (out.twoStep && out.swapFrom >= 0 && (!swap || a.arg0 != out.swapFrom)) continue;
-    if (swap && out.swapFrom < 0) {
-      // In place of the first swap: one button per own follower.
+    const int first = out.twoStep ? stepOf(a) : -1;
+    if (out.twoStep && out.firstStep >= 0 && first != out.firstStep) continue;
+    if (first >= 0 && out.firstStep < 0) {
+      // In place of the first grouped choice: one button per first step.
       if (!groupsListed)
-        for (size_t k = 0; k < swapFroms.size(); ++k)
-          out.items.push_back({"swap_from" + std::to_string(k), -1, swapFroms[k], ++number});
+        for (size_t k = 0; k < firsts.size(); ++k)
+          out.items.push_back({"swap_from" + std::to_string(k), -1, firsts[k], ++number});
       groupsListed = true;
       continue;
     }
@@ -128,7 +110,7 @@ void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
   out.clear();
   ImVec2 at;
   if (c.action < 0) {
-    if (figureAt(app, c.swapFrom, at)) out.push_back({c.swapFrom, at, true});
+    if (figureAt(app, c.firstStep, at)) out.push_back({c.firstStep, at, true});
     return;
   }
   const Action& a = app.session.legal().items[c.action];
@@ -137,11 +119,11 @@ void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
   const int n = actionFigures(app, a, figs, worded);
   for (int k = 0; k < n; ++k) {
     // The second step's own follower is every listed swap's: only the other one is numbered.
-    const bool badge = worded && !(list.swapFrom >= 0 && figs[k] == list.swapFrom);
+    const bool badge = worded && !(list.firstStep >= 0 && figs[k] == list.firstStep);
     if (figureAt(app, figs[k], at)) out.push_back({figs[k], at, badge});
   }
   if (n) return;
-  // Marked on the board already (magic step, settlement): its marker, for the ring.
+  // Marked on the board already: its marker, for the ring.
   std::vector<LocatedAction> located;
   locatedActions(app, located);
   for (const LocatedAction& m : located)
@@ -209,7 +191,7 @@ void keepChoiceSpotsInView(App& app) {
   }
   ChoiceList list;
   listChoices(app, list);
-  const int key = app.session.revision() * 64 + list.swapFrom + 1;
+  const int key = app.session.revision() * 64 + list.firstStep + 1;
   if (key != app.choiceViewKey) {
     app.choiceViewKey = key;
     app.choiceViewFrames = 3;  // the turn bar takes its new height next frame
@@ -217,8 +199,8 @@ void keepChoiceSpotsInView(App& app) {
   }
   if (app.choiceViewFrames <= 0) return;
   // Checked where the board comes to rest: a glide under way (the view coming back from a meeple
-  // step's zoom, a log line's cells, a fit) carried the bookmaker tile out of view after a check
-  // made on its way (an undo back into a bet).
+  // step's zoom, a log line's cells, a fit) carried the decision's tile out of view after a check
+  // made on its way (an undo back into a decision about a tile).
   if (app.camera.gliding()) return;
   if (--app.choiceViewFrames > 0) return;
   const State& s = app.session.baseState();
@@ -226,7 +208,7 @@ void keepChoiceSpotsInView(App& app) {
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
   std::vector<ChoiceSpot> spots;
   for (const ListedChoice& c : list.items) {
-    if (!c.number && !acceptsSwap(app, c)) continue;
+    if (!c.number && !namesSubject(app, c)) continue;
     choiceSpots(app, list, c, spots);
     for (const ChoiceSpot& p : spots) {
       hidden |= !app.camera.view().contains(p.at) || ui::overWindow(p.at);
@@ -239,8 +221,8 @@ void keepChoiceSpotsInView(App& app) {
     app.camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
     return;
   }
-  // A bet's or a final settlement's bookmaker tile, outlined on the board, comes into view (at
-  // this zoom) when the turn bar grown for the chips or the last view left it out.
+  // The tile a decision is about, outlined on the board, comes into view (at this zoom) when the
+  // turn bar grown for the choices or the last view left it out.
   if (const int bt = decisionTile(app, app.session.decision()); bt >= 0) {
     const PlacedTile& t = s.board.tiles[bt];
     const ImVec2 c = app.camera.cellCentre(t.x, t.y);
@@ -263,7 +245,7 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
   std::vector<ChoiceBadge> badges;
   choiceBadges(app, list, badges);
   if (hovered >= 0) {
-    // A bright ring, gently pulsing, around each spot; a swap's two joined by a line. Under the
+    // A bright ring, gently pulsing, around each spot; a pair joined by a line. Under the
     // badges, so no number is crossed out.
     std::vector<ChoiceSpot> spots;
     choiceSpots(app, list, list.items[static_cast<size_t>(hovered)], spots);
@@ -277,22 +259,22 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
   const float steadyRad = std::max(16.0f, figureHeight(app) * 0.75f);
   const float steadyW = std::max(2.5f, app.camera.tilePx() * 0.025f);
   const ImU32 white = IM_COL32(255, 255, 255, 255);
-  // The answer to a proposed swap: the pair, joined. Its words name them by cells, which a
+  // A choice about a proposed pair: the pair, joined. Its words name them by cells, which a
   // phone's board does not label, and a phone has no hover to ring them.
   if (hovered < 0)
     for (const ListedChoice& c : list.items) {
-      if (!acceptsSwap(app, c)) continue;
+      if (!namesSubject(app, c)) continue;
       std::vector<ChoiceSpot> spots;
       choiceSpots(app, list, c, spots);
       ringSpots(dl, spots, steadyRad, steadyW, white);
       for (const ChoiceSpot& s : spots) app.proposedSpots.push_back(s.at);
     }
-  // The second step's own follower, the same in every swap listed: which of the player's
+  // The second step's first pick, the same in every choice listed: which of the player's
   // followers they picked.
   app.pickedOwnSpot.on =
-      hovered < 0 && list.swapFrom >= 0 && figureAt(app, list.swapFrom, app.pickedOwnSpot.at);
+      hovered < 0 && list.firstStep >= 0 && figureAt(app, list.firstStep, app.pickedOwnSpot.at);
   if (app.pickedOwnSpot.on)
-    ringSpots(dl, {{list.swapFrom, app.pickedOwnSpot.at, false}}, steadyRad, steadyW, white);
+    ringSpots(dl, {{list.firstStep, app.pickedOwnSpot.at, false}}, steadyRad, steadyW, white);
   // A badge pushed off its place points at its follower.
   for (const ChoiceBadge& b : badges)
     if (b.pushed) {

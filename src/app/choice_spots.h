@@ -15,19 +15,19 @@ class App;
 
 // One button of the pending decision's list, in the order the panel shows them.
 struct ListedChoice {
-  std::string id;     // the button's id ("dec3", "swap_from1")
-  int action = -1;    // index into the legal actions; -1 for a first step of a two-step swap
-  int swapFrom = -1;  // that first step's own follower (figure index)
-  int number = 0;     // 1, 2, ... if it names followers on the board; 0 otherwise
+  std::string id;      // the button's id ("dec3", "swap_from1")
+  int action = -1;     // index into the legal actions; -1 for a first step of a two-step swap
+  int firstStep = -1;  // that first step's own follower (figure index)
+  int number = 0;      // 1, 2, ... if it names followers on the board; 0 otherwise
 };
 
 struct ChoiceList {
   std::vector<ListedChoice> items;
-  bool twoStep = false;  // many La Porxada swaps: own follower first, then the other one
-  int swapFrom = -1;     // the own follower picked in the first step (second step), or -1
+  bool twoStep = false;  // many choices grouped by a first step: the first step, then the choice
+  int firstStep = -1;    // the own follower picked in the first step (second step), or -1
 };
 
-// The buttons the panel lists now (La Porxada's two steps resolved from App::swapFrom).
+// The buttons the panel lists now (the two steps resolved from App::firstStep).
 void listChoices(App& app, ChoiceList& out);
 
 // A board place a choice refers to, on screen.
@@ -38,7 +38,7 @@ struct ChoiceSpot {
                       // it is the same for every choice listed)
 };
 // The followers a choice names (a swap's two, a refusal's one, a first step's own follower), or
-// for an action marked on the board (magic step, settlement) its marker's spot.
+// for an action marked on the board its marker's spot.
 void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
                  std::vector<ChoiceSpot>& out);
 
@@ -59,8 +59,8 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
 
 // Once per new list (a position, a swap's step), when the layout has settled (on a phone the turn
 // bar grows to hold the choices and may cover the board): if a numbered follower is out of view,
-// fits the camera to the numbered followers' tiles; a bet's bookmaker tile out of view is brought
-// into it. Call every frame before the board is drawn.
+// fits the camera to the numbered followers' tiles: the tile a decision is about out of view is
+// brought into it. Call every frame before the board is drawn.
 void keepChoiceSpotsInView(App& app);
 
 // The board's part: badges, and rings around the spots of the hovered choice (App::hoveredChoice,

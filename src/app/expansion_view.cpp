@@ -5,16 +5,13 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
-#include "engine/modes/base/expansions/bets.h"
-#include "engine/modes/base/expansions/mage_witch.h"
-#include "engine/modes/base/expansions/wind_roses.h"
 
 namespace carc::app {
-namespace {
 
-ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 0)) {
+ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset) {
   const SegNode& n = s.features.nodes[seg];
   const PlacedTile& p = s.board.tiles[n.tile];
   const ImVec2 u = toBoard(app.geometry->shape(p.type).seg[n.local].anchor, p.rot);
@@ -23,70 +20,18 @@ ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 
   return ImVec2(tl.x + (u.x + offset.x) * t, tl.y + (u.y + offset.y) * t);
 }
 
-}  // namespace
-
 void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& s) {
-  const Rules& r = app.session.baseRules();
-  const float t = app.camera.tilePx();
-  const ImGuiIO& io = ImGui::GetIO();
-  if (const Expansion* e = r.expansion("wind-roses")) {
-    // The reference rose's row (and column) split the board into sections; they belong to both.
-    const WindRosesData& w = r.ext<WindRosesData>(s, e);
-    const ImVec2 c = app.camera.cellCentre(w.refX, w.refY);
-    const ImU32 col = IM_COL32(240, 150, 40, 40);
-    const bool spielbox = r.options(e) & kWindRosesSpielbox;
-    const bool vertical = w.refRot % 2 == 1;  // after a quarter turn its north faces east
-    if (!spielbox || !vertical)
-      dl->AddRectFilled(ImVec2(0, c.y - t / 2), ImVec2(io.DisplaySize.x, c.y + t / 2), col);
-    if (!spielbox || vertical)
-      dl->AddRectFilled(ImVec2(c.x - t / 2, 0), ImVec2(c.x + t / 2, io.DisplaySize.y), col);
-  }
+  for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawBackdrop(app, dl, s);
 }
 
-void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha) {
-  if (a.kind == kActMagicPlace) {
-    const bool mage = a.arg0 == kMagician;
-    drawFigureBadge(dl, at, h, palette::withAlpha(mage ? palette::kMagic : palette::kWitch, alpha),
-                    IM_COL32_WHITE, tr(mage ? "fig.magician_letter" : "fig.witch_letter"));
-  } else {
-    dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
-  }
+void drawActionGlyph(App& app, ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha) {
+  const UiModule* m = decisionModule(app.session.rules(), app.session.decision());
+  if (m && m->drawActionGlyph(dl, a, at, h, alpha)) return;
+  dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
 }
 
 void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
-  const Rules& r = app.session.baseRules();
-  const float t = app.camera.tilePx();
-  if (r.expansion("mage-witch")) {
-    const float h = figureHeight(app);
-    for (int f = 0; f < 2; ++f) {
-      const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));
-      if (seg < 0) continue;
-      const ImVec2 at = segmentSpot(app, s, seg, ImVec2(0.16f, 0.06f));
-      drawFigureBadge(dl, at, h, f == kMagician ? palette::kMagic : palette::kWitch, IM_COL32_WHITE,
-                      tr(f == kMagician ? "fig.magician_letter" : "fig.witch_letter"));
-    }
-  }
-  if (r.expansion("bets")) {
-    const BetsData& b = bets().data(r, s);
-    for (int i = 0; i < b.count && i < kMaxBetTiles; ++i) {
-      const PlacedTile& p = s.board.tiles[b.tiles[i].tile];
-      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
-      int k = 0;
-      for (int q = 0; q < kMaxPlayers; ++q) {
-        const uint8_t chip = b.tiles[i].chips[q];
-        if (chip == kNoChip) continue;
-        // Face down: in hot-seat everyone sees the screen, so no face is ever drawn.
-        const int owner = chip >> 3;
-        const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
-                        tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
-        // The viewer's tiny tiles: chips shrink with them.
-        const float rad = std::max(app.viewer ? std::min(5.0f, t * 0.08f) : 5.0f, t * 0.06f);
-        dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
-        dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
-        ++k;
-      }
-    }
-  }
+  for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawOverlays(app, dl, s);
 }
 
 void locatedActions(App& app, std::vector<LocatedAction>& out) {
@@ -98,18 +43,18 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   const float t = app.camera.tilePx();
   const Decision d = gs.decision();
   const Expansion* e = gs.baseRules().expansions()[d.owner - 1u];
-  // Both figures' targets at once are two markers on every road and city: one figure's at a time.
-  const bool oneFigure = magicStepOffersBoth(app);
+  // Markers in groups (ui_module.h: markerGroup) are shown one group at a time.
+  const UiModule* m = markerGroupsOffered(app) > 1 ? decisionModule(gs.rules(), d) : nullptr;
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
     if (!e->targetsSegment(d, a)) continue;
-    if (oneFigure && a.kind == kActMagicPlace && a.arg0 != app.magicShown) continue;
+    if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != app.markerGroupShown) continue;
     const int tile = s.board.tileAt(a.x, a.y);
     if (tile < 0) continue;
     const int seg = gs.baseRules().segmentAt(s, tile, a.loc);
     if (seg < 0) continue;
     ImVec2 at = segmentSpot(app, s, seg);
-    // Two actions on one spot (magician or witch there): side by side.
+    // Two actions on one spot: side by side.
     for (const LocatedAction& o : out)
       if (std::fabs(o.at.x - at.x) < 1 && std::fabs(o.at.y - at.y) < 1) at.x += t * 0.22f;
     out.push_back({i, at});
@@ -163,12 +108,16 @@ void separateDecisionSpots(App& app) {
   app.camera.spreadApart(at, 2.2f * decisionSpotRadius(app.camera.tilePx()));
 }
 
-bool magicStepOffersBoth(App& app) {
-  unsigned figures = 0;
+int markerGroupsOffered(App& app) {
+  const Decision d = app.session.decision();
+  if (d.owner == 0) return 0;
+  const UiModule* m = decisionModule(app.session.rules(), d);
+  unsigned groups = 0;
   for (const Action& a : app.session.legal())
-    if (a.kind == kActMagicPlace && app.session.decision().owner != 0)
-      figures |= 1u << (a.arg0 & 1);
-  return figures == 3;
+    if (const int g = m ? m->markerGroup(a) : -1; g >= 0 && g < 32) groups |= 1u << g;
+  int n = 0;
+  for (; groups; groups &= groups - 1) ++n;
+  return n;
 }
 
 bool choicesOnBoard(App& app) {
@@ -183,15 +132,7 @@ bool choicesOnBoard(App& app) {
 
 void neutralFigures(App& app, std::vector<NeutralFigure>& out) {
   out.clear();
-  const Rules& r = app.session.baseRules();
-  const State& s = app.session.baseState();
-  if (!r.expansion("mage-witch")) return;
-  for (int f = 0; f < 2; ++f) {
-    const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));
-    if (seg < 0) continue;
-    const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
-    out.push_back({f == kMagician ? "magician" : "witch", p.x, p.y});
-  }
+  for (const UiModule* m : uiModulesOf(app.session.rules())) m->neutralFigures(app, out);
 }
 
 }  // namespace carc::app

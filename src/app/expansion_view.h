@@ -1,12 +1,13 @@
 #pragma once
-// What the board shows of the mini-expansions beyond tile pictures: the magician and the witch,
-// face-down bet chips, the wind-rose sections; and which expansion decisions point at a spot on
-// the board (so they get clickable markers there, not only buttons).
+// What the board shows of a game's expansions beyond tile pictures (drawn by their UI modules,
+// ui_module.h), and which expansion decisions point at a spot on the board (so they get
+// clickable markers there, not only buttons).
 #include <imgui.h>
 
 #include <string>
 #include <vector>
 
+#include "app/ui_module.h"
 #include "engine/core/actions.h"
 #include "engine/modes/base/state.h"
 
@@ -14,11 +15,13 @@ namespace carc::app {
 
 class App;
 
-// Under the tiles (wind-rose sections) and over them (figures, chips).
+// Under the tiles and over them (figures, tokens).
 void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& view);
 void drawExpansionOverlays(App& app, ImDrawList* dl, const State& view);
-// The figure a located action moves (magician, witch), or a plain marker.
-void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha);
+// A located action's mark: what its module draws (the figure it moves), or a plain marker.
+void drawActionGlyph(App& app, ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha);
+// Segment `seg`'s spot on screen (its figure's place), moved by `offset` tiles.
+ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 0));
 
 // A decision's action that targets a segment of a placed tile (x, y, loc), with its screen spot.
 struct LocatedAction {
@@ -38,21 +41,18 @@ inline float decisionSpotRadius(float tilePx) {
   return tilePx * 0.13f > 12.0f ? tilePx * 0.13f : 12.0f;
 }
 // Every frame: a decision answered on the board whose marks overlap at this zoom (the roads and
-// city of one bookmaker tile to settle on, at a phone's small tiles) is zoomed in on, about its
+// city of one tile, at a phone's small tiles) is zoomed in on, about its
 // marks and as far as they all stay in view, once per position, in the frame it appears; the
 // player's zoom is theirs afterwards.
 void separateDecisionSpots(App& app);
-// Whether a magic step offers both figures (then the board marks one at a time: App::magicShown).
-bool magicStepOffersBoth(App& app);
+// How many groups of markers the pending decision offers (ui_module.h: markerGroup); from two on
+// the board marks one group at a time (App::markerGroupShown).
+int markerGroupsOffered(App& app);
 // Whether the pending decision is answered on the board (any action targets a segment): the
 // same test as locatedActions without computing screen spots.
 bool choicesOnBoard(App& app);
 
-// Neutral figures for the test hook: name and cell.
-struct NeutralFigure {
-  std::string name;
-  int x = 0, y = 0;
-};
+// Neutral figures for the test hook: name and cell (ui_module.h).
 void neutralFigures(App& app, std::vector<NeutralFigure>& out);
 
 }  // namespace carc::app

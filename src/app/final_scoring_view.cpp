@@ -1,7 +1,7 @@
 // The embed viewer's final step (a finished game, one step after its last move): every scoring of
 // the game's end outlined on the board and labelled with who took how many points (unfinished
-// roads, cities and cloisters, farms, the bets settled at the end with their bookmaker tiles;
-// La Porxada's bonus and the magic figures are in those points). The labels are placed apart,
+// roads, cities and cloisters, farms, the stakes settled at the end with their origin tiles;
+// expansions' bonuses and modifiers are in those points). The labels are placed apart,
 // near their features, inside the board (label_layout.h); hovering one gives the log's words. In a
 // small frame they are made compact (labelStyle) so the board still shows between them.
 #include <imgui.h>
@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app/label_layout.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
@@ -33,13 +34,13 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
     l.kind = static_cast<int>(ev.kind);
     l.points.assign(static_cast<size_t>(s.players), 0);
     // Who the log gives a line: the winners, a player whose points a modifier changed, and every
-    // bettor (a lost bet included); not a winner of nothing (a farm by no finished city).
+    // staker (a lost stake included); not a winner of nothing (a farm by no finished city).
     for (int p = 0; p < s.players; ++p) {
       const size_t q = static_cast<size_t>(p);
-      const bool bettor = ev.column == gs.rules().scoreColumn("bet") && ev.followers[q];
+      const bool staked = isStakeColumn(gs.rules(), ev.column) && ev.followers[q];
       l.points[q] = ev.earned(p);
-      if (!((ev.winners >> p) & 1) && !ev.adjust[q] && !bettor) continue;
-      if (l.points[q] == 0 && !bettor) continue;
+      if (!((ev.winners >> p) & 1) && !ev.adjust[q] && !staked) continue;
+      if (l.points[q] == 0 && !staked) continue;
       l.players.push_back(p);
     }
     if (l.players.empty()) continue;
@@ -68,7 +69,7 @@ std::string pointsText(int n) {
   return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
 }
 
-// Where a label belongs: a bet at its bookmaker tile; a feature at its tile nearest the middle of
+// Where a label belongs: a stake at its origin tile; a feature at its tile nearest the middle of
 // its tiles (a farm's middle may lie outside it).
 ImVec2 anchorOf(App& app, const FinalLabel& l) {
   const Camera& cam = app.camera;
@@ -97,12 +98,12 @@ float labelFontSize(const App& app) {
 }
 
 // Past this share of the board the labels hide what they label (a 300x200 frame: 16 labels over a
-// third of it), so they are made compact: lost bets left to the log, then a smaller font.
+// third of it), so they are made compact: lost stakes left to the log, then a smaller font.
 constexpr float kMaxCover = 0.2f;
 constexpr float kCompactFont = 10.0f;  // the smallest: digits still read at it
 
-// How the labels are drawn this frame: their font, their padding, and whether a bettor who took
-// nothing is left out (a label naming only such bettors is not drawn).
+// How the labels are drawn this frame: their font, their padding, and whether a staker who took
+// nothing is left out (a label naming only such stakers is not drawn).
 struct LabelStyle {
   float fs = 13.0f, padX = 5.0f, padY = 2.0f;
   bool compact = false;
@@ -159,7 +160,7 @@ void drawFinalOutlines(App& app, ImDrawList* dl) {
     if (l.hasOrigin) feature.erase(std::find(feature.begin(), feature.end(), l.origin));
     if (!feature.empty()) outlineCells(app, dl, feature, palette::kScored);
   }
-  // The bookmaker tiles over the features they settled on.
+  // The stakes' origin tiles over the features they settled on.
   for (const FinalLabel& l : app.finalLabels)
     if (l.hasOrigin) outlineCells(app, dl, {l.origin}, palette::kDecisionTile);
 }
@@ -195,7 +196,7 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
       continue;
     }
     l.box = g_cache.boxes[placed++];
-    const bool bet = l.column == app.session.rules().scoreColumn("bet");
+    const bool stake = isStakeColumn(app.session.rules(), l.column);
     float x = l.box.x0 + 2;
     for (int p : l.players) {
       if (!namesPlayer(st, l, p)) continue;
@@ -210,7 +211,7 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
       x += w;
     }
     dl->AddRect(ImVec2(l.box.x0, l.box.y0), ImVec2(l.box.x1, l.box.y1),
-                bet ? palette::kDecisionTile : palette::kScored, 4, 0, 2);
+                stake ? palette::kDecisionTile : palette::kScored, 4, 0, 2);
     if (hoverable && l.box.contains(mouse)) ui::tooltip("final_tip", l.text);
   }
 }

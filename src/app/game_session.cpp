@@ -1,15 +1,15 @@
 #include "app/game_session.h"
 
 #include "engine/core/rng.h"
-#include "engine/modes/base/expansions/la_porxada.h"
-#include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/modes/registry.h"
 
 namespace carc::app {
 
 std::string GameSession::start(const GameConfig& config) {
   std::string why;
-  auto rules = makeRuleSet(config.mode, config.expansions, why);
+  // No mode named: the first this build registers (modes/registry.h).
+  const std::string mode = config.mode.empty() ? gameModes().front().name : config.mode;
+  auto rules = makeRuleSet(mode, config.expansions, why);
   if (!rules) return why;
   GameSetup setup;
   setup.players = static_cast<int>(config.players.size());
@@ -21,8 +21,9 @@ std::string GameSession::start(const GameConfig& config) {
   rules_ = std::move(rules);
   game_ = std::make_unique<Game>(*rules_, setup);
   config_ = config;
+  config_.mode = mode;
   header_ = RecordHeader{};
-  header_.mode = config.mode;
+  header_.mode = mode;
   for (const PlayerInfo& p : config.players) header_.players.push_back(p.name);
   header_.expansions = config.expansions;
   header_.seed = config.seed;
@@ -53,45 +54,21 @@ void GameSession::adopt(LoadedGame&& loaded) {
   ++revision_;
 }
 
+void ActionNote::addSegment(const State& s, int seg) {
+  if (seg < 0 || seg >= s.features.count || cellCount == 2) return;
+  const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
+  segs[static_cast<size_t>(cellCount)] = seg;
+  cells[static_cast<size_t>(cellCount++)] = Cell{p.x, p.y};
+}
+
 ActionNote GameSession::noteBefore(const Game& game, const Action& a,
                                    const ActionNote* previous) const {
   ActionNote note;
   note.decision = game.decision();
   note.player = note.decision.player;
   note.tile = rules_->drawnTile(game.state());
-  // Action kinds are the mode's own: the rest reads the base game's expansions.
-  if (rules_->mode() != "base") return note;
-  const State& s = carc::baseState(game);
-  auto segment = [&](int seg) {
-    if (seg < 0 || seg >= s.features.count || note.cellCount == 2) return;
-    const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
-    note.segs[static_cast<size_t>(note.cellCount)] = seg;
-    note.cells[static_cast<size_t>(note.cellCount++)] = Cell{p.x, p.y};
-  };
-  auto figure = [&](int f) {
-    if (f < s.figureCount) segment(s.figures[f].seg);
-  };
-  switch (a.kind) {
-    case kActPorxadaSwap:
-      figure(a.arg0);
-      figure(a.arg1);
-      if (a.arg1 < s.figureCount) note.other = s.figures[a.arg1].owner;
-      break;
-    case kActPorxadaAccept:  // the swap proposed by the action before
-      if (previous) {
-        note.cells = previous->cells;
-        note.cellCount = previous->cellCount;
-      }
-      break;
-    case kActPorxadaRefuse:
-      if (a.arg0 != kPorxadaFromSupply) figure(a.arg0);
-      break;
-    case kActMagicRemove:
-      segment(mageWitch().figureSegment(baseRules(), s, static_cast<MagicFigure>(a.arg0 & 1)));
-      break;
-    default:
-      break;
-  }
+  // What the mode's and its expansions' modules note (the followers an action moves).
+  if (noteHook_) noteHook_(*rules_, game, a, previous, note);
   return note;
 }
 

@@ -5,6 +5,7 @@
 // session speaks to the RuleSet only; the base game's own drawing reaches its Rules and State
 // through baseRules() and baseState().
 #include <array>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -24,7 +25,7 @@ struct PlayerInfo {
 };
 
 struct GameConfig {
-  std::string mode = "base";  // modes/registry.h
+  std::string mode;  // modes/registry.h; "" for the first the build registers
   std::vector<PlayerInfo> players;
   std::vector<std::string> expansions;  // catalog names
   uint64_t seed = 0;
@@ -41,16 +42,24 @@ struct ActionNote {
   int player = 0;
   int tile = -1;  // the tile type placed (kActPlace)
   Decision decision;
-  // Where the followers or figures it moves or removes stood before it (a La Porxada swap's two,
-  // a refused swap's removed follower, a removed magic figure): the position no longer shows it.
+  // Where the followers or figures it moves or removes stood before it (a swap's two, a removed
+  // figure), as the modules note them: the position no longer shows it.
   std::array<Cell, 2> cells{};
   int cellCount = 0;
   std::array<int, 2> segs{-1, -1};  // the segments they stood on (the log names them)
   int other = -1;                   // a swap's other player
+  // Notes segment `seg` of `s` (its cell and itself), up to two.
+  void addSegment(const State& s, int seg);
 };
+
+// Takes the notes of an action a mode's or an expansion's UI module adds (ui_module.h:
+// noteBefore), given to the session by the app so that the session needs no UI.
+using NoteHook = std::function<void(const RuleSet&, const Game&, const Action&,
+                                    const ActionNote* previous, ActionNote& note)>;
 
 class GameSession {
  public:
+  void setNoteHook(NoteHook hook) { noteHook_ = std::move(hook); }
   // Builds rules and a new game; "" or why it failed (the old game is kept then).
   std::string start(const GameConfig& config);
   bool active() const { return game_ != nullptr; }
@@ -100,6 +109,7 @@ class GameSession {
   // The note of action `a`, made on the position before it (`game`); `previous`: the note of the
   // action before (nullptr at the start).
   ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
+  NoteHook noteHook_;
   std::unique_ptr<RuleSet> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;

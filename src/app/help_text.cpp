@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/modes/registry.h"
@@ -34,22 +35,25 @@ void drawHelp(App& app) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   ui::recordWindow();
-  std::vector<std::string> sections = {"base"};
-  if (app.screen == Screen::Game && app.session.active()) {
+  // The mode first, then its expansions: the game's, or before one those the setup lists.
+  const bool inGame = app.screen == Screen::Game && app.session.active();
+  const std::string mode = inGame ? std::string(app.session.rules().mode()) : defaultMode();
+  std::vector<std::string> sections = {mode};
+  if (inGame) {
     for (const std::string& e : app.session.config().expansions) sections.push_back(e);
   } else {
-    for (const ExpansionChoice& e : app.setup.expansions)
-      if (e.available) sections.push_back(e.name);
+    for (const ExpansionChoice& e : app.setup.expansions) sections.push_back(e.name);
   }
-  for (const std::string& s : sections) {
-    // A game's list names options too, "wind-roses(spielbox)": the texts are the expansion's,
-    // the heading adds each option's label.
+  for (size_t i = 0; i < sections.size(); ++i) {
+    // A game's list names options too, "name(option)": the texts are the expansion's, the
+    // heading adds each option's label.
     std::string name;
     std::vector<std::string> options;
-    splitOptions(s, name, options);
-    std::string title = name == "base" ? tr("help.base.title") : tr(("exp." + name).c_str());
-    for (const std::string& o : options)
-      title += std::string(": ") + tr(("exp." + name + "." + o).c_str());
+    splitOptions(sections[i], name, options);
+    const UiModule* m = uiModule(name);
+    const std::string key = m ? m->titleKey() : "exp." + name;
+    std::string title = tr(key.c_str());
+    for (const std::string& o : options) title += std::string(": ") + tr(key + "." + o);
     ImGui::PushTextWrapPos(0);  // headings too: a long translation on a phone
     heading(title.c_str());
     ImGui::TextUnformatted(tr(("help." + name).c_str()));
@@ -59,11 +63,11 @@ void drawHelp(App& app) {
   // Values the published rules do not give, as this build reconstructs them (from the engine).
   static std::vector<ReconstructedItem> items;
   static std::vector<std::string> itemsFor = {"?"};
-  std::vector<std::string> names(sections.begin() + 1, sections.end());
-  if (names != itemsFor) {
-    itemsFor = names;
+  if (sections != itemsFor) {
+    itemsFor = sections;
     std::string why;
-    auto rules = makeRuleSet("base", names, why);
+    const std::vector<std::string> names(sections.begin() + 1, sections.end());
+    auto rules = makeRuleSet(mode, names, why);
     items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {

@@ -10,7 +10,6 @@
 #include "app/json_writer.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansion.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -61,24 +60,21 @@ const char* phaseName(const GameSession& s) {
   }
 }
 
-}  // namespace
-
-std::string App::stateJson() {
-  JsonWriter j;
+// What screen is up and what it is made of: language, texts, viewport, board area.
+void writePage(App& app, JsonWriter& j) {
   const ImGuiIO& io = ImGui::GetIO();
-  j.beginObject();
-  const bool inGame = screen == Screen::Game && session.active();
-  const bool privacy = inGame && passScreenUp();
-  const bool asking = inGame && undoAskUp();  // an undo waits for another player's agreement
+  const bool inGame = app.screen == Screen::Game && app.session.active();
+  const bool privacy = inGame && app.passScreenUp();
+  const bool asking = inGame && app.undoAskUp();  // an undo waits for another player's agreement
   j.field("screen", !inGame ? "setup" : asking ? "undo_ask" : privacy ? "pass" : "game");
-  if (asking) j.field("undoAsk", undoAsk.player);
-  j.field("undoFree", setup.undoFree);
-  if (!quickNote.text.empty() && quickNote.box.w() > 0) {  // drawn this frame
-    j.key("note").beginObject().field("text", quickNote.text);
-    corners(j, quickNote.box);
+  if (asking) j.field("undoAsk", app.undoAsk.player);
+  j.field("undoFree", app.setup.undoFree);
+  if (!app.quickNote.text.empty() && app.quickNote.box.w() > 0) {  // drawn this frame
+    j.key("note").beginObject().field("text", app.quickNote.text);
+    corners(j, app.quickNote.box);
     j.endObject();
   }
-  if (privacy) j.field("passReason", passReason(*this));
+  if (privacy) j.field("passReason", passReason(app));
   j.field("language", i18n().code());
   j.key("missingKeys").beginArray();  // raw keys shown for want of a text (I18n::missingKeys)
   for (const std::string& k : i18n().missingKeys()) j.value(k);
@@ -91,16 +87,20 @@ std::string App::stateJson() {
   j.key("viewport").beginObject();
   j.field("w", static_cast<double>(io.DisplaySize.x))
       .field("h", static_cast<double>(io.DisplaySize.y));
-  j.field("dpr", platform::devicePixelRatio()).field("compact", layout.compact);
+  j.field("dpr", platform::devicePixelRatio()).field("compact", app.layout.compact);
   j.endObject();
   j.key("boardRect").beginObject();
-  corners(j, camera.view());
+  corners(j, app.camera.view());
   j.endObject();
-  j.field("tilePx", static_cast<double>(camera.tilePx()));
-  j.field("gliding", camera.gliding());
-  j.field("keyPick", keyPicked());
-  j.field("hoveredCell", hoveredCell);
-  if (session.active()) j.field("figurePx", static_cast<double>(figureHeight(*this)));
+  j.field("tilePx", static_cast<double>(app.camera.tilePx()));
+  j.field("gliding", app.camera.gliding());
+  j.field("keyPick", app.keyPicked());
+  j.field("hoveredCell", app.hoveredCell);
+  if (app.session.active()) j.field("figurePx", static_cast<double>(figureHeight(app)));
+}
+
+// The recorded items (ui.h) by id: rectangle, label, clipping.
+void writeButtons(JsonWriter& j) {
   j.key("buttons").beginObject();
   for (const auto& kv : ui::items()) {
     j.key(kv.first.c_str()).beginObject();
@@ -120,286 +120,347 @@ std::string App::stateJson() {
     j.endObject();
   }
   j.endObject();
+}
+
+// Frame timing and what the page's windows and notices show.
+void writePerf(App& app, JsonWriter& j) {
   j.key("perf").beginObject();
   j.field("frameMs", test_hook_frame_ms()).field("renderMs", test_hook_render_ms());
   const ImDrawData* dd = ImGui::GetDrawData();
   j.field("vertices", dd ? dd->TotalVtxCount : 0).field("indices", dd ? dd->TotalIdxCount : 0);
-  j.field("boardVertices", boardRenderer.vertices());
+  j.field("boardVertices", app.boardRenderer.vertices());
   j.endObject();
-  j.field("help", showHelp).field("menu", showMenu);
-  j.field("notice", notice).field("savesOpen", showSaves).field("linkText", linkText);
-  j.field("setupError", setupErrorText(*this));
+  j.field("help", app.showHelp).field("menu", app.showMenu);
+  j.field("notice", app.notice).field("savesOpen", app.showSaves).field("linkText", app.linkText);
+  j.field("setupError", setupErrorText(app));
   j.key("setupNames").beginArray();
-  for (const PlayerInfo& p : setup.players) j.value(p.name);
+  for (const PlayerInfo& p : app.setup.players) j.value(p.name);
   j.endArray();
-  if (inGame) {
-    j.field("prompt", turnPrompt(*this));
-    const State& s = session.baseState();
-    const Decision d = session.decision();
-    const Rules& r = session.baseRules();
-    j.field("phase", phaseName(session));
-    j.field("hint", s.over() ? std::string() : decisionHint(*this, d));
-    j.field("current", static_cast<int>(d.player));
-    j.field("turn", static_cast<int>(s.turn));
-    j.field("over", s.over());
-    j.field("drawn", s.drawn == kNone8 ? std::string() : r.type(s.drawn).id);
-    j.field("rotation", turn.preferredRotation());
-    j.field("bag", static_cast<int>(s.bagCount));
-    j.field("canUndo", session.canUndo()).field("canRedo", session.canRedo());
-    j.field("cursor", static_cast<int>(session.game().cursor()));
-    j.field("message", message);
-    if (viewer) {
-      j.field("viewerCaption", viewerCaption(*this)).field("viewerNext", viewerNext(*this));
-      // The final step (a finished game's, after its last move): its scorings as labelled, each
-      // with what every player took, the players the label names, the cells outlined (a bet's
-      // bookmaker tile among them) and the log's words; the bar's totals.
-      j.field("viewerFinal", viewerFinal());
-      // Whether the final labels are compact (smaller, lost bets left out): a small frame.
-      j.field("viewerCompact", viewerFinal() && finalCompact);
-      j.key("viewerScores").beginArray();
-      for (const FinalLabel& l : finalLabels) {
-        j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
-        j.field("column", session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
-        j.key("points").beginArray();
-        for (int n : l.points) j.value(n);
-        j.endArray();
-        j.key("players").beginArray();
-        for (int p : l.players) j.value(p);
-        j.endArray();
-        cellList(j, "cells", l.cells);
-        if (l.hasOrigin)
-          j.key("bookmaker")
-              .beginObject()
-              .field("x", l.origin.x)
-              .field("y", l.origin.y)
-              .endObject();
-        j.field("text", l.text);
-        j.key("label");
-        if (l.shown) {
-          j.beginObject();
-          corners(j, l.box);
-          j.endObject();
-        } else {
-          j.null();
-        }
-        j.endObject();
-      }
+}
+
+// Whose turn and what it asks, the players and their scores.
+void writeTurn(App& app, JsonWriter& j) {
+  const State& s = app.session.baseState();
+  const Rules& r = app.session.baseRules();
+  const Decision d = app.session.decision();
+  j.field("prompt", turnPrompt(app));
+  j.field("phase", phaseName(app.session));
+  j.field("hint", s.over() ? std::string() : decisionHint(app, d));
+  j.field("current", static_cast<int>(d.player));
+  j.field("turn", static_cast<int>(s.turn));
+  j.field("over", s.over());
+  j.field("drawn", s.drawn == kNone8 ? std::string() : r.type(s.drawn).id);
+  j.field("rotation", app.turn.preferredRotation());
+  j.field("bag", static_cast<int>(s.bagCount));
+  j.field("canUndo", app.session.canUndo()).field("canRedo", app.session.canRedo());
+  j.field("cursor", static_cast<int>(app.session.game().cursor()));
+  j.field("message", app.message);
+  j.field("finalShown", s.over() && app.showFinal);
+  if (app.turn.hasPick()) {
+    j.key("pick")
+        .beginObject()
+        .field("x", app.turn.pickX())
+        .field("y", app.turn.pickY())
+        .endObject();
+  }
+  j.key("expansions").beginArray();
+  for (const std::string& e : app.session.config().expansions) j.value(e);
+  j.endArray();
+  j.key("players").beginArray();
+  for (int p = 0; p < s.players; ++p) {
+    j.beginObject();
+    j.field("name", app.playerName(p)).field("score", s.total(p));
+    j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
+    j.key("breakdown").beginObject();
+    const std::vector<std::string>& columns = app.session.rules().scoreColumns();
+    for (size_t k = 0; k < columns.size(); ++k)
+      j.field(columns[k].c_str(), static_cast<int>(s.score[static_cast<size_t>(p)][k]));
+    j.endObject();
+    j.endObject();
+  }
+  j.endArray();
+}
+
+// The embed viewer's caption, its final step's labels and its totals.
+void writeViewer(App& app, JsonWriter& j) {
+  {
+    j.field("viewerCaption", viewerCaption(app)).field("viewerNext", viewerNext(app));
+    // The final step (a finished game's, after its last move): its scorings as labelled, each
+    // with what every player took, the players the label names, the cells outlined (a stake's
+    // origin tile among them) and the log's words; the bar's totals.
+    j.field("viewerFinal", app.viewerFinal());
+    // Whether the final labels are compact (smaller, lost stakes left out): a small frame.
+    j.field("viewerCompact", app.viewerFinal() && app.finalCompact);
+    j.key("viewerScores").beginArray();
+    for (const FinalLabel& l : app.finalLabels) {
+      j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
+      j.field("column", app.session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
+      j.key("points").beginArray();
+      for (int n : l.points) j.value(n);
       j.endArray();
-      j.key("viewerTotals").beginArray();
-      for (int p = 0; p < session.baseState().players; ++p) j.value(shownTotal(p));
+      j.key("players").beginArray();
+      for (int p : l.players) j.value(p);
       j.endArray();
-    }
-    j.field("finalShown", s.over() && showFinal);
-    if (turn.hasPick()) {
-      j.key("pick").beginObject().field("x", turn.pickX()).field("y", turn.pickY()).endObject();
-    }
-    j.key("expansions").beginArray();
-    for (const std::string& e : session.config().expansions) j.value(e);
-    j.endArray();
-    j.key("players").beginArray();
-    for (int p = 0; p < s.players; ++p) {
-      j.beginObject();
-      j.field("name", playerName(p)).field("score", s.total(p));
-      j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
-      j.key("breakdown").beginObject();
-      const std::vector<std::string>& columns = session.rules().scoreColumns();
-      for (size_t k = 0; k < columns.size(); ++k)
-        j.field(columns[k].c_str(), static_cast<int>(s.score[static_cast<size_t>(p)][k]));
-      j.endObject();
-      j.endObject();
-    }
-    j.endArray();
-    j.key("legal").beginArray();
-    if (d.owner == 0 && d.phase == kPhasePlaceTile)
-      for (const auto& kv : session.placements()) {
+      cellList(j, "cells", l.cells);
+      if (l.hasOrigin)
+        j.key("origin").beginObject().field("x", l.origin.x).field("y", l.origin.y).endObject();
+      j.field("text", l.text);
+      j.key("label");
+      if (l.shown) {
         j.beginObject();
-        j.field("x", kv.first.first).field("y", kv.first.second);
-        j.key("rots").beginArray();
-        for (int rr = 0; rr < 4; ++rr)
-          if ((kv.second >> rr) & 1) j.value(rr);
-        j.endArray();
-        j.field("shownRot", turn.rotationFor(kv.second));
-        point(j, camera.cellCentre(kv.first.first, kv.first.second), camera);
+        corners(j, l.box);
         j.endObject();
+      } else {
+        j.null();
       }
+      j.endObject();
+    }
     j.endArray();
-    j.key("meepleSpots").beginArray();
-    std::vector<MeepleSpot> spots;
-    meepleSpots(*this, spots);
-    const int lit = litMeepleSpot(*this, spots);
-    for (size_t i = 0; i < spots.size(); ++i) {
-      const MeepleSpot& m = spots[i];
+    j.key("viewerTotals").beginArray();
+    for (int p = 0; p < app.session.baseState().players; ++p) j.value(app.shownTotal(p));
+    j.endArray();
+  }
+}
+
+// The placement's legal cells and the meeple step's spots.
+void writeLegal(App& app, JsonWriter& j) {
+  const State& s = app.session.baseState();
+  const Rules& r = app.session.baseRules();
+  const Decision d = app.session.decision();
+  j.key("legal").beginArray();
+  if (d.owner == 0 && d.phase == kPhasePlaceTile)
+    for (const auto& kv : app.session.placements()) {
       j.beginObject();
-      j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
-      j.field("lit", static_cast<int>(i) == lit);
-      const TileType& t = r.type(s.board.tiles[s.lastTile].type);
-      const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
-      j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));
-      point(j, m.at, camera);
-      j.endObject();
-    }
-    j.endArray();
-    if (const int bt = decisionTile(*this, d); bt >= 0)
-      j.key("decisionTile")
-          .beginObject()
-          .field("x", static_cast<int>(s.board.tiles[bt].x))
-          .field("y", static_cast<int>(s.board.tiles[bt].y))
-          .endObject();
-    j.key("decisionActions").beginArray();
-    if (d.owner != 0) {
-      const ActionList& l = session.legal();
-      for (int i = 0; i < l.count; ++i) {
-        const Action& a = l.items[i];
-        j.beginObject().field("kind", static_cast<int>(a.kind)).field("x", static_cast<int>(a.x));
-        j.field("y", static_cast<int>(a.y)).field("loc", static_cast<int>(a.loc));
-        j.field("arg0", static_cast<int>(a.arg0)).field("arg1", static_cast<int>(a.arg1));
-        const Expansion* e = r.expansions()[d.owner - 1u];
-        j.field("label", std::string(e->notationTag(d)) + ":" + e->printValue(r, s, d, a));
-        j.field("text", choiceText(*this, d, a));
-        j.endObject();
-      }
-    }
-    j.endArray();
-    j.key("decisionSpots").beginArray();
-    std::vector<LocatedAction> located;
-    locatedActions(*this, located);
-    for (const LocatedAction& m : located) {
-      j.beginObject().field("index", m.index);
-      point(j, m.at, camera);
-      j.endObject();
-    }
-    j.endArray();
-    // The listed choices that refer to board places: their numbers, the followers they name and
-    // the badges beside those; and the spots ringed for the hovered one.
-    j.key("choices").beginArray();
-    ChoiceList list;
-    listChoices(*this, list);
-    std::vector<ChoiceBadge> badges;
-    choiceBadges(*this, list, badges);
-    std::vector<ChoiceSpot> cs;
-    for (size_t i = 0; i < list.items.size(); ++i) {
-      const ListedChoice& c = list.items[i];
-      j.beginObject().field("id", c.id).field("action", c.action);
-      j.field("swapFrom", c.swapFrom).field("number", c.number);
-      j.key("spots").beginArray();
-      choiceSpots(*this, list, c, cs);
-      for (const ChoiceSpot& p : cs) {
-        j.beginObject().field("figure", p.figure).field("badge", p.badge);
-        point(j, p.at, camera);
-        j.endObject();
-      }
+      j.field("x", kv.first.first).field("y", kv.first.second);
+      j.key("rots").beginArray();
+      for (int rr = 0; rr < 4; ++rr)
+        if ((kv.second >> rr) & 1) j.value(rr);
       j.endArray();
-      j.key("badges").beginArray();
-      for (const ChoiceBadge& b : badges)
-        if (b.choice == static_cast<int>(i)) {
-          j.beginObject().field("number", b.number).field("r", static_cast<double>(b.radius));
-          point(j, b.at, camera);
-          j.endObject();
-        }
-      j.endArray();
+      j.field("shownRot", app.turn.rotationFor(kv.second));
+      point(j, app.camera.cellCentre(kv.first.first, kv.first.second), app.camera);
       j.endObject();
     }
-    j.endArray();
-    j.field("hoveredChoice", hoveredChoice);
-    points(j, "ringed", ringedSpots, camera);
-    points(j, "proposed", proposedSpots, camera);
-    if (pickedOwnSpot.on) {
-      j.key("pickedOwn").beginObject();
-      point(j, pickedOwnSpot.at, camera);
-      j.endObject();
-    }
-    j.key("neutralFigures").beginArray();
-    std::vector<NeutralFigure> neutral;
-    neutralFigures(*this, neutral);
-    for (const NeutralFigure& f : neutral)
-      j.beginObject().field("name", f.name).field("x", f.x).field("y", f.y).endObject();
-    j.endArray();
-    j.key("board").beginArray();
-    for (int i = 0; i < s.board.tileCount; ++i) {
-      const PlacedTile& p = s.board.tiles[i];
-      j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
-      j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
-      // The text painted on it (a quarter rose's section), as baked: stale if never re-baked.
-      if (const std::string* label = meshes.bakedLabel(p.type, p.rot); label && !label->empty())
-        j.field("label", *label);
-      point(j, camera.cellCentre(p.x, p.y), camera);
-      j.endObject();
-    }
-    j.endArray();
-    j.key("figures").beginArray();
-    for (int i = 0; i < s.figureCount; ++i) {
-      const Figure& f = s.figures[i];
-      const SegNode& n = s.features.nodes[f.seg];
-      const PlacedTile& p = s.board.tiles[n.tile];
-      j.beginObject()
-          .field("owner", static_cast<int>(f.owner))
-          .field("type", static_cast<int>(f.type));
-      j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
-      j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
-      ImVec2 at;
-      bool lying = false;
-      if (figureSpot(*this, s, f.seg, at, lying)) point(j, at, camera);
-      j.endObject();
-    }
-    j.endArray();
-    j.key("lastScores").beginArray();
-    const int from = scoringsShownFrom();
-    size_t labelled = 0;  // the board labels scorings that have tiles
-    for (const GameEvent& e : session.game().events()) {
-      if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
-      j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
-      j.field("column", session.rules().scoreColumns()[e.score.column]);
-      j.field("value", static_cast<int>(e.score.value))
-          .field("winners", static_cast<int>(e.score.winners));
-      j.field("tiles", static_cast<int>(e.score.tileCount));
-      j.key("earned").beginArray();  // all each player took from it
-      for (int p = 0; p < session.baseState().players; ++p) j.value(e.score.earned(p));
-      j.endArray();
-      if (e.score.tileCount && labelled < scoreLabels.size()) {
-        j.key("label").beginObject();
-        corners(j, scoreLabels[labelled]);
-        if (labelled < scoreLabelTexts.size()) j.field("text", scoreLabelTexts[labelled]);
-        ++labelled;
-        j.endObject();
-      }
-      j.endObject();
-    }
-    j.endArray();
-    const auto& log = gameLog(*this);
-    std::vector<Cell> cells;
-    j.field("logLines", static_cast<int>(log.size()));
-    j.field("logLast", log.empty() ? std::string() : log.back().text);
-    j.key("logScroll").beginObject();
-    j.field("y", static_cast<double>(logScroll.x)).field("max", static_cast<double>(logScroll.y));
+  j.endArray();
+  j.key("meepleSpots").beginArray();
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  const int lit = litMeepleSpot(app, spots);
+  for (size_t i = 0; i < spots.size(); ++i) {
+    const MeepleSpot& m = spots[i];
+    j.beginObject();
+    j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
+    j.field("lit", static_cast<int>(i) == lit);
+    const TileType& t = r.type(s.board.tiles[s.lastTile].type);
+    const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
+    j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));
+    point(j, m.at, app.camera);
     j.endObject();
-    // The log's lines drawn this frame: text, the tile pictured (id, turn) and its rectangle,
-    // the board cells the line concerns; the cells of the line under the mouse, and those of a
-    // line just clicked while they are outlined.
-    j.key("logRows").beginArray();
-    for (const LogRow& row : logRows) {
-      const LogLine& l = log[static_cast<size_t>(row.line)];
-      j.beginObject().field("line", row.line).field("text", l.text);
-      corners(j, row.row);
-      if (l.tile >= 0) {
-        j.field("tile", r.type(l.tile).id).field("r", l.rot);
-        j.key("picture").beginObject();
-        corners(j, row.picture);
-        j.endObject();
-      }
-      logLineCells(*this, l, cells);
-      if (!cells.empty()) cellList(j, "cells", cells);
+  }
+  j.endArray();
+}
+
+// An expansion decision: its tile, its actions in words, its marks on the board.
+void writeDecision(App& app, JsonWriter& j) {
+  const State& s = app.session.baseState();
+  const Decision d = app.session.decision();
+  if (const int bt = decisionTile(app, d); bt >= 0)
+    j.key("decisionTile")
+        .beginObject()
+        .field("x", static_cast<int>(s.board.tiles[bt].x))
+        .field("y", static_cast<int>(s.board.tiles[bt].y))
+        .endObject();
+  j.key("decisionActions").beginArray();
+  if (d.owner != 0) {
+    const ActionList& l = app.session.legal();
+    for (int i = 0; i < l.count; ++i) {
+      const Action& a = l.items[i];
+      j.beginObject().field("kind", static_cast<int>(a.kind)).field("x", static_cast<int>(a.x));
+      j.field("y", static_cast<int>(a.y)).field("loc", static_cast<int>(a.loc));
+      j.field("arg0", static_cast<int>(a.arg0)).field("arg1", static_cast<int>(a.arg1));
+      j.field("label", notationText(app, d, a));
+      j.field("text", choiceText(app, d, a));
+      j.endObject();
+    }
+  }
+  j.endArray();
+  j.key("decisionSpots").beginArray();
+  std::vector<LocatedAction> located;
+  locatedActions(app, located);
+  for (const LocatedAction& m : located) {
+    j.beginObject().field("index", m.index);
+    point(j, m.at, app.camera);
+    j.endObject();
+  }
+  j.endArray();
+}
+
+// The listed choices that refer to board places and the neutral figures.
+void writeChoices(App& app, JsonWriter& j) {
+  // The listed choices that refer to board places: their numbers, the followers they name and
+  // the badges beside those; and the spots ringed for the hovered one.
+  j.key("choices").beginArray();
+  ChoiceList list;
+  listChoices(app, list);
+  std::vector<ChoiceBadge> badges;
+  choiceBadges(app, list, badges);
+  std::vector<ChoiceSpot> cs;
+  for (size_t i = 0; i < list.items.size(); ++i) {
+    const ListedChoice& c = list.items[i];
+    j.beginObject().field("id", c.id).field("action", c.action);
+    j.field("swapFrom", c.firstStep).field("number", c.number);
+    j.key("spots").beginArray();
+    choiceSpots(app, list, c, cs);
+    for (const ChoiceSpot& p : cs) {
+      j.beginObject().field("figure", p.figure).field("badge", p.badge);
+      point(j, p.at, app.camera);
       j.endObject();
     }
     j.endArray();
-    j.key("logBox").beginObject();
-    corners(j, logClip);
-    j.endObject();
-    if (!logHover.empty()) cellList(j, "logHover", logHover);
-    if (ImGui::GetTime() < flashUntil) cellList(j, "logFlash", flashCells);
-    j.key("logTail").beginArray();
-    for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
-      j.value(log[i].text);
+    j.key("badges").beginArray();
+    for (const ChoiceBadge& b : badges)
+      if (b.choice == static_cast<int>(i)) {
+        j.beginObject().field("number", b.number).field("r", static_cast<double>(b.radius));
+        point(j, b.at, app.camera);
+        j.endObject();
+      }
     j.endArray();
+    j.endObject();
+  }
+  j.endArray();
+  j.field("hoveredChoice", app.hoveredChoice);
+  points(j, "ringed", app.ringedSpots, app.camera);
+  points(j, "proposed", app.proposedSpots, app.camera);
+  if (app.pickedOwnSpot.on) {
+    j.key("pickedOwn").beginObject();
+    point(j, app.pickedOwnSpot.at, app.camera);
+    j.endObject();
+  }
+  j.key("neutralFigures").beginArray();
+  std::vector<NeutralFigure> neutral;
+  neutralFigures(app, neutral);
+  for (const NeutralFigure& f : neutral)
+    j.beginObject().field("name", f.name).field("x", f.x).field("y", f.y).endObject();
+  j.endArray();
+}
+
+// The placed tiles and the figures on them.
+void writeBoard(App& app, JsonWriter& j) {
+  const State& s = app.session.baseState();
+  const Rules& r = app.session.baseRules();
+  j.key("board").beginArray();
+  for (int i = 0; i < s.board.tileCount; ++i) {
+    const PlacedTile& p = s.board.tiles[i];
+    j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
+    j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
+    // The text painted on it (its symbols' labels), as baked: stale if never re-baked.
+    if (const std::string* label = app.meshes.bakedLabel(p.type, p.rot); label && !label->empty())
+      j.field("label", *label);
+    point(j, app.camera.cellCentre(p.x, p.y), app.camera);
+    j.endObject();
+  }
+  j.endArray();
+  j.key("figures").beginArray();
+  for (int i = 0; i < s.figureCount; ++i) {
+    const Figure& f = s.figures[i];
+    const SegNode& n = s.features.nodes[f.seg];
+    const PlacedTile& p = s.board.tiles[n.tile];
+    j.beginObject()
+        .field("owner", static_cast<int>(f.owner))
+        .field("type", static_cast<int>(f.type));
+    j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
+    j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
+    ImVec2 at;
+    bool lying = false;
+    if (figureSpot(app, s, f.seg, at, lying)) point(j, at, app.camera);
+    j.endObject();
+  }
+  j.endArray();
+}
+
+// Last turn's scorings, as the board labels them.
+void writeScores(App& app, JsonWriter& j) {
+  j.key("lastScores").beginArray();
+  const int from = app.scoringsShownFrom();
+  size_t labelled = 0;  // the board labels scorings that have tiles
+  for (const GameEvent& e : app.session.game().events()) {
+    if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
+    j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
+    j.field("column", app.session.rules().scoreColumns()[e.score.column]);
+    j.field("value", static_cast<int>(e.score.value))
+        .field("winners", static_cast<int>(e.score.winners));
+    j.field("tiles", static_cast<int>(e.score.tileCount));
+    j.key("earned").beginArray();  // all each player took from it
+    for (int p = 0; p < app.session.baseState().players; ++p) j.value(e.score.earned(p));
+    j.endArray();
+    if (e.score.tileCount && labelled < app.scoreLabels.size()) {
+      j.key("label").beginObject();
+      corners(j, app.scoreLabels[labelled]);
+      if (labelled < app.scoreLabelTexts.size()) j.field("text", app.scoreLabelTexts[labelled]);
+      ++labelled;
+      j.endObject();
+    }
+    j.endObject();
+  }
+  j.endArray();
+}
+
+// The log: its lines, those drawn, and the cells outlined.
+void writeLog(App& app, JsonWriter& j) {
+  const Rules& r = app.session.baseRules();
+  const auto& log = gameLog(app);
+  std::vector<Cell> cells;
+  j.field("logLines", static_cast<int>(log.size()));
+  j.field("logLast", log.empty() ? std::string() : log.back().text);
+  j.key("logScroll").beginObject();
+  j.field("y", static_cast<double>(app.logScroll.x))
+      .field("max", static_cast<double>(app.logScroll.y));
+  j.endObject();
+  // The log's lines drawn this frame: text, the tile pictured (id, app.turn) and its rectangle,
+  // the board cells the line concerns; the cells of the line under the mouse, and those of a
+  // line just clicked while they are outlined.
+  j.key("logRows").beginArray();
+  for (const App::LogRow& row : app.logRows) {
+    const LogLine& l = log[static_cast<size_t>(row.line)];
+    j.beginObject().field("line", row.line).field("text", l.text);
+    corners(j, row.row);
+    if (l.tile >= 0) {
+      j.field("tile", r.type(l.tile).id).field("r", l.rot);
+      j.key("picture").beginObject();
+      corners(j, row.picture);
+      j.endObject();
+    }
+    logLineCells(app, l, cells);
+    if (!cells.empty()) cellList(j, "cells", cells);
+    j.endObject();
+  }
+  j.endArray();
+  j.key("logBox").beginObject();
+  corners(j, app.logClip);
+  j.endObject();
+  if (!app.logHover.empty()) cellList(j, "logHover", app.logHover);
+  if (ImGui::GetTime() < app.flashUntil) cellList(j, "logFlash", app.flashCells);
+  j.key("logTail").beginArray();
+  for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i) j.value(log[i].text);
+  j.endArray();
+}
+
+}  // namespace
+
+std::string App::stateJson() {
+  JsonWriter j;
+  j.beginObject();
+  writePage(*this, j);
+  writeButtons(j);
+  writePerf(*this, j);
+  if (screen == Screen::Game && session.active()) {
+    writeTurn(*this, j);
+    if (viewer) writeViewer(*this, j);
+    writeLegal(*this, j);
+    writeDecision(*this, j);
+    writeChoices(*this, j);
+    writeBoard(*this, j);
+    writeScores(*this, j);
+    writeLog(*this, j);
   }
   j.endObject();
   return j.str();

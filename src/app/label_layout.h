@@ -1,6 +1,6 @@
 #pragma once
 // Labels placed near what they label without covering one another: the embed viewer's final
-// scoring labels many features at once (a full board's farms, roads, cities, bets), often at the
+// scoring labels many features at once (a full board's farms, roads, cities, stakes), often at the
 // same spot. Pure arithmetic (ImVec2 only), tested natively.
 #include <vector>
 

@@ -1,16 +1,14 @@
 // The game log: one line per action and per scoring, in the current language, rebuilt only
-// when the position or the language changes.
+// when the position or the language changes. The modules of the game's mode and expansions word
+// their own decisions and scorings (ui_module.h).
 #include <string>
 #include <vector>
 
 #include "app/action_text.h"
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
-#include "engine/modes/base/expansion.h"
-#include "engine/modes/base/expansions/bets.h"
-#include "engine/modes/base/expansions/la_porxada.h"
-#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 
@@ -50,33 +48,30 @@ const char* scoreColumnName(const RuleSet& rules, int column) {
 
 namespace {
 
-// One player's part of a scoring, naming bonuses (wind rose, bet) and modifiers (magician,
-// witch) rather than calling them a feature. what: the feature in the object's form.
-std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what) {
+// One player's part of a scoring, naming bonuses and modifiers rather than calling them a
+// feature (a module words the scorings of its own columns). what: the feature in the object's
+// form.
+std::string scoreLine(App& app, const std::vector<const UiModule*>& modules, const ScoreEvent& s,
+                      int p, int pts, const std::string& what) {
   const std::string who = app.playerName(p), points = trCount("count.points", pts);
   const RuleSet& rules = app.session.rules();
-  const int betColumn = rules.scoreColumn("bet");
   // A farm scores by the completed cities it supplies, not by its size: its line counts those.
-  const bool farm = s.kind == FeatureKind::Field && s.column != betColumn;
+  const bool farm = s.kind == FeatureKind::Field && !isStakeColumn(rules, s.column);
   const std::string tiles =
       farm ? trCount("count.cities", s.cities) : trCount("count.tiles", s.tileCount);
   std::string line;
-  if (s.column == rules.scoreColumn("windrose"))
-    line = trf("log.windrose", {who, points});
-  else if (s.column == betColumn)
-    // Settled on no feature: a bookmaker tile with only a field, at the end (tileCount 0).
-    line = pts                           ? trf("log.bet_won", {who, points, what, tiles})
-           : s.kind == FeatureKind::None ? trf("log.bet_lost_none", {who})
-                                         : trf("log.bet_lost", {who, what, tiles});
-  else if (s.kind == FeatureKind::None)
+  bool worded = false;
+  for (const UiModule* m : modules)
+    if (!worded) worded = m->scoreLine(app, s, p, pts, what, tiles, line);
+  if (!worded && s.kind == FeatureKind::None)
     line = trf("log.bonus", {who, points, scoreColumnName(rules, s.column)});
-  else
+  else if (!worded)
     line = trf(farm      ? "log.field_score"
                : s.final ? "log.final_score"
                          : "log.score",
                {who, points, what, tiles});
-  // The parts of the points from expansions, in the order they were added: a value change (La
-  // Porxada's unfinished city scored as if complete), then a modifier (magician, witch).
+  // The parts of the points from expansions, in the order they were added: a value change (a
+  // city unfinished scored as if complete), then a modifier (a figure on the feature).
   auto part = [&](int column, int n) {
     if (n)
       line += " (" + std::string(scoreColumnName(rules, column)) + " " + (n > 0 ? "+" : "") +
@@ -84,33 +79,54 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
   };
   part(s.bonusColumn, s.bonus[static_cast<size_t>(p)]);
   part(s.adjustColumn, s.adjust[static_cast<size_t>(p)]);
-  // A settled bet's chip, turned up: which one won or lost (it goes back to the supply).
-  const int face = s.column == betColumn ? s.followers[static_cast<size_t>(p)] - 1 : -1;
-  if (face >= 0 && face < kChipsPerPlayer)
-    line += " (" + trf("log.bet_chip", {kChipFaces[face].name}) + ")";
+  for (const UiModule* m : modules) m->scoreLineNote(app, s, p, line);
   return line;
 }
 
-// La Porxada in a game with it, its state now, and the placed-tile index of its tile (-1: not
-// placed yet). Once placed, the tile, its option and the city's root stay as they were.
-struct Porxada {
-  const LaPorxadaData* d = nullptr;
-  int tile = -1;
-  Porxada(const Rules& r, const State& s) {
-    if (const Expansion* e = r.expansion("la-porxada")) {
-      d = &r.ext<LaPorxadaData>(s, e);
-      if (d->tile != kNone8 && d->tile < s.board.tileCount) tile = d->tile;
+// The lines of event `event` of the game: a discard, or a scoring's lines per player and what
+// it set off.
+void eventLines(App& app, const std::vector<const UiModule*>& modules, int event,
+                std::vector<LogLine>& lines) {
+  GameSession& gs = app.session;
+  const GameEvent& e = gs.game().events()[static_cast<size_t>(event)];
+  if (e.type == GameEvent::kDiscard) {
+    LogLine l{tr("log.discard"), -1, false};
+    l.tile = e.tile;
+    lines.push_back(l);
+    return;
+  }
+  const ScoreEvent& s = e.score;
+  const int kind = static_cast<int>(s.kind);
+  const bool stake = isStakeColumn(gs.rules(), s.column);
+  // What the scoring set off (a figure leaving, tokens taken), in the modules' words.
+  auto after = [&] {
+    for (const UiModule* m : modules) m->afterScoring(app, s, event, lines);
+  };
+  if (!s.winners && !stake) {
+    if (!s.final) {
+      LogLine l{trf("log.completed",
+                    {featureName(kind), trCount("count.points", featureWorth(gs.rules(), s))}),
+                -1, false};
+      l.event = event;
+      lines.push_back(l);
+      after();
     }
+    return;
   }
-  bool bonus() const { return tile >= 0 && d->option == kPorxadaBonusChosen; }
-  // Whether a scoring during play completed the La Porxada city (its followers took tokens): the
-  // city's own scoring, not a bet settled on it after.
-  bool completes(const Rules& r, const State& s, const ScoreEvent& e) const {
-    return bonus() && e.kind == FeatureKind::City && e.complete && !e.final &&
-           e.column != r.scoreColumn("bet") &&
-           s.features.find(s.board.tiles[tile].segBase + d->citySeg) == e.feature;
+  const std::string what = featureForm(kind, "acc");
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    const size_t q = static_cast<size_t>(p);
+    const bool staked = stake && s.followers[q];  // won or lost, the stake is told
+    if (!((s.winners >> p) & 1) && !s.adjust[q] && !staked) continue;
+    const int pts = s.earned(p);
+    if (pts == 0 && s.final && !staked) continue;  // e.g. a farm next to no finished city
+    LogLine l{scoreLine(app, modules, s, p, pts, what), p, pts != 0};
+    l.event = event;
+    l.final = s.final != 0;
+    lines.push_back(l);
   }
-};
+  after();
+}
 
 }  // namespace
 
@@ -127,83 +143,13 @@ const std::vector<LogLine>& gameLog(App& app) {
   lines.clear();
   const Game& g = gs.game();
   const Rules& r = gs.baseRules();
+  const std::vector<const UiModule*> modules = uiModulesOf(gs.rules());
   const auto& events = g.events();
-  const Porxada px(r, gs.baseState());
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
-    for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
-      const GameEvent& e = events[ev];
-      if (e.type == GameEvent::kDiscard) {
-        LogLine l{tr("log.discard"), -1, false};
-        l.tile = e.tile;
-        lines.push_back(l);
-        continue;
-      }
-      const ScoreEvent& s = e.score;
-      const int kind = static_cast<int>(s.kind);
-      const int event = static_cast<int>(ev);
-      // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
-      // gold disc by a name shows who holds one; the log says when it came).
-      auto tokens = [&] {
-        if (!px.completes(r, gs.baseState(), s)) return;
-        const PlacedTile& t = gs.baseState().board.tiles[px.tile];
-        bool any = false;
-        for (int p = 0; p < kMaxPlayers; ++p) {
-          if (!s.followers[static_cast<size_t>(p)]) continue;
-          any = true;
-          LogLine l{trf("log.px_token", {app.playerName(p)}), p, false};
-          l.addCell(t.x, t.y);
-          lines.push_back(l);
-        }
-        if (!any) {
-          LogLine l{tr("log.px_no_token"), -1, false};
-          l.addCell(t.x, t.y);
-          lines.push_back(l);
-        }
-      };
-      // A magic figure on a feature scored during play leaves the board, even if nobody scored
-      // (MageWitch::onFeatureScored marks such an event with its column).
-      auto magicLeaves = [&] {
-        const int magician = r.scoreColumn("magician"), witch = r.scoreColumn("witch");
-        if (s.final || (s.adjustColumn != magician && s.adjustColumn != witch)) return;
-        LogLine l{tr(s.adjustColumn == magician ? "log.magician_leaves" : "log.witch_leaves"), -1,
-                  false};
-        l.event = event;
-        lines.push_back(l);
-      };
-      if (!s.winners && s.column != r.scoreColumn("bet")) {
-        if (!s.final) {
-          LogLine l{trf("log.completed",
-                        {featureName(kind), trCount("count.points", worthWithFigure(r, s))}),
-                    -1, false};
-          l.event = event;
-          lines.push_back(l);
-          magicLeaves();
-          tokens();
-        }
-        continue;
-      }
-      const std::string what = featureForm(kind, "acc");
-      for (int p = 0; p < kMaxPlayers; ++p) {
-        const size_t q = static_cast<size_t>(p);
-        const bool bettor = s.column == r.scoreColumn("bet") && s.followers[q];
-        if (!((s.winners >> p) & 1) && !s.adjust[q] && !bettor) continue;
-        const int pts = s.earned(p);
-        if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
-        LogLine l{scoreLine(app, s, p, pts, what), p, pts != 0};
-        l.event = event;
-        l.final = s.final != 0;
-        lines.push_back(l);
-      }
-      magicLeaves();
-      tokens();
-    }
+    for (; ev < events.size() && events[ev].action <= upTo; ++ev)
+      eventLines(app, modules, static_cast<int>(ev), lines);
   };
-  // A placer with no follower on the board has only the bonus, taken without a decision
-  // (LaPorxada::afterPlacement): the record holds no line for it, so the log says it here.
-  bool porxadaChosen = false;
-  for (size_t i = 0; i < g.cursor(); ++i) porxadaChosen |= g.actions()[i].kind == kActPorxadaBonus;
-  const bool porxadaAutomatic = px.bonus() && !porxadaChosen;
   flushEvents(-1);
   const auto& notes = gs.notes();
   int placedType = -1, placedRot = 0, placedX = 0, placedY = 0;
@@ -224,25 +170,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       l.rot = a.rot & 3;
       l.addCell(a.x, a.y);
       lines.push_back(l);
-      // A quarter rose outside its section scores nothing and makes no event: say so, or the
-      // rule looks forgotten (a rose in its section gets a scoring line after this one).
-      bool quarter = false, scored = false;
-      for (const auto& kv : r.type(n.tile).attrs)
-        quarter |= kv.first == "rose" && kv.second.size() == 2;
-      for (const GameEvent& e : events)
-        scored |= e.action == move && e.type == GameEvent::kScore &&
-                  e.score.column == r.scoreColumn("windrose");
-      if (quarter && !scored) {
-        LogLine w{trf("log.windrose_none", {who}), n.player, false, move};
-        w.addCell(a.x, a.y);
-        lines.push_back(w);
-      }
-      if (porxadaAutomatic && gs.baseState().board.tiles[px.tile].x == a.x &&
-          gs.baseState().board.tiles[px.tile].y == a.y) {
-        LogLine b{trf("log.px_auto_bonus", {who}), n.player, false, move};
-        b.addCell(a.x, a.y);
-        lines.push_back(b);
-      }
+      for (const UiModule* m : modules) m->afterPlacement(app, a, move, n.player, n.tile, lines);
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
@@ -260,9 +188,8 @@ const std::vector<LogLine>& gameLog(App& app) {
       const std::string text = playedText(app, n.decision, a, n);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
-        // A magic figure's place and a settled bet name a cell; a swap, a refusal and a magic
-        // figure's removal the cells its figures stood on.
-        if (a.kind == kActMagicPlace || a.kind == kActSettle) l.addCell(a.x, a.y);
+        // The cells it names, and those its figures stood on (the note).
+        if (const UiModule* m = decisionModule(gs.rules(), n.decision)) m->playedCells(a, l);
         for (int c = 0; c < n.cellCount; ++c)
           l.addCell(n.cells[static_cast<size_t>(c)].x, n.cells[static_cast<size_t>(c)].y);
         lines.push_back(l);

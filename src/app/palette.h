@@ -22,10 +22,9 @@ constexpr ImU32 kLegal = IM_COL32(255, 220, 90, 55);
 constexpr ImU32 kLegalEdge = IM_COL32(255, 220, 90, 220);
 constexpr ImU32 kLastTile = IM_COL32(255, 255, 255, 230);
 constexpr ImU32 kScored = IM_COL32(255, 200, 40, 255);
-constexpr ImU32 kLogHover = IM_COL32(90, 220, 255, 255);      // the cell of the hovered log line
-constexpr ImU32 kDecisionTile = IM_COL32(255, 90, 200, 255);  // the bet's bookmaker tile
-constexpr ImU32 kMagic = IM_COL32(150, 70, 200, 255);
-constexpr ImU32 kWitch = IM_COL32(240, 130, 30, 255);
+constexpr ImU32 kLogHover = IM_COL32(90, 220, 255, 255);       // the cell of the hovered log line
+constexpr ImU32 kDecisionTile = IM_COL32(255, 90, 200, 255);   // the tile a decision is about
+constexpr ImU32 kNeutralFigure = IM_COL32(150, 70, 200, 255);  // a figure of no player
 
 struct PlayerColour {
   const char* key;  // i18n key of its name

@@ -13,12 +13,11 @@
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/modes/base/expansion.h"
-#include "engine/modes/base/expansions/bets.h"
-#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -35,11 +34,11 @@ void swatch(ImU32 fill, ImU32 outline, float size) {
              outline, false);
 }
 
-// Whose expansion decision is pending, in words: "The Bets: Bob chooses".
+// Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
 std::string decisionTitle(App& app) {
   const Decision d = app.session.decision();
-  const std::string name(app.session.baseRules().expansions()[d.owner - 1u]->name());
-  return trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)});
+  const UiModule* m = decisionModule(app.session.rules(), d);
+  return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), app.playerName(d.player)});
 }
 
 }  // namespace
@@ -56,16 +55,8 @@ std::string tileText(App& app, int type) {
   std::string out;
   for (const std::string& sym : app.geometry->shape(type).symbols) {
     std::string line;
-    if (sym == "magic")
-      line = tr("tile.magic");
-    else if (sym == "office")
-      line = tr("tile.office");
-    else if (sym == "porxada")
-      line = tr("tile.porxada");
-    else if (sym == "rose=blue")
-      line = tr("tile.rose_blue");
-    else if (sym.rfind("rose=", 0) == 0 && sym != "rose=orange")  // a quarter: its section
-      line = trf("tile.rose", {tr(("rose." + sym.substr(5)).c_str())});
+    for (const UiModule* m : uiModules())
+      if (line.empty()) line = m->symbolText(sym);
     if (!line.empty()) out += (out.empty() ? "" : "\n") + line;
   }
   return out;
@@ -99,46 +90,37 @@ const char* turnPrompt(App& app) {
 
 namespace {
 
-// Players holding a La Porxada token (bit per player): the end-game bonus is theirs, so each
-// holder's row shows a star.
-unsigned porxadaTokens(App& app) {
-  const Rules& r = app.session.baseRules();
-  return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.baseState()) : 0u;
+// The marks modules put by player p's name (a token held), their width, and their drawing.
+float badgesWidth(App& app, int p) {
+  float w = 0;
+  for (const UiModule* m : uiModulesOf(app.session.rules()))
+    if (const float b = m->playerBadgeWidth(app, p); b > 0) w += 4.0f + b;
+  return w;
 }
-int porxadaRemoved(App& app, int p) {
-  const Rules& r = app.session.baseRules();
-  return r.expansion("la-porxada") ? laPorxada().removedForGood(r, app.session.baseState(), p) : 0;
+void playerBadges(App& app, int p) {
+  for (const UiModule* m : uiModulesOf(app.session.rules()))
+    if (m->playerBadgeWidth(app, p) > 0) {
+      ImGui::SameLine(0, 4);
+      m->drawPlayerBadge(app, p);
+    }
 }
-// A token holder's mark: a gold disc, as the token is, the text's height. Not a star: the final
-// table marks its winners with one.
-float tokenWidth() {
-  return std::round(ImGui::GetTextLineHeight() * 0.8f);
-}
-void tokenMark(int p) {
-  ImGui::SameLine(0, 4);
-  const float d = tokenWidth(), h = ImGui::GetTextLineHeight();
-  const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(d, h));
-  const ImVec2 c(at.x + d * 0.5f, at.y + h * 0.5f);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  dl->AddCircleFilled(c, d * 0.5f, IM_COL32(240, 196, 70, 255), 20);
-  dl->AddCircle(c, d * 0.5f - 0.5f, IM_COL32(120, 84, 20, 255), 20, 1.5f);
-  dl->AddCircle(c, d * 0.28f, IM_COL32(170, 124, 36, 255), 16, 1.0f);
-  ui::recordItem(("px_token" + std::to_string(p)).c_str());
-  if (ui::tipHovered()) ui::tooltip("px_token_tip", tr("panel.px_token"));
+// Followers player p lost for good (out of the count).
+int followersLost(App& app, int p) {
+  int n = 0;
+  for (const UiModule* m : uiModulesOf(app.session.rules())) n += m->followersLost(app, p);
+  return n;
 }
 
 void players(App& app, bool compact) {
   const State& s = app.session.baseState();
   const int current = app.session.game().over() ? -1 : app.session.decision().player;
-  const unsigned tokens = porxadaTokens(app);
   if (compact) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // Closer together when six three-digit scores would reach the menu button.
     float used = 0;
     for (int p = 0; p < s.players; ++p)
-      used += 22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x +
-              ((tokens >> p) & 1 ? 4.0f + tokenWidth() : 0.0f);
+      used +=
+          22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(app, p);
     const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
         std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
@@ -151,7 +133,7 @@ void players(App& app, bool compact) {
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
-      if ((tokens >> p) & 1) tokenMark(p);
+      playerBadges(app, p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -187,7 +169,7 @@ void players(App& app, bool compact) {
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
-      if ((tokens >> p) & 1) tokenMark(p);
+      playerBadges(app, p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
       ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));
@@ -195,8 +177,8 @@ void players(App& app, bool compact) {
       ImGui::Text("%d", s.total(p));
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
-      // A follower lost for good by refusing a La Porxada swap is out of the count too.
-      const int owned = kMeeplesPerPlayer - porxadaRemoved(app, p);
+      // A follower lost for good is out of the count too.
+      const int owned = kMeeplesPerPlayer - followersLost(app, p);
       ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
       ui::recordLabel(
@@ -213,16 +195,21 @@ void decisionButtons(App& app) {
   const ActionList& l = app.session.legal();
   ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
-  if (magicStepOffersBoth(app)) {
-    // Which figure's targets the board marks (the other's are a tap away).
-    for (int f = 0; f < 2; ++f) {
-      if (f) ImGui::SameLine();
-      const bool shown = app.magicShown == f;
+  if (markerGroupsOffered(app) > 1) {
+    // Which group of markers the board shows (the others' are a tap away).
+    const UiModule* m = decisionModule(app.session.rules(), d);
+    bool first = true;
+    for (int g = 0; g < 32; ++g) {
+      bool offered = false;
+      for (const Action& a : acts) offered |= m->markerGroup(a) == g;
+      if (!offered) continue;
+      if (!first) ImGui::SameLine();
+      first = false;
+      const bool shown = app.markerGroupShown == g;
       if (shown)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ui::button(f ? "magic_witch" : "magic_magician",
-                     tr(f ? "score.witch" : "score.magician")))
-        app.magicShown = f;
+      if (ui::button(m->markerGroupId(g).c_str(), tr(m->markerGroupLabel(g))))
+        app.markerGroupShown = g;
       if (shown) ImGui::PopStyleColor();
     }
   }
@@ -237,7 +224,7 @@ void decisionButtons(App& app) {
     if (!open) return;
     ImGui::TreePop();
   }
-  // The list (La Porxada's many swaps in two steps: own follower, then the other one) and the
+  // The list (many choices in two steps: the first pick, then the choice) and the
   // numbers of choices that name followers, which the board shows beside them.
   ChoiceList list;
   listChoices(app, list);
@@ -250,16 +237,17 @@ void decisionButtons(App& app) {
   const bool still = std::abs(mouse.x - stepMouse.x) + std::abs(mouse.y - stepMouse.y) <= 3.0f;
   if (!still) stepMouse = ImVec2(-1e9f, -1e9f);
   const bool noHover = touch || still;  // wideButton draws no hover (colour, badge) then
-  if (list.swapFrom >= 0) {
-    if (ui::wideButton("swap_back", tr("act.px_swap_back"), 0, noHover)) {
-      app.swapFrom = -1;
+  if (list.firstStep >= 0) {
+    const UiModule* m = decisionModule(app.session.rules(), d);
+    if (m && ui::wideButton("swap_back", tr(m->firstStepBackKey()), 0, noHover)) {
+      app.firstStep = -1;
       stepMouse = mouse;
     }
   }
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
   for (size_t k = 0; k < list.items.size(); ++k) {
     const ListedChoice& c = list.items[k];
-    const std::string text = c.action < 0 ? swapFromText(app, c.swapFrom)
+    const std::string text = c.action < 0 ? firstStepText(app, c.firstStep)
                                           : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
     const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, noHover);
     const bool keyed =
@@ -281,8 +269,8 @@ void decisionButtons(App& app) {
       app.playAction(acts[static_cast<size_t>(c.action)]);
       break;
     }
-    app.swapFrom = c.swapFrom;  // the second step shows from next frame
-    app.swapFromRevision = app.session.revision();
+    app.firstStep = c.firstStep;  // the second step shows from next frame
+    app.firstStepRevision = app.session.revision();
     stepMouse = mouse;
   }
 }
@@ -358,8 +346,7 @@ void turnBox(App& app, bool compact) {
                                                     : 0;
     tileImage(app, shown, shownRot, size);
     ui::recordItem("drawn_tile");
-    // What an expansion's tile does (a bookmaker's office, the magic symbol, a wind rose, La
-    // Porxada): its picture alone does not say.
+    // What an expansion's tile does (its symbols in words): its picture alone does not say.
     if (ui::tipHovered())
       if (const std::string what = tileText(app, shown); !what.empty())
         ui::tooltip("tile_tip", what);
@@ -373,7 +360,7 @@ void turnBox(App& app, bool compact) {
   }
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", turnPrompt(app));
-  // What a decision's buttons do not say (a bet: what the chips' numbers count and pay).
+  // What a decision's buttons do not say (ui_module.h: decisionHint).
   if (!s.over()) {
     const std::string hint = decisionHint(app, d);
     if (!hint.empty()) {
@@ -711,12 +698,9 @@ std::string passReason(App& app) {
   const Decision d = app.session.decision();
   if (d.owner == 0) return {};
   const std::string who = decisionTitle(app);
-  // A bet is laid face down: the others must not see it (a swap's answer is public).
-  const std::string_view name = app.session.baseRules().expansions()[d.owner - 1u]->name();
-  if (name == "bets" && d.phase == kPhaseBet) return who + ". " + tr("pass.secret");
-  // La Porxada's answer: what is asked of them (a swap's answer is public).
-  if (name == "la-porxada" && d.phase == kPhasePorxadaAnswer)
-    return who + ". " + trf("pass.px_answer", {app.playerName(app.session.baseState().current)});
+  // What the module adds: a secret laid face down, what is asked of them.
+  const UiModule* m = decisionModule(app.session.rules(), d);
+  if (const std::string why = m ? m->passReason(app, d) : ""; !why.empty()) return who + ". " + why;
   return who;
 }
 
@@ -842,7 +826,7 @@ void drawGamePanels(App& app) {
     undoAskScreen(app);
     return;
   }
-  // Out-of-turn decisions (every player's bet) are private: hand the device over first.
+  // Out-of-turn decisions (every player's hidden choice) are private: hand the device over first.
   if (app.passScreenUp()) {
     app.showMenu = false;  // the next player starts from the board, not the last one's menu
     passDevice(app);
@@ -866,9 +850,9 @@ void drawGamePanels(App& app) {
     ui::recordWindow();
     // A new decision, or the swap list's second step, starts at the top: the bar kept the last
     // one's scroll, and after the pass screen the next player's name, prompt and first choices
-    // (La Porxada's Accept) were above its edge.
+    // were above its edge.
     const std::pair<int, int> shown{gs.revision(),
-                                    app.swapFromRevision == gs.revision() ? app.swapFrom : -1};
+                                    app.firstStepRevision == gs.revision() ? app.firstStep : -1};
     if (shown != app.barShown) ImGui::SetScrollY(0.0f);
     app.barShown = shown;
     turnBox(app, true);

@@ -2,7 +2,6 @@
 // resume on reload, share links (#g1. fragments), named save slots, .carc export and import, and
 // the PNG export of the board. The formats and the storage live in engine/record and platform;
 // this file only wires them to the UI and says what happened in the user's language.
-#include <emscripten.h>
 #include <imgui.h>
 #include <imgui_internal.h>  // BringWindowToDisplayFront: the notice above every window
 
@@ -22,10 +21,6 @@
 #include "platform/platform.h"
 #include "platform/share.h"
 #include "platform/text_input.h"
-
-EM_JS(double, carc_js_date_now, (), { return Date.now(); });
-// embed.html sets window.CARC_EMBED before loading the app: the read-only viewer.
-EM_JS(int, carc_js_embed_mode, (), { return window['CARC_EMBED'] ? 1 : 0; });
 
 namespace carc::app {
 namespace {
@@ -121,8 +116,6 @@ std::string storageReason(const platform::SaveResult& r) {
                                                           : storageText(r);
 }
 
-int64_t nowEpochMs();
-
 // The seed of a game's next draw where the game draws in the record (a link's game in progress):
 // its setup and the tiles drawn so far, in order, and nothing the players chose.
 uint64_t drawSeed(const Game& g) {
@@ -149,7 +142,7 @@ uint64_t drawSeed(const Game& g) {
 void App::initSaves() {
   savesStarted_ = true;
   platform::watchFragment();
-  if (carc_js_embed_mode()) {
+  if (platform::embedMode()) {
     // The viewer never touches the saves: it only shows the game in its fragment.
     viewer = true;
     const std::string fragment = platform::readFragment();
@@ -286,7 +279,7 @@ void App::autosaveIfChanged() {
     if (!kept.empty()) notice = kept;
   }
   std::string payload = savePayload();
-  const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), nowEpochMs());
+  const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), platform::epochMs());
   if (!r.ok()) {
     // Once, not after every move: the saves window keeps saying it (drawSavesPanel). After a
     // notice still open (the damaged autosave moved to the saves as this game started), not in
@@ -359,7 +352,7 @@ bool App::keepReplacedGame() {
     if (!taken) break;
     name = base + " (" + std::to_string(k) + ")";
   }
-  const platform::SaveResult r = store->saveSlot(name, payload, info.summary, nowEpochMs());
+  const platform::SaveResult r = store->saveSlot(name, payload, info.summary, platform::epochMs());
   if (!r.ok()) {
     // Kept in the autosave, which this game does not overwrite; tried again on its next move.
     if (!keepFailedSaid_)
@@ -557,7 +550,8 @@ bool App::unsavedMoves() {
 
 void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
-  const platform::SaveResult r = store->saveSlot(name, savePayload(), saveSummary(), nowEpochMs());
+  const platform::SaveResult r =
+      store->saveSlot(name, savePayload(), saveSummary(), platform::epochMs());
   notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
   if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
 }
@@ -692,6 +686,135 @@ void drawNotice(App& app) {
   ImGui::End();
 }
 
+namespace {
+
+// Share and export: link, .carc, PNG, embed code, and the link made to copy by hand.
+void shareButtons(App& app) {
+  // Rows that wrap at the window's edge (a phone, a long translation).
+  if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
+  ui::sameLineIfFits(tr("saves.export"));
+  if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
+  ui::sameLineIfFits(tr("saves.export_png"));
+  if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
+  if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
+  if (!app.linkText.empty()) {
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
+                     ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+    ui::recordTextField("link_text", app.linkText);
+  }
+}
+
+// One saved game: its name (or the rename field), its summary, and Load, Rename, Delete (Load
+// over unsaved moves and Delete asked once more).
+void slotRow(App& app, const platform::SlotInfo& s, int k, float w, std::string& removeId,
+             std::string& loadId) {
+  ImGui::PushID(s.id.c_str());
+  const std::string id = "slot" + std::to_string(k) + "_";
+  ImGui::Separator();
+  if (app.renameId == s.id) {
+    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
+    // Focused with the old name selected, so typing replaces it; Enter confirms.
+    if (app.renameFocus) ImGui::SetKeyboardFocusHere();
+    app.renameFocus = false;
+    const bool enter =
+        ImGui::InputText("##rename", app.renameName, sizeof app.renameName,
+                         ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
+    ui::recordTextField((id + "name").c_str());
+    ImGui::SameLine();
+    if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
+      const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
+      // Full: the slot keeps its old name (storageText would name the new one as unsaved).
+      if (!r.ok())
+        app.notice = r.status == platform::SaveStatus::kQuotaExceeded
+                         ? trf("saves.rename_full", {s.name})
+                         : storageText(r, app.renameName);
+      app.renameId.clear();
+    }
+  } else {
+    ImGui::TextUnformatted(s.name.c_str());
+  }
+  ImGui::PushTextWrapPos(0);
+  // A listed slot is damaged only by its envelope (the store checks content when loading).
+  ImGui::TextDisabled("%s", s.damaged
+                                ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
+                                : s.summary.c_str());
+  ImGui::PopTextWrapPos();
+  if (app.confirmSlot == s.id) {
+    // Loading over moves no save holds, and deleting, are asked once more.
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(
+        ImVec4(1, 0.85f, 0.55f, 1), "%s",
+        trf(app.confirmDelete ? "saves.confirm_delete" : "saves.confirm_load", {s.name}).c_str());
+    ImGui::PopTextWrapPos();
+    const char* yes = tr(app.confirmDelete ? "saves.delete" : "saves.load");
+    if (ui::button((id + "confirm").c_str(), yes)) {
+      if (app.confirmDelete)
+        removeId = s.id;
+      else
+        loadId = s.id;
+      app.confirmSlot.clear();
+    }
+    ui::sameLineIfFits(tr("saves.cancel"));
+    if (ui::button((id + "cancel").c_str(), tr("saves.cancel"))) app.confirmSlot.clear();
+    ImGui::PopID();
+    return;
+  }
+  if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) {
+    if (app.unsavedMoves()) {
+      app.confirmSlot = s.id;
+      app.confirmDelete = false;
+    } else {
+      loadId = s.id;
+    }
+  }
+  if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
+  if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
+    app.renameId = s.id;
+    app.renameFocus = true;
+    std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
+  }
+  ui::sameLineIfFits(tr("saves.delete"));
+  if (ui::button((id + "delete").c_str(), tr("saves.delete"))) {
+    app.confirmSlot = s.id;
+    app.confirmDelete = true;
+  }
+}
+
+// Save as, the saved games, and what a delete or a load asked for.
+void slotList(App& app, float w, bool game) {
+  if (game) {
+    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
+    // Enter saves, as it confirms a rename below.
+    const bool enter =
+        ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
+                                 sizeof app.slotName, ImGuiInputTextFlags_EnterReturnsTrue);
+    ui::recordTextField("slot_name");
+    ImGui::SameLine();
+    if (ui::button("save_slot", tr("saves.save_as")) || enter) app.saveToSlot(app.slotName);
+  }
+  std::string removeId, loadId;
+  int k = -1;
+  const std::vector<platform::SlotInfo> slots = app.store->listSlots();
+  if (slots.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", tr("saves.none"));
+    ImGui::PopTextWrapPos();
+    ui::recordItem("saves_none");
+  }
+  for (const platform::SlotInfo& s : slots) slotRow(app, s, ++k, w, removeId, loadId);
+  if (!removeId.empty()) {
+    std::string name;
+    for (const platform::SlotInfo& s : app.store->listSlots())
+      if (s.id == removeId) name = s.name;
+    const platform::SaveResult r = app.store->deleteSlot(removeId);
+    app.notice = r.ok() ? trf("saves.deleted", {name}) : storageText(r);
+  }
+  if (!loadId.empty()) app.loadSlot(loadId);
+}
+
+}  // namespace
+
 void drawSavesPanel(App& app) {
   app.savesShown = Rect{};
   if (!app.showSaves) return;
@@ -705,21 +828,7 @@ void drawSavesPanel(App& app) {
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   app.savesShown = ui::recordWindow("saves_window");
   const bool game = app.session.active() && app.screen == Screen::Game;
-  if (game) {
-    // Rows that wrap at the window's edge (a phone, a long translation).
-    if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
-    ui::sameLineIfFits(tr("saves.export"));
-    if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
-    ui::sameLineIfFits(tr("saves.export_png"));
-    if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
-    if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
-    if (!app.linkText.empty()) {
-      ImGui::SetNextItemWidth(-1);
-      ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
-                       ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-      ui::recordTextField("link_text", app.linkText);
-    }
-  }
+  if (game) shareButtons(app);
   if (ui::button("import", tr("saves.import"))) platform::pickFileToImport();
   ImGui::Separator();
   if (app.store && !app.store->available()) {
@@ -735,117 +844,11 @@ void drawSavesPanel(App& app) {
       ImGui::PopStyleColor();
       ui::recordItem("saves_full");
     }
-    if (game) {
-      ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-      // Enter saves, as it confirms a rename below.
-      const bool enter =
-          ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
-                                   sizeof app.slotName, ImGuiInputTextFlags_EnterReturnsTrue);
-      ui::recordTextField("slot_name");
-      ImGui::SameLine();
-      if (ui::button("save_slot", tr("saves.save_as")) || enter) app.saveToSlot(app.slotName);
-    }
-    std::string removeId, loadId;
-    int k = -1;
-    const std::vector<platform::SlotInfo> slots = app.store->listSlots();
-    if (slots.empty()) {
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("%s", tr("saves.none"));
-      ImGui::PopTextWrapPos();
-      ui::recordItem("saves_none");
-    }
-    for (const platform::SlotInfo& s : slots) {
-      ImGui::PushID(s.id.c_str());
-      const std::string id = "slot" + std::to_string(++k) + "_";
-      ImGui::Separator();
-      if (app.renameId == s.id) {
-        ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-        // Focused with the old name selected, so typing replaces it; Enter confirms.
-        if (app.renameFocus) ImGui::SetKeyboardFocusHere();
-        app.renameFocus = false;
-        const bool enter = ImGui::InputText(
-            "##rename", app.renameName, sizeof app.renameName,
-            ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
-        ui::recordTextField((id + "name").c_str());
-        ImGui::SameLine();
-        if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
-          const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-          // Full: the slot keeps its old name (storageText would name the new one as unsaved).
-          if (!r.ok())
-            app.notice = r.status == platform::SaveStatus::kQuotaExceeded
-                             ? trf("saves.rename_full", {s.name})
-                             : storageText(r, app.renameName);
-          app.renameId.clear();
-        }
-      } else {
-        ImGui::TextUnformatted(s.name.c_str());
-      }
-      ImGui::PushTextWrapPos(0);
-      // A listed slot is damaged only by its envelope (the store checks content when loading).
-      ImGui::TextDisabled(
-          "%s", s.damaged ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
-                          : s.summary.c_str());
-      ImGui::PopTextWrapPos();
-      if (app.confirmSlot == s.id) {
-        // Loading over moves no save holds, and deleting, are asked once more.
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(
-            ImVec4(1, 0.85f, 0.55f, 1), "%s",
-            trf(app.confirmDelete ? "saves.confirm_delete" : "saves.confirm_load", {s.name})
-                .c_str());
-        ImGui::PopTextWrapPos();
-        const char* yes = tr(app.confirmDelete ? "saves.delete" : "saves.load");
-        if (ui::button((id + "confirm").c_str(), yes)) {
-          if (app.confirmDelete)
-            removeId = s.id;
-          else
-            loadId = s.id;
-          app.confirmSlot.clear();
-        }
-        ui::sameLineIfFits(tr("saves.cancel"));
-        if (ui::button((id + "cancel").c_str(), tr("saves.cancel"))) app.confirmSlot.clear();
-        ImGui::PopID();
-        continue;
-      }
-      if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) {
-        if (app.unsavedMoves()) {
-          app.confirmSlot = s.id;
-          app.confirmDelete = false;
-        } else {
-          loadId = s.id;
-        }
-      }
-      if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
-      if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
-        app.renameId = s.id;
-        app.renameFocus = true;
-        std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
-      }
-      ui::sameLineIfFits(tr("saves.delete"));
-      if (ui::button((id + "delete").c_str(), tr("saves.delete"))) {
-        app.confirmSlot = s.id;
-        app.confirmDelete = true;
-      }
-      ImGui::PopID();
-    }
-    if (!removeId.empty()) {
-      std::string name;
-      for (const platform::SlotInfo& s : app.store->listSlots())
-        if (s.id == removeId) name = s.name;
-      const platform::SaveResult r = app.store->deleteSlot(removeId);
-      app.notice = r.ok() ? trf("saves.deleted", {name}) : storageText(r);
-    }
-    if (!loadId.empty()) app.loadSlot(loadId);
+    slotList(app, w, game);
   }
   ui::touchScroll(app.touch.lastWasTouch());
   ImGui::End();
   if (!open) app.showSaves = false;
 }
-
-namespace {
-int64_t nowEpochMs() {
-  return static_cast<int64_t>(carc_js_date_now());
-}
-}  // namespace
 
 }  // namespace carc::app

@@ -58,7 +58,7 @@ std::string viewerNext(App& app);
 void openAtMove(App& app, const std::string& param);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
-// cells outlined and the bookmaker tile of a bet (origin), the log's words for it, the box drawn.
+// cells outlined and a stake's origin tile, the log's words for it, the box drawn.
 struct FinalLabel {
   int event = -1, column = 0, kind = 0;
   std::vector<int> points;   // by player: all each took from it
@@ -68,7 +68,7 @@ struct FinalLabel {
   bool hasOrigin = false;
   std::string text;
   Rect box;
-  bool shown = true;  // false: a compact frame's lost bet, left to the log (no box)
+  bool shown = true;  // false: a compact frame's lost stake, left to the log (no box)
 };
 // The final step's scorings (the events of the game's end with someone to name).
 void finalScorings(App& app, std::vector<FinalLabel>& out);

@@ -104,7 +104,7 @@ void start(App& app) {
     p.name = nameForRecord(p.name);
     if (p.name.empty()) p.name = tr(palette::kPlayerColours[p.colour].key);
   }
-  // Two players of one name could not be told apart in the log, the scores or a bet's token.
+  // Two players of one name could not be told apart in the log or the scores.
   for (size_t i = 0; i < c.players.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (sameName(c.players[i].name, c.players[j].name)) {
@@ -112,9 +112,7 @@ void start(App& app) {
         return;
       }
   for (const ExpansionChoice& e : m.expansions)
-    if (e.available && e.enabled)
-      c.expansions.push_back(e.name == "wind-roses" && m.windroseSpielbox ? e.name + "(spielbox)"
-                                                                          : e.name);
+    if (e.enabled) c.expansions.push_back(e.item());
   if (m.seed[0]) {
     char* end = nullptr;
     c.seed = std::strtoull(m.seed, &end, 10);
@@ -148,6 +146,113 @@ std::string setupErrorText(App& app) {
       m.discardAsked >= 0 && app.session.active() && m.discardAsked == app.session.revision();
   return asked ? tr("setup.discard_unsaved") : "";
 }
+
+namespace {
+
+// The players: a name field, its colours and a remove button each, and "Add player".
+void playerRows(App& app, float w) {
+  SetupModel& m = app.setup;
+  const Layout& L = app.layout;
+  ImGui::TextUnformatted(tr("setup.players"));
+  size_t remove = m.players.size();
+  for (size_t p = 0; p < m.players.size(); ++p) {
+    ImGui::PushID(static_cast<int>(p));
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
+    // A phone: the name and its remove button on one row, the colours (finger-sized) under it.
+    const bool removable = m.players.size() > 2;
+    const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - (removable ? removeW : 0)
+                                      : std::min(170.0f, w * 0.36f));
+    if (ImGui::InputText("##name", buf, sizeof buf, ImGuiInputTextFlags_CallbackCharFilter,
+                         nameFilter))
+      m.players[p].name = buf;
+    ui::recordTextField(("name" + std::to_string(p)).c_str());
+    auto removeButton = [&] {
+      if (!removable) return;
+      ImGui::SameLine();
+      const float side = ImGui::GetFrameHeight();
+      if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715", ImVec2(side, side)))
+        remove = p;
+    };
+    if (L.compact) {
+      removeButton();
+      colourSwatches(app, p);
+    } else {
+      ImGui::SameLine();
+      colourSwatches(app, p);
+      removeButton();
+    }
+    ImGui::PopID();
+  }
+  if (remove < m.players.size()) m.players.erase(m.players.begin() + static_cast<long>(remove));
+  if (m.players.size() < 6 && ui::button("add_player", tr("setup.add_player"))) {
+    int colour = 0;
+    for (bool used = true; used && colour < palette::kPlayerColourCount; ++colour) {
+      used = false;
+      for (const PlayerInfo& q : m.players) used |= q.colour == colour;
+      if (!used) break;
+    }
+    m.players.push_back({trf("setup.default_name", {std::to_string(m.players.size() + 1)}),
+                         std::min(colour, palette::kPlayerColourCount - 1)});
+  }
+}
+
+// The default mode's expansions with their options, as the engine lists them.
+void expansionChoices(App& app) {
+  SetupModel& m = app.setup;
+  ImGui::TextUnformatted(tr("setup.expansions"));
+  for (ExpansionChoice& e : m.expansions) {
+    ImGui::PushID(e.name.c_str());
+    ImGui::Checkbox(tr(e.titleKey), &e.enabled);
+    ui::recordItem(("exp_" + e.name).c_str());
+    // Its options (from the engine's list), under it, open while it is chosen.
+    for (auto& o : e.options) {
+      ImGui::Indent();
+      if (!e.enabled) ImGui::BeginDisabled();
+      ImGui::Checkbox(tr(e.titleKey + "." + o.first), &o.second);
+      ui::recordItem(("opt_" + o.first).c_str());
+      if (!e.enabled) ImGui::EndDisabled();
+      ImGui::Unindent();
+    }
+    ImGui::PopID();
+  }
+}
+
+// The seed, and how far Undo reaches.
+void seedAndUndo(App& app, float w) {
+  SetupModel& m = app.setup;
+  ImGui::TextUnformatted(tr("setup.seed"));
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
+  ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
+  ui::recordTextField("seed");
+  // How far Undo reaches (App::undo): remembered on this device, as the language is.
+  if (ImGui::Checkbox(tr("setup.undo_free"), &m.undoFree))
+    platform::saveSetting("undo", m.undoFree ? "free" : "ask");
+  ui::recordItem("opt_undo_free");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr(m.undoFree ? "setup.undo_free_on" : "setup.undo_free_off"));
+  ImGui::PopTextWrapPos();
+}
+
+// Start, Rules, Saves and (from a game) Back.
+void setupActions(App& app) {
+  ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
+  if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
+  ImGui::PopStyleColor(2);
+  if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
+  ImGui::SameLine();
+  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  // New game asked from a game: it stays as it was until Start (the autosave holds it).
+  if (app.session.active()) {
+    ui::sameLineIfFits(tr("setup.back"));
+    if (ui::button("back_to_game", tr("setup.back"))) app.screen = Screen::Game;
+  }
+}
+
+}  // namespace
 
 void drawSetupScreen(App& app, bool enter) {
   SetupModel& m = app.setup;
@@ -195,87 +300,12 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::PopTextWrapPos();
   ImGui::Separator();
 
-  ImGui::TextUnformatted(tr("setup.players"));
-  size_t remove = m.players.size();
-  for (size_t p = 0; p < m.players.size(); ++p) {
-    ImGui::PushID(static_cast<int>(p));
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
-    // A phone: the name and its remove button on one row, the colours (finger-sized) under it.
-    const bool removable = m.players.size() > 2;
-    const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - (removable ? removeW : 0)
-                                      : std::min(170.0f, w * 0.36f));
-    if (ImGui::InputText("##name", buf, sizeof buf, ImGuiInputTextFlags_CallbackCharFilter,
-                         nameFilter))
-      m.players[p].name = buf;
-    ui::recordTextField(("name" + std::to_string(p)).c_str());
-    auto removeButton = [&] {
-      if (!removable) return;
-      ImGui::SameLine();
-      const float side = ImGui::GetFrameHeight();
-      if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715", ImVec2(side, side)))
-        remove = p;
-    };
-    if (L.compact) {
-      removeButton();
-      colourSwatches(app, p);
-    } else {
-      ImGui::SameLine();
-      colourSwatches(app, p);
-      removeButton();
-    }
-    ImGui::PopID();
-  }
-  if (remove < m.players.size()) m.players.erase(m.players.begin() + static_cast<long>(remove));
-  if (m.players.size() < 6 && ui::button("add_player", tr("setup.add_player"))) {
-    int colour = 0;
-    for (bool used = true; used && colour < palette::kPlayerColourCount; ++colour) {
-      used = false;
-      for (const PlayerInfo& q : m.players) used |= q.colour == colour;
-      if (!used) break;
-    }
-    m.players.push_back({trf("setup.default_name", {std::to_string(m.players.size() + 1)}),
-                         std::min(colour, palette::kPlayerColourCount - 1)});
-  }
+  playerRows(app, w);
   ImGui::Separator();
 
-  ImGui::TextUnformatted(tr("setup.expansions"));
-  for (ExpansionChoice& e : m.expansions) {
-    ImGui::PushID(e.name.c_str());
-    if (!e.available) ImGui::BeginDisabled();
-    bool on = e.enabled && e.available;
-    if (ImGui::Checkbox(tr(e.titleKey), &on)) e.enabled = on;
-    ui::recordItem(("exp_" + e.name).c_str());
-    if (!e.available) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("(%s)", tr("setup.coming_soon"));
-    }
-    if (e.name == "wind-roses") {
-      ImGui::Indent();
-      const bool off = !on;
-      if (off) ImGui::BeginDisabled();
-      ImGui::Checkbox(tr("exp.wind-roses.spielbox"), &m.windroseSpielbox);
-      ui::recordItem("opt_spielbox");
-      if (off) ImGui::EndDisabled();
-      ImGui::Unindent();
-    }
-    if (!e.available) ImGui::EndDisabled();
-    ImGui::PopID();
-  }
+  expansionChoices(app);
   ImGui::Separator();
-  ImGui::TextUnformatted(tr("setup.seed"));
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
-  ImGui::InputTextWithHint("##seed", tr("setup.seed_hint"), m.seed, sizeof m.seed);
-  ui::recordTextField("seed");
-  // How far Undo reaches (App::undo): remembered on this device, as the language is.
-  if (ImGui::Checkbox(tr("setup.undo_free"), &m.undoFree))
-    platform::saveSetting("undo", m.undoFree ? "free" : "ask");
-  ui::recordItem("opt_undo_free");
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("%s", tr(m.undoFree ? "setup.undo_free_on" : "setup.undo_free_off"));
-  ImGui::PopTextWrapPos();
+  seedAndUndo(app, w);
   auto showError = [&] {
     if (error.empty()) return;
     ImGui::PushTextWrapPos(0.0f);
@@ -284,20 +314,7 @@ void drawSetupScreen(App& app, bool enter) {
     ui::recordItem("setup_error");
   };
   if (!pinned) showError();
-  auto actions = [&] {
-    ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
-    if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
-    ImGui::PopStyleColor(2);
-    if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
-    ImGui::SameLine();
-    if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
-    // New game asked from a game: it stays as it was until Start (the autosave holds it).
-    if (app.session.active()) {
-      ui::sameLineIfFits(tr("setup.back"));
-      if (ui::button("back_to_game", tr("setup.back"))) app.screen = Screen::Game;
-    }
-  };
+  auto actions = [&] { setupActions(app); };
   if (!pinned) {
     ImGui::Spacing();
     actions();

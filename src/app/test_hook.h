@@ -12,7 +12,8 @@ class TestHookTarget {
   virtual ~TestHookTarget() = default;
   virtual std::string stateJson() = 0;
   virtual int debugAutoplay(int actions) = 0;
-  // expansions: bit 0 mage-witch, 1 wind-roses, 2 la-porxada, 3 bets, 4 the Spielbox variant.
+  // expansions: a bit per expansion of the default mode in the engine's order, then a bit per
+  // option of those in order (App::debugNewGame; docs/frontend.md lists them).
   virtual void debugNewGame(int players, unsigned seed, unsigned expansions) = 0;
   // Test commands ("link", "copy_link", "save_slot NAME", "slots", "load_slot ID",
   // "export_png", "export_record", "import TEXT"); returns a result text.

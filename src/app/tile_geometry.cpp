@@ -28,6 +28,7 @@ ImVec2 add(ImVec2 a, ImVec2 b) {
 ImVec2 mul(ImVec2 a, float k) {
   return ImVec2(a.x * k, a.y * k);
 }
+
 float dist(ImVec2 a, ImVec2 b) {
   return std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
 }
@@ -167,195 +168,245 @@ void buildRoad(SegmentShape& s) {
 
 }  // namespace
 
-TileGeometry::TileGeometry(const TileSet& tiles, bool spielboxSections) {
+namespace {
+
+// Each segment's outline, road or anchor from its slots (cities and roads by their edges, a field
+// at the middle of its border slots, a centre feature in the middle).
+void segmentShapes(const TileType& t, TileShape& shape) {
+  shape.seg.resize(static_cast<size_t>(t.segCount));
+  for (int i = 0; i < t.segCount; ++i) {
+    const Segment& g = t.seg[i];
+    SegmentShape& s = shape.seg[static_cast<size_t>(i)];
+    s.kind = g.kind;
+    s.pennants = g.pennants;
+    for (int e = 0; e < 4; ++e)
+      if ((g.slots >> middleSlot(e)) & 1) s.edges = static_cast<uint16_t>(s.edges | (1 << e));
+    s.centre = (g.slots >> kCentre) & 1;
+    if (g.kind == FeatureKind::City && s.edges) {
+      buildCity(s);
+    } else if (g.kind == FeatureKind::Road && s.edges) {
+      buildRoad(s);
+    } else if (g.kind == FeatureKind::Field) {
+      ImVec2 sum(0, 0);
+      int k = 0;
+      for (int slot = 0; slot < kSlots; ++slot)
+        if ((g.slots >> slot) & 1) {
+          sum = add(sum, slotPoint(slot));
+          ++k;
+        }
+      s.anchor = k ? mul(sum, 1.0f / static_cast<float>(k)) : ImVec2(0.5f, 0.5f);
+    } else {
+      s.centre = true;  // cloister or an expansion's centre building
+      s.anchor = ImVec2(0.5f, 0.5f);
+    }
+  }
+}
+
+float pix(int i) {
+  return (static_cast<float>(i) + 0.5f) / kRaster;
+}
+
+// Which segment shows at each pixel of a kRaster square, and how far each pixel is from another
+// segment's or the tile's border.
+struct Raster {
+  std::vector<int> label = std::vector<int>(kRaster * kRaster, -1);
+  std::vector<float> clearance = std::vector<float>(kRaster * kRaster);
+  // The pixel of segment `seg` nearest `want` with the most room (up to `cap`), at least
+  // `minFromOthers` from the points to avoid.
+  ImVec2 best(int seg, ImVec2 want, float cap, float minFromOthers,
+              const std::vector<ImVec2>& avoid) const {
+    float top = -1e9f;
+    ImVec2 at = want;
+    for (int y = 0; y < kRaster; ++y)
+      for (int x = 0; x < kRaster; ++x) {
+        if (label[y * kRaster + x] != seg) continue;
+        const ImVec2 p(pix(x), pix(y));
+        float score = std::fmin(clearance[y * kRaster + x], cap) * 10.0f - dist(p, want);
+        for (const ImVec2& a : avoid)
+          if (dist(p, a) < minFromOthers) score -= 5.0f;
+        if (score > top) {
+          top = score;
+          at = p;
+        }
+      }
+    return at;
+  }
+};
+
+// Roads, then cities, then centre features over them.
+void labelPixels(const TileShape& shape, Raster& r) {
+  for (int y = 0; y < kRaster; ++y)
+    for (int x = 0; x < kRaster; ++x) {
+      const ImVec2 p(pix(x), pix(y));
+      int& l = r.label[y * kRaster + x];
+      for (size_t i = 0; i < shape.seg.size(); ++i) {
+        const SegmentShape& s = shape.seg[i];
+        if (s.kind == FeatureKind::Road)
+          for (const Polyline& path : s.paths)
+            if (distToPolyline(path, p) < kRoadHalfWidth + 0.01f) l = static_cast<int>(i);
+      }
+      for (size_t i = 0; i < shape.seg.size(); ++i) {
+        const SegmentShape& s = shape.seg[i];
+        if (s.kind == FeatureKind::City && insidePolygon(s.area, p)) l = static_cast<int>(i);
+      }
+      for (size_t i = 0; i < shape.seg.size(); ++i)
+        if (shape.seg[i].centre && std::fabs(p.x - 0.5f) < 0.17f && std::fabs(p.y - 0.5f) < 0.17f)
+          l = static_cast<int>(i);
+    }
+}
+
+// Fields: flood from the border slots they own, all at once.
+void floodFields(const TileType& t, const TileShape& shape, Raster& r) {
+  std::vector<int>& label = r.label;
+  std::deque<int> queue;
+  for (size_t i = 0; i < shape.seg.size(); ++i) {
+    if (shape.seg[i].kind != FeatureKind::Field) continue;
+    for (int slot = 0; slot < kSlots; ++slot) {
+      if (!((t.seg[i].slots >> slot) & 1)) continue;
+      const ImVec2 p = add(slotPoint(slot), mul(inward(slotEdge(slot)), 0.02f));
+      const int px = std::min(kRaster - 1, static_cast<int>(p.x * kRaster));
+      const int py = std::min(kRaster - 1, static_cast<int>(p.y * kRaster));
+      if (label[py * kRaster + px] < 0) {
+        label[py * kRaster + px] = static_cast<int>(i);
+        queue.push_back(py * kRaster + px);
+      }
+    }
+  }
+  while (!queue.empty()) {
+    const int at = queue.front();
+    queue.pop_front();
+    const int x = at % kRaster, y = at / kRaster;
+    const int nx[4] = {x + 1, x - 1, x, x}, ny[4] = {y, y, y + 1, y - 1};
+    for (int d = 0; d < 4; ++d) {
+      if (nx[d] < 0 || ny[d] < 0 || nx[d] >= kRaster || ny[d] >= kRaster) continue;
+      int& l = label[ny[d] * kRaster + nx[d]];
+      if (l >= 0) continue;
+      l = label[at];
+      queue.push_back(ny[d] * kRaster + nx[d]);
+    }
+  }
+}
+
+// Clearance of each pixel: distance to another segment's pixel or to the tile border.
+void measureClearance(Raster& r) {
+  const std::vector<int>& label = r.label;
+  std::vector<int> boundary;
+  for (int y = 0; y < kRaster; ++y)
+    for (int x = 0; x < kRaster; ++x) {
+      const int l = label[y * kRaster + x];
+      bool edge = false;
+      if (x + 1 < kRaster && label[y * kRaster + x + 1] != l) edge = true;
+      if (x > 0 && label[y * kRaster + x - 1] != l) edge = true;
+      if (y + 1 < kRaster && label[(y + 1) * kRaster + x] != l) edge = true;
+      if (y > 0 && label[(y - 1) * kRaster + x] != l) edge = true;
+      if (edge) boundary.push_back(y * kRaster + x);
+    }
+  for (int y = 0; y < kRaster; ++y)
+    for (int x = 0; x < kRaster; ++x) {
+      const ImVec2 p(pix(x), pix(y));
+      float c = std::fmin(std::fmin(p.x, 1 - p.x), std::fmin(p.y, 1 - p.y));
+      const int l = label[y * kRaster + x];
+      for (int b : boundary)
+        if (label[b] != l)
+          c = std::fmin(c, dist(p, ImVec2(pix(b % kRaster), pix(b / kRaster))) - 0.5f / kRaster);
+      r.clearance[y * kRaster + x] = c;
+    }
+}
+
+// Where figures and pennants stand: the most room near where they belong. Returns the spots.
+std::vector<ImVec2> placeAnchors(TileShape& shape, const Raster& raster) {
+  std::vector<ImVec2> anchors;
+  for (size_t i = 0; i < shape.seg.size(); ++i) {
+    SegmentShape& s = shape.seg[i];
+    if (!s.centre) {
+      const float cap = s.kind == FeatureKind::Road ? 0.0f : 0.13f;
+      s.anchor = raster.best(static_cast<int>(i), s.anchor, cap, 0.0f, {});
+    }
+    anchors.push_back(s.anchor);
+  }
+  for (size_t i = 0; i < shape.seg.size(); ++i) {
+    SegmentShape& s = shape.seg[i];
+    if (s.kind != FeatureKind::City || !s.pennants) continue;
+    s.pennantAt = raster.best(static_cast<int>(i), add(s.anchor, ImVec2(-0.16f, -0.14f)), 0.08f,
+                              0.17f, anchors);
+    anchors.push_back(s.pennantAt);
+  }
+  return anchors;
+}
+
+// Expansion symbols: tile flags and attributes that are pictures (not rules switches).
+void collectSymbols(const TileSet& tiles, const TileType& t, const SymbolRules& rules,
+                    TileShape& shape) {
+  auto visible = [&rules](const std::string& k) {
+    return k != "start" && k != "replaces-start" && k != "oriented" &&
+           std::find(rules.hidden.begin(), rules.hidden.end(), k) == rules.hidden.end();
+  };
+  for (size_t b = 0; b < tiles.flagNames.size(); ++b)
+    if (((t.flags >> b) & 1) && visible(tiles.flagNames[b]))
+      shape.symbols.push_back(tiles.flagNames[b]);
+  for (const auto& kv : t.attrs) {
+    if (!visible(kv.first)) continue;
+    std::string value = kv.second;
+    for (const auto& from : rules.valueFrom)
+      if (kv.first == from.first)
+        for (const auto& other : t.attrs)
+          if (other.first == from.second) value = other.second;
+    shape.symbols.push_back(value.empty() ? kv.first : kv.first + "=" + value);
+  }
+  for (size_t i = 0; i < shape.seg.size(); ++i)
+    for (size_t b = 0; b < tiles.flagNames.size(); ++b)
+      if ((t.seg[i].flags >> b) & 1) shape.symbols.push_back(tiles.flagNames[b]);
+  std::sort(shape.symbols.begin(), shape.symbols.end());
+  shape.symbols.erase(std::unique(shape.symbols.begin(), shape.symbols.end()), shape.symbols.end());
+}
+
+// Where a tile's symbol goes: a building where the roads meet, else the room of a field.
+void placeSymbol(const SymbolRules& rules, const Raster& raster, const std::vector<ImVec2>& anchors,
+                 TileShape& shape) {
+  bool centred = false;  // buildings that stand where the roads meet
+  for (const std::string& sym : shape.symbols)
+    centred |= std::find(rules.centred.begin(), rules.centred.end(), sym) != rules.centred.end();
+  if (centred) {
+    shape.junction = false;
+    shape.symbolAt = ImVec2(0.5f, 0.5f);
+    for (size_t i = 0; i < shape.seg.size(); ++i) {
+      SegmentShape& g = shape.seg[i];
+      if (dist(g.anchor, shape.symbolAt) < 0.2f && g.kind == FeatureKind::City)
+        g.anchor = ImVec2(0.3f, 0.3f);
+      if (g.kind == FeatureKind::City && g.pennants) g.pennantAt = ImVec2(0.72f, 0.28f);
+    }
+  } else if (!shape.symbols.empty()) {
+    int fieldSeg = -1;
+    for (size_t i = 0; i < shape.seg.size() && fieldSeg < 0; ++i)
+      if (shape.seg[i].kind == FeatureKind::Field) fieldSeg = static_cast<int>(i);
+    shape.symbolAt = fieldSeg >= 0
+                         ? raster.best(fieldSeg, ImVec2(0.82f, 0.82f), 0.1f, 0.2f, anchors)
+                         : ImVec2(0.78f, 0.78f);
+  }
+}
+
+}  // namespace
+
+TileGeometry::TileGeometry(const TileSet& tiles, const SymbolRules& rules) {
   for (const TileType& t : tiles.types) {
     TileShape shape;
-    shape.seg.resize(static_cast<size_t>(t.segCount));
-    for (int i = 0; i < t.segCount; ++i) {
-      const Segment& g = t.seg[i];
-      SegmentShape& s = shape.seg[static_cast<size_t>(i)];
-      s.kind = g.kind;
-      s.pennants = g.pennants;
-      for (int e = 0; e < 4; ++e)
-        if ((g.slots >> middleSlot(e)) & 1) s.edges = static_cast<uint16_t>(s.edges | (1 << e));
-      s.centre = (g.slots >> kCentre) & 1;
-      if (g.kind == FeatureKind::City && s.edges) {
-        buildCity(s);
-      } else if (g.kind == FeatureKind::Road && s.edges) {
-        buildRoad(s);
-      } else if (g.kind == FeatureKind::Field) {
-        ImVec2 sum(0, 0);
-        int k = 0;
-        for (int slot = 0; slot < kSlots; ++slot)
-          if ((g.slots >> slot) & 1) {
-            sum = add(sum, slotPoint(slot));
-            ++k;
-          }
-        s.anchor = k ? mul(sum, 1.0f / static_cast<float>(k)) : ImVec2(0.5f, 0.5f);
-      } else {
-        s.centre = true;  // cloister or an expansion's centre building
-        s.anchor = ImVec2(0.5f, 0.5f);
-      }
-    }
-
-    // Raster: which segment shows at each pixel.
-    std::vector<int> label(kRaster * kRaster, -1);
-    auto pix = [](int i) { return (static_cast<float>(i) + 0.5f) / kRaster; };
-    bool centreCovered = false;
-    for (size_t i = 0; i < shape.seg.size(); ++i) {
-      const SegmentShape& s = shape.seg[i];
-      if (s.kind == FeatureKind::City && insidePolygon(s.area, ImVec2(0.5f, 0.5f)))
-        centreCovered = true;
-      if (s.centre) centreCovered = true;
-    }
-    for (int y = 0; y < kRaster; ++y)
-      for (int x = 0; x < kRaster; ++x) {
-        const ImVec2 p(pix(x), pix(y));
-        int& l = label[y * kRaster + x];
-        for (size_t i = 0; i < shape.seg.size(); ++i) {
-          const SegmentShape& s = shape.seg[i];
-          if (s.kind == FeatureKind::Road)
-            for (const Polyline& path : s.paths)
-              if (distToPolyline(path, p) < kRoadHalfWidth + 0.01f) l = static_cast<int>(i);
-        }
-        for (size_t i = 0; i < shape.seg.size(); ++i) {
-          const SegmentShape& s = shape.seg[i];
-          if (s.kind == FeatureKind::City && insidePolygon(s.area, p)) l = static_cast<int>(i);
-        }
-        for (size_t i = 0; i < shape.seg.size(); ++i)
-          if (shape.seg[i].centre && std::fabs(p.x - 0.5f) < 0.17f && std::fabs(p.y - 0.5f) < 0.17f)
-            l = static_cast<int>(i);
-      }
-    // Fields: flood from the border slots they own, all at once.
-    std::deque<int> queue;
-    for (size_t i = 0; i < shape.seg.size(); ++i) {
-      if (shape.seg[i].kind != FeatureKind::Field) continue;
-      for (int slot = 0; slot < kSlots; ++slot) {
-        if (!((t.seg[i].slots >> slot) & 1)) continue;
-        const ImVec2 p = add(slotPoint(slot), mul(inward(slotEdge(slot)), 0.02f));
-        const int px = std::min(kRaster - 1, static_cast<int>(p.x * kRaster));
-        const int py = std::min(kRaster - 1, static_cast<int>(p.y * kRaster));
-        if (label[py * kRaster + px] < 0) {
-          label[py * kRaster + px] = static_cast<int>(i);
-          queue.push_back(py * kRaster + px);
-        }
-      }
-    }
-    while (!queue.empty()) {
-      const int at = queue.front();
-      queue.pop_front();
-      const int x = at % kRaster, y = at / kRaster;
-      const int nx[4] = {x + 1, x - 1, x, x}, ny[4] = {y, y, y + 1, y - 1};
-      for (int d = 0; d < 4; ++d) {
-        if (nx[d] < 0 || ny[d] < 0 || nx[d] >= kRaster || ny[d] >= kRaster) continue;
-        int& l = label[ny[d] * kRaster + nx[d]];
-        if (l >= 0) continue;
-        l = label[at];
-        queue.push_back(ny[d] * kRaster + nx[d]);
-      }
-    }
-    // Clearance of each pixel: distance to another segment's pixel or to the tile border.
-    std::vector<int> boundary;
-    for (int y = 0; y < kRaster; ++y)
-      for (int x = 0; x < kRaster; ++x) {
-        const int l = label[y * kRaster + x];
-        bool edge = false;
-        if (x + 1 < kRaster && label[y * kRaster + x + 1] != l) edge = true;
-        if (x > 0 && label[y * kRaster + x - 1] != l) edge = true;
-        if (y + 1 < kRaster && label[(y + 1) * kRaster + x] != l) edge = true;
-        if (y > 0 && label[(y - 1) * kRaster + x] != l) edge = true;
-        if (edge) boundary.push_back(y * kRaster + x);
-      }
-    std::vector<float> clearance(kRaster * kRaster);
-    for (int y = 0; y < kRaster; ++y)
-      for (int x = 0; x < kRaster; ++x) {
-        const ImVec2 p(pix(x), pix(y));
-        float c = std::fmin(std::fmin(p.x, 1 - p.x), std::fmin(p.y, 1 - p.y));
-        const int l = label[y * kRaster + x];
-        for (int b : boundary)
-          if (label[b] != l)
-            c = std::fmin(c, dist(p, ImVec2(pix(b % kRaster), pix(b / kRaster))) - 0.5f / kRaster);
-        clearance[y * kRaster + x] = c;
-      }
-    auto bestPixel = [&](int seg, ImVec2 want, float cap, float minFromOthers,
-                         const std::vector<ImVec2>& avoid) {
-      float best = -1e9f;
-      ImVec2 at = want;
-      for (int y = 0; y < kRaster; ++y)
-        for (int x = 0; x < kRaster; ++x) {
-          if (label[y * kRaster + x] != seg) continue;
-          const ImVec2 p(pix(x), pix(y));
-          float score = std::fmin(clearance[y * kRaster + x], cap) * 10.0f - dist(p, want);
-          for (const ImVec2& a : avoid)
-            if (dist(p, a) < minFromOthers) score -= 5.0f;
-          if (score > best) {
-            best = score;
-            at = p;
-          }
-        }
-      return at;
-    };
-    std::vector<ImVec2> anchors;
-    for (size_t i = 0; i < shape.seg.size(); ++i) {
-      SegmentShape& s = shape.seg[i];
-      if (!s.centre) {
-        const float cap = s.kind == FeatureKind::Road ? 0.0f : 0.13f;
-        s.anchor = bestPixel(static_cast<int>(i), s.anchor, cap, 0.0f, {});
-      }
-      anchors.push_back(s.anchor);
-    }
-    for (size_t i = 0; i < shape.seg.size(); ++i) {
-      SegmentShape& s = shape.seg[i];
-      if (s.kind != FeatureKind::City || !s.pennants) continue;
-      s.pennantAt = bestPixel(static_cast<int>(i), add(s.anchor, ImVec2(-0.16f, -0.14f)), 0.08f,
-                              0.17f, anchors);
-      anchors.push_back(s.pennantAt);
-    }
+    segmentShapes(t, shape);
+    Raster raster;
+    labelPixels(shape, raster);
+    floodFields(t, shape, raster);
+    measureClearance(raster);
+    const std::vector<ImVec2> anchors = placeAnchors(shape, raster);
     // Roads ending in the open middle meet at a junction.
+    bool centreCovered = false;
+    for (const SegmentShape& s : shape.seg)
+      centreCovered |=
+          s.centre || (s.kind == FeatureKind::City && insidePolygon(s.area, ImVec2(0.5f, 0.5f)));
     int singles = 0;
     for (const SegmentShape& s : shape.seg)
       if (s.kind == FeatureKind::Road && edgeCount(s.edges) == 1) ++singles;
     shape.junction = singles > 0 && !centreCovered;
-    // Expansion symbols: tile flags and attributes that are pictures (not rules switches).
-    auto visible = [](const std::string& k) {
-      return k != "start" && k != "replaces-start" && k != "oriented" && k != "spielbox";
-    };
-    for (size_t b = 0; b < tiles.flagNames.size(); ++b)
-      if (((t.flags >> b) & 1) && visible(tiles.flagNames[b]))
-        shape.symbols.push_back(tiles.flagNames[b]);
-    for (const auto& kv : t.attrs) {
-      if (!visible(kv.first)) continue;
-      std::string value = kv.second;
-      if (spielboxSections && kv.first == "rose")
-        for (const auto& other : t.attrs)
-          if (other.first == "spielbox") value = other.second;
-      shape.symbols.push_back(value.empty() ? kv.first : kv.first + "=" + value);
-    }
-    for (size_t i = 0; i < shape.seg.size(); ++i)
-      for (size_t b = 0; b < tiles.flagNames.size(); ++b)
-        if ((t.seg[i].flags >> b) & 1) shape.symbols.push_back(tiles.flagNames[b]);
-    std::sort(shape.symbols.begin(), shape.symbols.end());
-    shape.symbols.erase(std::unique(shape.symbols.begin(), shape.symbols.end()),
-                        shape.symbols.end());
-    bool centred = false;  // buildings that stand where the roads meet
-    for (const std::string& sym : shape.symbols) centred |= sym == "office" || sym == "porxada";
-    if (centred) {
-      shape.junction = false;
-      shape.symbolAt = ImVec2(0.5f, 0.5f);
-      for (size_t i = 0; i < shape.seg.size(); ++i) {
-        SegmentShape& g = shape.seg[i];
-        if (dist(g.anchor, shape.symbolAt) < 0.2f && g.kind == FeatureKind::City)
-          g.anchor = ImVec2(0.3f, 0.3f);
-        if (g.kind == FeatureKind::City && g.pennants) g.pennantAt = ImVec2(0.72f, 0.28f);
-      }
-    } else if (!shape.symbols.empty()) {
-      int fieldSeg = -1;
-      for (size_t i = 0; i < shape.seg.size() && fieldSeg < 0; ++i)
-        if (shape.seg[i].kind == FeatureKind::Field) fieldSeg = static_cast<int>(i);
-      shape.symbolAt = fieldSeg >= 0
-                           ? bestPixel(fieldSeg, ImVec2(0.82f, 0.82f), 0.1f, 0.2f, anchors)
-                           : ImVec2(0.78f, 0.78f);
-    }
+    collectSymbols(tiles, t, rules, shape);
+    placeSymbol(rules, raster, anchors, shape);
     shapes_.push_back(std::move(shape));
   }
 }

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/tile.h"
@@ -31,15 +32,23 @@ struct SegmentShape {
 struct TileShape {
   std::vector<SegmentShape> seg;     // by segment index of the tile type
   bool junction = false;             // roads end at a crossing in the middle
-  std::vector<std::string> symbols;  // tile flags / attributes an expansion draws (e.g. "magic")
+  std::vector<std::string> symbols;  // tile flags / attributes an expansion's module draws
   ImVec2 symbolAt{0.8f, 0.8f};       // a free spot for such a symbol
+};
+
+// How tile attributes become pictures, as the modes' and expansions' UI modules ask
+// (ui_module.h: symbolRules).
+struct SymbolRules {
+  std::vector<std::string> hidden;   // attributes that are rules switches, not pictures
+  std::vector<std::string> centred;  // symbols of buildings standing where the roads meet
+  // {symbol, attribute}: the symbol's value comes from that attribute (an option's variant, whose
+  // tiles carry what they mean then beside what is printed on them).
+  std::vector<std::pair<std::string, std::string>> valueFrom;
 };
 
 class TileGeometry {
  public:
-  // spielboxSections: a quarter rose is labelled with its section in the Spielbox variant (its
-  // "spielbox" attribute, N or S), which is what it scores in then, not its printed NE/SE/SW/NW.
-  explicit TileGeometry(const TileSet& tiles, bool spielboxSections = false);
+  explicit TileGeometry(const TileSet& tiles, const SymbolRules& symbols = {});
   const TileShape& shape(int type) const { return shapes_[static_cast<size_t>(type)]; }
   int count() const { return static_cast<int>(shapes_.size()); }
 

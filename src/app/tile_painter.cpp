@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/palette.h"
 
 namespace carc::app {
@@ -43,7 +44,9 @@ std::vector<ImVec2> map(const Xf& xf, const Polyline& l) {
   return out;
 }
 
-void star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
+}  // namespace
+
+void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
   std::vector<ImVec2> pts;
   for (int i = 0; i < 10; ++i) {
     const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
@@ -53,9 +56,9 @@ void star(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
   fan(dl, c, pts, col);
 }
 
-// A building seen from above (so it looks right at every rotation): walls, a hipped roof.
-void building(ImDrawList* dl, const Xf& xf, ImVec2 c, float w, float h, ImU32 wall, ImU32 roof) {
-  const float s = xf.s;
+void paintBuilding(ImDrawList* dl, ImVec2 origin, float s, ImVec2 c, float w, float h, ImU32 wall,
+                   ImU32 roof) {
+  const Xf xf{origin, s};
   const ImVec2 a = xf(ImVec2(c.x - w / 2, c.y - h / 2)), b = xf(ImVec2(c.x + w / 2, c.y + h / 2));
   dl->AddRectFilled(a, b, roof);
   const ImVec2 r0 = xf(ImVec2(c.x - w * 0.2f, c.y)), r1 = xf(ImVec2(c.x + w * 0.2f, c.y));
@@ -70,42 +73,15 @@ void building(ImDrawList* dl, const Xf& xf, ImVec2 c, float w, float h, ImU32 wa
   dl->AddRect(a, b, kOutline, 0, 0, 0.012f * s);
 }
 
+namespace {
+
 void symbol(ImDrawList* dl, const Xf& xf, const std::string& name, ImVec2 at) {
   const float s = xf.s;
   const ImVec2 c = xf(at);
-  auto has = [&](const char* w) { return name.find(w) != std::string::npos; };
-  if (has("magic")) {
-    star(dl, c, 0.11f * s, IM_COL32(60, 20, 90, 255));
-    star(dl, c, 0.085f * s, kMagic);
-  } else if (has("rose") || has("wind")) {
-    dl->AddCircleFilled(c, 0.11f * s, IM_COL32(250, 245, 230, 255), 20);
-    dl->AddCircle(c, 0.11f * s, kOutline, 20, 0.012f * s);
-    const ImU32 col = has("blue") ? IM_COL32(40, 90, 200, 255) : IM_COL32(230, 120, 30, 255);
-    for (int d = 0; d < 4; ++d) {
-      const float a = -1.5707963f + static_cast<float>(d) * 1.5707963f;
-      const ImVec2 tip(c.x + std::cos(a) * 0.1f * s, c.y + std::sin(a) * 0.1f * s);
-      const ImVec2 l(c.x + std::cos(a + 1.5707963f) * 0.03f * s,
-                     c.y + std::sin(a + 1.5707963f) * 0.03f * s);
-      const ImVec2 r(c.x - std::cos(a + 1.5707963f) * 0.03f * s,
-                     c.y - std::sin(a + 1.5707963f) * 0.03f * s);
-      dl->AddTriangleFilled(l, tip, r, d == 0 ? col : kOutline);
-    }
-    // A quarter rose's section label is drawn upright, after the turn (symbolLabels).
-  } else if (has("bet") || has("bookmaker") || has("office")) {
-    building(dl, xf, at, 0.18f, 0.14f, IM_COL32(120, 190, 150, 255), IM_COL32(40, 110, 80, 255));
-    dl->AddCircleFilled(ImVec2(c.x, c.y + 0.03f * s), 0.03f * s, IM_COL32(200, 40, 40, 255), 12);
-  } else if (has("porxada")) {
-    const ImVec2 a = xf(ImVec2(at.x - 0.12f, at.y - 0.06f)),
-                 b = xf(ImVec2(at.x + 0.12f, at.y + 0.08f));
-    dl->AddRectFilled(a, b, IM_COL32(235, 210, 170, 255));
-    for (int i = 0; i < 3; ++i) {
-      const float x = at.x - 0.08f + 0.08f * static_cast<float>(i);
-      dl->AddCircleFilled(xf(ImVec2(x, at.y + 0.02f)), 0.025f * s, IM_COL32(90, 60, 40, 255), 10);
-      dl->AddRectFilled(xf(ImVec2(x - 0.025f, at.y + 0.02f)), xf(ImVec2(x + 0.025f, at.y + 0.08f)),
-                        IM_COL32(90, 60, 40, 255));
-    }
-    dl->AddRect(a, b, kOutline, 0, 0, 0.012f * s);
-  } else {
+  // The module that knows the symbol paints it (ui_module.h); an unknown one shows its name.
+  for (const UiModule* m : uiModules())
+    if (m->paintSymbol(dl, name, xf.o, s, at)) return;
+  {
     const std::string label = name.substr(0, 2);
     dl->AddCircleFilled(c, 0.08f * s, IM_COL32(250, 245, 230, 255), 16);
     ImFont* f = ImGui::GetFont();
@@ -137,7 +113,8 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
   }
   if (shape.junction) {
     dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * s, kRoadEdge, 16);
-    building(dl, xf, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, IM_COL32(214, 120, 90, 255), kRoof);
+    paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, IM_COL32(214, 120, 90, 255),
+                  kRoof);
   }
   for (const SegmentShape& g : shape.seg) {
     if (g.kind != FeatureKind::City) continue;
@@ -156,7 +133,8 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
       dl->AddRectFilled(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kBuilding, 0.02f * s);
       dl->AddRect(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kOutline, 0.02f * s, 0,
                   0.012f * s);
-      building(dl, xf, ImVec2(0.5f, 0.43f), 0.34f, 0.16f, IM_COL32(214, 120, 90, 255), kRoof);
+      paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.43f), 0.34f, 0.16f, IM_COL32(214, 120, 90, 255),
+                    kRoof);
       dl->AddRectFilled(xf(ImVec2(0.38f, 0.55f)), xf(ImVec2(0.62f, 0.66f)),
                         IM_COL32(150, 190, 100, 255));
       dl->AddRectFilled(xf(ImVec2(0.455f, 0.32f)), xf(ImVec2(0.545f, 0.41f)),
@@ -199,31 +177,23 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
   }
 }
 
-// A quarter rose's section ("NE", or "N" in the Spielbox variant) as the language writes it
-// (rose.NE: Czech "SV", Romanian "NE"); the section itself where no language names it.
-std::string roseLabel(const std::string& section) {
-  const std::string key = "rose." + section;
-  const char* text = tr(key);
-  return key == text ? section : std::string(text);
-}
-
 std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
                              float size) {
-  // A quarter rose names the board's section it scores in (e.g. "rose=NE"), whatever the tile's
-  // turn: read upright, under the rose wherever the turn took it.
+  // A symbol's text (ui_module.h: symbolLabel) is read upright, under the symbol wherever the
+  // tile's turn took it.
   std::string drawn;
   for (const std::string& name : shape.symbols) {
-    const size_t eq = name.find('=');
-    if (name.compare(0, 4, "rose") != 0 || eq == std::string::npos || name.size() - eq - 1 > 2)
-      continue;
-    const std::string label = roseLabel(name.substr(eq + 1));
+    std::string label;
+    for (const UiModule* m : uiModules())
+      if (label.empty()) label = m->symbolLabel(name);
+    if (label.empty()) continue;
     drawn += (drawn.empty() ? "" : " ") + label;
     const ImVec2 u = toBoard(shape.symbolAt, rot);
     const ImVec2 c(origin.x + u.x * size, origin.y + u.y * size);
     ImFont* f = ImGui::GetFont();
     const float fs = 0.12f * size;
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, label.c_str());
-    // Under the rose, or over it when the turn took the rose to the tile's bottom edge.
+    // Under the symbol, or over it when the turn took it to the tile's bottom edge.
     const float below =
         c.y + 0.12f * size + ts.y <= origin.y + size ? 0.12f * size : -0.12f * size - ts.y;
     const ImVec2 p(c.x - ts.x / 2, c.y + below);

@@ -17,10 +17,16 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
 // Pennants of a tile turned `rot`, drawn upright (not part of the baked mesh).
 void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
                   float alpha = 1.0f);
-// Text on a tile turned `rot` (a quarter rose's section in the current language: "NE", Czech
-// "SV"), drawn upright (not turned); returns the text drawn ("" for none).
+// Text on a tile turned `rot` (the modules' symbol labels, in the current language), drawn
+// upright (not turned); returns the text drawn ("" for none).
 std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
                              float size);
+// For modules painting their symbols: a five-pointed star of radius r; a building seen from above
+// (so it looks right at every rotation: walls, a hipped roof) at `c` in the unit square of a tile
+// whose top-left corner is `origin`, side `s`.
+void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col);
+void paintBuilding(ImDrawList* dl, ImVec2 origin, float s, ImVec2 c, float w, float h, ImU32 wall,
+                   ImU32 roof);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.
 void drawMeeple(ImDrawList* dl, ImVec2 at, float h, ImU32 fill, ImU32 outline, bool lying);
 // A figure the base game does not know (expansions' figures): a coloured pawn with a letter
@@ -33,8 +39,8 @@ void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bo
 
 class TileMeshCache {
  public:
-  // Drops every baked mesh (the font atlas changed, the tile set did, or the language: a rose's
-  // section label is baked in its words).
+  // Drops every baked mesh (the font atlas changed, the tile set did, or the language: a symbol's
+  // label is baked in its words).
   void clear() {
     meshes_.clear();
     ++generation_;
@@ -44,7 +50,7 @@ class TileMeshCache {
   // Draws tile `type` turned `rot` quarter turns with its top-left corner at `topLeft`.
   void draw(ImDrawList* dl, const TileGeometry& geo, int type, int rot, ImVec2 topLeft, float size,
             float alpha = 1.0f);
-  // The text baked on tile `type` turned `rot` (a rose's section label, "" for none); nullptr
+  // The text baked on tile `type` turned `rot` (its symbols' labels, "" for none); nullptr
   // while it is not baked. The test hook reports it: what the board shows, stale or not.
   const std::string* bakedLabel(int type, int rot) const;
   // Appends the same triangles to a mesh of one's own (the board's, kept on the GPU).

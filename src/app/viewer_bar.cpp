@@ -2,7 +2,6 @@
 // game log), first / back / forward / last (buttons, and the Home, Left, Right and End keys), the
 // move count, "open in the full game" and the scores. Its rows wrap to the frame's width; the
 // height they take is measured every frame and is the bar's height in the next layout.
-#include <emscripten.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -15,22 +14,7 @@
 #include "app/text_fit.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
-
-// The viewer's ?lang= goes along (the full game opens in the page's language), and the move shown
-// as ?move= (none at the end): the game opens where the reader was, the later moves to redo.
-EM_JS(void, carc_js_open_full_game, (const char* fragment, int move), {
-  try {
-    var u = new URL('index.html', location.href);
-    u.search = location.search;
-    if (move >= 0)
-      u.searchParams.set('move', String(move));
-    else
-      u.searchParams.delete('move');
-    u.hash = UTF8ToString(fragment);
-    window.open(u.href, '_blank', 'noopener');
-  } catch (e) {
-  }
-});
+#include "platform/platform.h"
 
 namespace carc::app {
 namespace {
@@ -314,29 +298,13 @@ void viewerKey(App& app, SDL_Scancode key) {
     step(app, Step::kForward);
 }
 
-void drawViewerBar(App& app) {
-  Layout& L = app.layout;
-  GameSession& gs = app.session;
-  // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
-  // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
-  // so that the board keeps most of the frame.
-  const bool small = smallFrame(L);
-  ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
-  ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
-  const ImVec2 pad = small ? ImVec2(6, 4) : ImGui::GetStyle().WindowPadding;
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
-  ImGui::Begin("##viewer", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar |
-                   ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ImGui::PopStyleVar();
-  if (small) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
-  ui::recordWindow();
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
+namespace {
 
-  // The last move in words, after its player's colour (as the log shows it); at the end of a
-  // finished game, who won.
+// The last move in words, after its player's colour (as the log shows it); at the end of a
+// finished game, who won; and the next draw on a row of its own.
+void captionRows(App& app, bool small, bool tips) {
+  const Layout& L = app.layout;
+  const ImGuiStyle& st = ImGui::GetStyle();
   const Caption cap = caption(app);
   const float lh = ImGui::GetTextLineHeight();
   // A placement: the tile as placed, as the log pictures it; the colour and the text sit at the
@@ -402,7 +370,14 @@ void drawViewerBar(App& app) {
     ImGui::TextUnformatted(ui::wrapText(cap.next, ImGui::GetContentRegionAvail().x).c_str());
     ui::recordItem("viewer_next");
   }
+}
 
+// First, back, forward, last, the move count on a slider over the moves, and "open in the full
+// game". Returns the buttons' size.
+float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
+  const Layout& L = app.layout;
+  GameSession& gs = app.session;
+  const ImGuiStyle& st = ImGui::GetStyle();
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.
   const float size = std::clamp(L.height * 0.145f, 26.0f, 40.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
@@ -478,10 +453,18 @@ void drawViewerBar(App& app) {
     opened = ui::button("open_full", open);
   }
   if (opened)
-    carc_js_open_full_game(app.viewerFragment.c_str(), gs.canRedo() ? movesShown(gs) : -1);
+    // The viewer's ?lang= goes along (the full game opens in the page's language), and the move
+    // shown: the game opens where the reader was, the later moves to redo.
+    platform::openFullGame(app.viewerFragment, gs.canRedo() ? movesShown(gs) : -1);
   ImGui::PopStyleVar();
-  const State& s = gs.baseState();
-  // The scores together: on the button row only when all of them fit there.
+  return size;
+}
+
+// The scores together: on the button row only when all of them fit there.
+void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
+  const State& s = app.session.baseState();
+  const float lh = ImGui::GetTextLineHeight();
+  const float rowEnd = ImGui::GetWindowContentRegionMax().x;
   auto scoreWidth = [&](int p) {
     const std::string total = std::to_string(app.shownTotal(p));
     return small ? lh + 2.0f + ImGui::CalcTextSize(total.c_str()).x + 10.0f
@@ -520,9 +503,35 @@ void drawViewerBar(App& app) {
     }
     ui::recordItem(("score" + std::to_string(p)).c_str());
   }
+}
+
+}  // namespace
+
+void drawViewerBar(App& app) {
+  Layout& L = app.layout;
+  // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
+  // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
+  // so that the board keeps most of the frame.
+  const bool small = smallFrame(L);
+  ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
+  ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
+  const ImVec2 pad = small ? ImVec2(6, 4) : ImGui::GetStyle().WindowPadding;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  ImGui::Begin("##viewer", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoScrollbar |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ImGui::PopStyleVar();
+  if (small) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 4));
+  ui::recordWindow();
+  const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
+
+  captionRows(app, small, tips);
+  const float size = stepRow(app, small, tips, pad);
+  scoreRow(app, small, tips, pad, size);
   // The height these rows take is the bar's next height (App::computeLayout); the board is
   // fitted again to the room left.
-  const float wanted = ImGui::GetCursorPosY() - st.ItemSpacing.y + pad.y;
+  const float wanted = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + pad.y;
   if (std::abs(wanted - L.bottomWanted) > 0.5f) {
     L.bottomWanted = wanted;
     app.fitPending = std::max(app.fitPending, 1);

@@ -9,6 +9,13 @@ namespace carc::platform {
 
 // Milliseconds since the page started (performance.now() in the browser).
 double nowMs();
+// Milliseconds since 1970 (Date.now()): when a save was written.
+int64_t epochMs();
+// The page is the embed viewer (embed.html sets window.CARC_EMBED before loading the app).
+bool embedMode();
+// Opens the full game in a new tab with the game in `fragment` (a link's), the page's ?lang= and
+// the move shown as ?move= (none for -1: at the end), so it opens where the reader was.
+void openFullGame(const std::string& fragment, int move);
 // CSS pixels to device pixels (window.devicePixelRatio), 1 when unknown.
 double devicePixelRatio();
 // The device's main pointer is a finger (CSS `pointer: coarse`: a phone or tablet, whichever way

@@ -9,6 +9,21 @@
 #include <emscripten/html5.h>
 
 // clang-format off
+EM_JS(double, carc_js_date_now, (), { return Date.now(); });
+EM_JS(int, carc_js_embed_mode, (), { return window['CARC_EMBED'] ? 1 : 0; });
+EM_JS(void, carc_js_open_full_game, (const char* fragment, int move), {
+  try {
+    var u = new URL('index.html', location.href);
+    u.search = location.search;
+    if (move >= 0)
+      u.searchParams.set('move', String(move));
+    else
+      u.searchParams.delete('move');
+    u.hash = UTF8ToString(fragment);
+    window.open(u.href, '_blank', 'noopener');
+  } catch (e) {
+  }
+});
 EM_JS(char*, carc_js_load_setting, (const char* key), {
   try {
     var v = window.localStorage.getItem('carc.' + UTF8ToString(key));
@@ -69,6 +84,15 @@ namespace carc::platform {
 double nowMs() {
   return emscripten_get_now();
 }
+int64_t epochMs() {
+  return static_cast<int64_t>(carc_js_date_now());
+}
+bool embedMode() {
+  return carc_js_embed_mode() != 0;
+}
+void openFullGame(const std::string& fragment, int move) {
+  carc_js_open_full_game(fragment.c_str(), move);
+}
 double devicePixelRatio() {
   const double r = emscripten_get_device_pixel_ratio();
   return r > 0 ? r : 1.0;
@@ -115,6 +139,14 @@ double nowMs() {
   static const auto start = steady_clock::now();
   return duration<double, std::milli>(steady_clock::now() - start).count();
 }
+int64_t epochMs() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+bool embedMode() {
+  return false;
+}
+void openFullGame(const std::string&, int) {}
 double devicePixelRatio() {
   return 1.0;
 }

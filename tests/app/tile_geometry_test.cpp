@@ -24,12 +24,18 @@ TEST(TileGeometry, QuarterRosesNameTheirSectionAsTheVariantScoresIt) {
   const auto rules = makeRules("base", {"wind-roses(spielbox)"}, why);
   ASSERT_TRUE(rules) << why;
   const TileSet& tiles = rules->tiles();
-  const TileGeometry printed(tiles), spielbox(tiles, true);
+  // What the wind roses' UI module asks in the Spielbox variant (app/expansions/wind_roses.cpp):
+  // the rose's value from the tile's "spielbox" attribute, which is no picture itself.
+  SymbolRules variant;
+  variant.hidden = {"spielbox"};
+  variant.valueFrom = {{"rose", "spielbox"}};
+  const TileGeometry printed(tiles, SymbolRules{{"spielbox"}, {}, {}}), spielbox(tiles, variant);
   EXPECT_TRUE(hasSymbol(printed, tiles, "WR2", "rose=NE"));
   EXPECT_TRUE(hasSymbol(printed, tiles, "WR5", "rose=SW"));
   EXPECT_TRUE(hasSymbol(spielbox, tiles, "WR2", "rose=N"));
   EXPECT_TRUE(hasSymbol(spielbox, tiles, "WR5", "rose=S"));
   EXPECT_FALSE(hasSymbol(spielbox, tiles, "WR2", "rose=NE"));
+  EXPECT_FALSE(hasSymbol(spielbox, tiles, "WR2", "spielbox=N"));
 }
 
 }  // namespace

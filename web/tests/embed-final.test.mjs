@@ -182,9 +182,9 @@ test('the final step lists the bets settled at the end with their bookmaker tile
   const bets = s.viewerScores.filter((e) => e.column === 'bet');
   assert.ok(bets.length > 0, `final bet settlements in this game: ${JSON.stringify(s.viewerScores.map((e) => e.column))}`);
   for (const b of bets) {
-    assert.ok(b.bookmaker, 'the bookmaker tile named');
-    assert.ok(full.board.some((t) => t.x === b.bookmaker.x && t.y === b.bookmaker.y), 'a placed tile');
-    assert.ok(b.cells.some((c) => c.x === b.bookmaker.x && c.y === b.bookmaker.y), 'and outlined');
+    assert.ok(b.origin, 'the bookmaker tile named');
+    assert.ok(full.board.some((t) => t.x === b.origin.x && t.y === b.origin.y), 'a placed tile');
+    assert.ok(b.cells.some((c) => c.x === b.origin.x && c.y === b.origin.y), 'and outlined');
   }
   await screenshot(v.page, 'embed-final-cs');
   await v.page.close();

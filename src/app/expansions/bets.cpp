@@ -1,0 +1,170 @@
+#include "app/expansions/bets.h"
+
+#include <algorithm>
+
+#include "app/action_text.h"
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/screens.h"
+#include "app/tile_painter.h"
+#include "engine/modes/base/expansions/bets.h"
+
+namespace carc::app {
+namespace {
+
+// A bet chip's button: its face, and what the face does not say from the chip data (a number
+// that pays other than itself, "7+" meaning 7 tiles or more): "Bet chip 4 (pays 8)".
+std::string chipText(int face) {
+  const ChipFace& c = kChipFaces[face];
+  const bool two = c.b != 0;
+  std::string notes;
+  auto note = [&](const std::string& text) { notes += (notes.empty() ? "" : "; ") + text; };
+  if (c.payA != c.a)
+    note(two ? trf("act.bet_num_pays", {std::to_string(c.a), std::to_string(c.payA)})
+             : trf("act.bet_pays", {std::to_string(c.payA)}));
+  if (two) {
+    const std::string b = std::to_string(c.b);
+    if (c.bPlus) note(trf("act.bet_or_more", {b}));
+    if (c.payB != c.b)
+      note(trf("act.bet_num_pays", {b + (c.bPlus ? "+" : ""), std::to_string(c.payB)}));
+  }
+  const std::string chip = trf("act.bet", {c.name});
+  return notes.empty() ? chip : trf("act.bet_note", {chip, notes});
+}
+
+bool isBet(const RuleSet& rules, int column) {
+  const int bet = rules.scoreColumn("bet");
+  return bet >= 0 && column == bet;
+}
+
+class BetsUi final : public UiModule {
+ public:
+  const char* name() const override { return "bets"; }
+
+  void symbolRules(const RuleSet&, SymbolRules& out) const override {
+    out.centred.push_back("office");
+  }
+  bool paintSymbol(ImDrawList* dl, const std::string& sym, ImVec2 origin, float s,
+                   ImVec2 at) const override {
+    if (sym.find("bet") == std::string::npos && sym.find("bookmaker") == std::string::npos &&
+        sym.find("office") == std::string::npos)
+      return false;
+    paintBuilding(dl, origin, s, at, 0.18f, 0.14f, IM_COL32(120, 190, 150, 255),
+                  IM_COL32(40, 110, 80, 255));
+    const ImVec2 c(origin.x + at.x * s, origin.y + at.y * s);
+    dl->AddCircleFilled(ImVec2(c.x, c.y + 0.03f * s), 0.03f * s, IM_COL32(200, 40, 40, 255), 12);
+    return true;
+  }
+  std::string symbolText(const std::string& sym) const override {
+    return sym == "office" ? tr("tile.office") : "";
+  }
+
+  // Chips lie face down: in hot-seat everyone sees the screen, so no face is ever drawn.
+  void drawOverlays(App& app, ImDrawList* dl, const State& s) const override {
+    const Rules& r = app.session.baseRules();
+    if (!r.expansion(name())) return;
+    const float t = app.camera.tilePx();
+    const BetsData& b = bets().data(r, s);
+    for (int i = 0; i < b.count && i < kMaxBetTiles; ++i) {
+      const PlacedTile& p = s.board.tiles[b.tiles[i].tile];
+      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
+      int k = 0;
+      for (int q = 0; q < kMaxPlayers; ++q) {
+        const uint8_t chip = b.tiles[i].chips[q];
+        if (chip == kNoChip) continue;
+        const int owner = chip >> 3;
+        const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
+                        tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
+        // The viewer's tiny tiles: chips shrink with them.
+        const float rad = std::max(app.viewer ? std::min(5.0f, t * 0.08f) : 5.0f, t * 0.06f);
+        dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
+        dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
+        ++k;
+      }
+    }
+  }
+  // A bet is on the office just placed; a final settlement names its bookmaker tile.
+  int decisionTile(App& app, const Decision& d) const override {
+    const BetsData& b = bets().data(app.session.baseRules(), app.session.baseState());
+    const int betTile = d.phase == kPhaseBet ? b.count - 1 : d.phase == kPhaseSettle ? d.arg : -1;
+    return betTile >= 0 && betTile < b.count ? b.tiles[betTile].tile : -1;
+  }
+
+  std::string choiceText(App& app, const Decision& d, const Action& a) const override {
+    switch (a.kind) {
+      case kActPass:
+        return d.phase == kPhaseBet ? tr("act.no_bet") : "";
+      case kActBet:
+        return a.arg0 < kChipsPerPlayer ? chipText(a.arg0) : "?";
+      case kActSettle:
+        return trf("act.settle", {featureAt(app, a, Role::Object)});
+      default:
+        return {};
+    }
+  }
+  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote&,
+                  std::string& out) const override {
+    const std::string who = app.playerName(d.player);
+    if (a.kind == kActPass && d.phase == kPhaseBet)
+      out = trf("log.no_bet", {who});
+    else if (a.kind == kActBet)
+      out = trf("log.bet", {who});  // face down: the value stays hidden
+    else if (a.kind == kActSettle)
+      out = trf("log.settle", {who, featureAt(app, a, Role::Object)});
+    else
+      return false;
+    return true;
+  }
+  void playedCells(const Action& a, LogLine& l) const override {
+    if (a.kind == kActSettle) l.addCell(a.x, a.y);
+  }
+  // What the chips' numbers count and pay (the payouts that differ from the numbers are on the
+  // buttons).
+  std::string decisionHint(App& app, const Decision& d) const override {
+    const int tile = decisionTile(app, d);
+    if (tile < 0) return {};
+    const Rules& r = app.session.baseRules();
+    const PlacedTile& p = app.session.baseState().board.tiles[tile];
+    if (d.phase == kPhaseSettle) return trf("act.settle_hint", {coords(p.x, p.y)});
+    // A bookmaker tile with only a field (BT9): no scoring ever settles its chips before the end,
+    // and at the end they settle on no feature, so every one loses; the player should know.
+    if (!r.core(p.type).closingSegs) return trf("act.bet_hint_none", {coords(p.x, p.y)});
+    return trf("act.bet_hint", {coords(p.x, p.y)});
+  }
+  // A bet is laid face down: the others must not see it.
+  std::string passReason(App&, const Decision& d) const override {
+    return d.phase == kPhaseBet ? tr("pass.secret") : "";
+  }
+
+  bool stakeColumn(const RuleSet& rules, int column) const override { return isBet(rules, column); }
+  bool scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what,
+                 const std::string& tiles, std::string& line) const override {
+    if (!isBet(app.session.rules(), s.column)) return false;
+    const std::string who = app.playerName(p), points = trCount("count.points", pts);
+    // Settled on no feature: a bookmaker tile with only a field, at the end (tileCount 0).
+    line = pts                           ? trf("log.bet_won", {who, points, what, tiles})
+           : s.kind == FeatureKind::None ? trf("log.bet_lost_none", {who})
+                                         : trf("log.bet_lost", {who, what, tiles});
+    return true;
+  }
+  // A settled bet's chip, turned up: which one won or lost (it goes back to the supply).
+  void scoreLineNote(App& app, const ScoreEvent& s, int p, std::string& line) const override {
+    if (!isBet(app.session.rules(), s.column)) return;
+    const int face = s.followers[static_cast<size_t>(p)] - 1;
+    if (face >= 0 && face < kChipsPerPlayer)
+      line += " (" + trf("log.bet_chip", {kChipFaces[face].name}) + ")";
+  }
+  // Bets that won nothing: "+0" said nothing of what happened.
+  std::string nothingWonLabel(const RuleSet& rules, const ScoreEvent& ev) const override {
+    return isBet(rules, ev.column) ? tr("board.bet_lost") : "";
+  }
+};
+
+}  // namespace
+
+const UiModule& betsUi() {
+  static const BetsUi instance;
+  return instance;
+}
+
+}  // namespace carc::app
