@@ -509,7 +509,7 @@ void drawBoard(App& app) {
     }
   }
   // The cells of a log line just clicked (on a phone the log has closed to show them).
-  if (ImGui::GetTime() < app.flashUntil) highlightCells(app, app.flashCells);
+  if (app.flashing()) highlightCells(app, app.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
 }

@@ -385,7 +385,7 @@ std::string App::stateJson() {
     corners(j, logClip);
     j.endObject();
     if (!logHover.empty()) cellList(j, "logHover", logHover);
-    if (ImGui::GetTime() < flashUntil) cellList(j, "logFlash", flashCells);
+    if (flashing()) cellList(j, "logFlash", flashCells);
     j.key("logTail").beginArray();
     for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i)
       j.value(log[i].text);
