@@ -87,7 +87,10 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
     // Single steps by the bar's buttons, where the last state has them (a key held through a
     // slow frame repeats); Home and End by their keys.
     const press = async (key, k = 2) => { await host.keyboard.press(key); await fsettle(frame, k); return fstate(frame); };
-    const click = async (id, k = 2) => {
+    // Three frames after a click: the frame that takes the press, the one whose release steps
+    // (laid out before the step: its bar may hold the caption of the move before, the buttons
+    // where they were), and one drawn after the step, whose buttons are where the next click goes.
+    const click = async (id, k = 3) => {
       const b = s.buttons[id];
       await host.mouse.click(box.x + b.cx, box.y + b.cy);
       await fsettle(frame, k);
