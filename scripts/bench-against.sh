@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Issue 4's ratio (CPU time of an all-four-minis game over a base game) for an older commit and
-# for the current build, alternating runs so that both see the same spells of a shared machine.
+# for the current build, alternating runs so that both see the same spells of a shared machine;
+# with min_base_us, a base game's time in microseconds over the fastest blocks (base speed).
 # The older commit is built with today's tests/bench/engine_bench.cpp (same measure for both).
 #   scripts/bench-against.sh REV [RUNS]      (needs build/perf: a Release build of this tree)
 set -euo pipefail
@@ -25,7 +26,7 @@ PIN=()
 command -v taskset >/dev/null && [ "$(nproc)" -gt 1 ] && PIN=(taskset -c 1)
 ratio() {
   "${PIN[@]}" "$1" --benchmark_filter=AllFourOverBase --benchmark_min_time=1.5 2>&1 | tail -1 |
-    grep -o 'min_ratio=[0-9.]*\| ratio=[0-9.]*' | tr '\n' ' '
+    grep -o 'min_base_us=[0-9.]*\|min_ratio=[0-9.]*\| ratio=[0-9.]*' | tr '\n' ' '
 }
 for _ in $(seq "$RUNS"); do
   echo "$REV: $(ratio "$OLD")   now: $(ratio "$NOW")"

@@ -22,8 +22,9 @@ else
   count 0 1 "native build"
 fi
 
-# 2. The engine tests compiled to WebAssembly, run under node.
-if "$ROOT/scripts/build.sh" wasm; then
+# 2. The engine tests compiled to WebAssembly, run under node. `site` builds the wasm
+#    configuration and packages its release (build/release/site), which browser tests serve.
+if "$ROOT/scripts/build.sh" site; then
   (cd "$ROOT" && node --no-experimental-fetch "$ROOT/build/wasm/tests/engine_tests.js") 2>&1 | tee "$LOGS/wasm-tests.log"
   ok=$(grep -oE '^\[  PASSED  \] [0-9]+' "$LOGS/wasm-tests.log" | grep -oE '[0-9]+$' || echo 0)
   bad=$(grep -oE '^\[  FAILED  \] [0-9]+ tests?,' "$LOGS/wasm-tests.log" | grep -oE '[0-9]+' || echo 0)

@@ -77,6 +77,19 @@
       }
     }, true);
 
+  // A release (docs/hosting.md: its pages carry a carc-version meta tag) keeps its files for
+  // play with no network through its service worker, sw.js. Registered once the game runs, so it
+  // never competes with the first download, and only by a page in a tab of its own: a viewer
+  // framed in a wiki page needs neither a worker nor storage (a third-party frame may be refused
+  // both). A refusal changes nothing.
+  function registerWorker() {
+    try {
+      if (!document.querySelector('meta[name="carc-version"]') || window.top !== window.self) return;
+      if (!('serviceWorker' in navigator)) return;
+      navigator.serviceWorker.register('sw.js').catch(function () {});
+    } catch (e) { /* storage or workers refused: the page works without them */ }
+  }
+
   var runtimeReady = false;
   window.Module = {
     canvas: canvas,
@@ -96,6 +109,7 @@
       // (a wiki reader may be typing in it) and gets it when clicked or tapped instead: SDL
       // cancels the press, which would have focused the frame.
       if (!window.CARC_EMBED) canvas.focus();
+      registerWorker();
     },
     onAbort: function (what) { fatal('The game stopped unexpectedly (' + what + '). Reload to continue.'); }
   };

@@ -5,9 +5,9 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 
@@ -65,16 +65,16 @@ std::string featureText(App& app, const State& s, int seg, Role role) {
 // The segment an action points at (x, y, loc), as in "the city at 3,4"; the feature's kind
 // never changes once its tile is down, so this reads the same in the log later on.
 std::string featureAt(App& app, const Action& a, Role role) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   const int tile = s.board.tileAt(a.x, a.y);
-  const int seg = tile < 0 ? -1 : app.session.rules().segmentAt(s, tile, a.loc);
+  const int seg = tile < 0 ? -1 : app.session.baseRules().segmentAt(s, tile, a.loc);
   if (seg < 0) return trf("act.feature_at", {featureForm(-1, "acc"), coords(a.x, a.y)});
   return featureText(app, s, seg, role);
 }
 
 // Where a follower (figure index) stands, while it still stands there: "on the city at 3,4".
 std::string figureFeature(App& app, int figure) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   if (figure < 0 || figure >= s.figureCount) return "?";
   return featureText(app, s, s.figures[figure].seg, Role::On);
 }
@@ -84,10 +84,10 @@ const char* figureName(int f) {
 }
 
 std::string notationText(App& app, const Decision& d, const Action& a) {
-  const Rules& r = app.session.rules();
+  const Rules& r = app.session.baseRules();
   if (d.owner == 0 || d.owner > r.expansions().size()) return "?";
   const Expansion* e = r.expansions()[d.owner - 1u];
-  return std::string(e->notationTag(d)) + ":" + e->printValue(r, app.session.state(), d, a);
+  return std::string(e->notationTag(d)) + ":" + e->printValue(r, app.session.baseState(), d, a);
 }
 
 // A bet chip's button: its face, and what the face does not say from the chip data (a number
@@ -114,8 +114,8 @@ std::string chipText(int face) {
 // LaPorxadaData::proposeMine / proposeTheirs), "your follower on the city at 3,4 and Bob's on
 // the road at 1,2".
 std::string acceptText(App& app) {
-  const Rules& r = app.session.rules();
-  const State& s = app.session.state();
+  const Rules& r = app.session.baseRules();
+  const State& s = app.session.baseState();
   const Expansion* e = r.expansion("la-porxada");
   if (!e) return "?";
   const LaPorxadaData& px = r.ext<LaPorxadaData>(s, e);
@@ -127,10 +127,10 @@ std::string acceptText(App& app) {
 }  // namespace
 
 int decisionTile(App& app, const Decision& d) {
-  const Rules& r = app.session.rules();
+  const Rules& r = app.session.baseRules();
   if (d.owner == 0 || d.owner > r.expansions().size()) return -1;
   if (r.expansions()[d.owner - 1u] != r.expansion("bets")) return -1;
-  const BetsData& b = bets().data(r, app.session.state());
+  const BetsData& b = bets().data(r, app.session.baseState());
   // A bet is on the office just placed; a final settlement names its bookmaker tile.
   const int betTile = d.phase == kPhaseBet ? b.count - 1 : d.phase == kPhaseSettle ? d.arg : -1;
   return betTile >= 0 && betTile < b.count ? b.tiles[betTile].tile : -1;
@@ -139,7 +139,7 @@ int decisionTile(App& app, const Decision& d) {
 std::string decisionHint(App& app, const Decision& d) {
   // A magic figure's step says why it came: a magic tile, or a placement that joined the two
   // figures' features (a plain tile: without a word the forced move looks like a fault).
-  const Rules& rules = app.session.rules();
+  const Rules& rules = app.session.baseRules();
   const Expansion* owner = d.owner > 0 && d.owner <= rules.expansions().size()
                                ? rules.expansions()[d.owner - 1u]
                                : nullptr;
@@ -150,8 +150,8 @@ std::string decisionHint(App& app, const Decision& d) {
     return tr("act.px_answer_hint");
   const int tile = decisionTile(app, d);
   if (tile < 0) return {};
-  const Rules& r = app.session.rules();
-  const PlacedTile& p = app.session.state().board.tiles[tile];
+  const Rules& r = app.session.baseRules();
+  const PlacedTile& p = app.session.baseState().board.tiles[tile];
   if (d.phase == kPhaseSettle) return trf("act.settle_hint", {coords(p.x, p.y)});
   // A bookmaker tile with only a field (BT9): no scoring ever settles its chips before the end,
   // and at the end they settle on no feature, so every one loses; the player should know.
@@ -162,9 +162,9 @@ std::string decisionHint(App& app, const Decision& d) {
 std::string choiceText(App& app, const Decision& d, const Action& a) {
   switch (a.kind) {
     case kActMeeple: {  // the "which one?" menu of a finger between two spots
-      const State& s = app.session.state();
+      const State& s = app.session.baseState();
       const int seg =
-          s.lastTile == kNone8 ? -1 : app.session.rules().segmentAt(s, s.lastTile, a.loc);
+          s.lastTile == kNone8 ? -1 : app.session.baseRules().segmentAt(s, s.lastTile, a.loc);
       return seg < 0 ? "?" : trf("act.meeple", {featureText(app, s, seg, Role::Onto)});
     }
     case kActPass:
@@ -182,7 +182,7 @@ std::string choiceText(App& app, const Decision& d, const Action& a) {
     case kActPorxadaNoSwap:
       return tr("act.px_noswap");
     case kActPorxadaSwap: {
-      const State& s = app.session.state();
+      const State& s = app.session.baseState();
       const int other = a.arg1 < s.figureCount ? s.figures[a.arg1].owner : -1;
       return trf("act.px_swap",
                  {figureFeature(app, a.arg0), app.playerName(other), figureFeature(app, a.arg1)});
@@ -204,7 +204,7 @@ std::string swapFromText(App& app, int figure) {
 std::string playedText(App& app, const Decision& d, const Action& a, const ActionNote& note) {
   const std::string who = app.playerName(d.player);
   // The followers where they stood when it was played (the position shown may have moved them).
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   auto stood = [&](int k) {
     const int seg = note.segs[static_cast<size_t>(k)];
     return seg >= 0 && seg < s.features.count ? featureText(app, s, seg, Role::On) : "?";

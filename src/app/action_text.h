@@ -5,7 +5,7 @@
 #include <string>
 
 #include "engine/core/actions.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 
 namespace carc::app {
 

@@ -12,10 +12,10 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/mage_witch.h"
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/wind_roses.h"
+#include "engine/modes/registry.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -47,19 +47,20 @@ App::App() {
     i18n().select(platform::preferredLanguage().substr(0, 2));  // unknown: stays English
   for (int p = 0; p < 2; ++p)
     setup.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+  // The base mode's expansions as the engine lists them (modes/registry.h).
+  const std::vector<ExpansionInfo>& known = findMode("base")->expansions;
   for (const KnownExpansion& k : kMinis) {
     ExpansionChoice c;
     c.name = k.name;
     c.titleKey = k.titleKey;
-    for (const ExpansionEntry& e : expansionCatalog()) c.available |= e.name == k.name;
+    for (const ExpansionInfo& e : known) c.available |= e.name == k.name;
     setup.expansions.push_back(c);
   }
   // Any other expansion the engine knows appears under its own name.
-  for (const ExpansionEntry& e : expansionCatalog()) {
-    bool known = false;
-    for (const KnownExpansion& k : kMinis) known |= e.name == k.name;
-    if (!known)
-      setup.expansions.push_back({std::string(e.name), "exp." + std::string(e.name), true, false});
+  for (const ExpansionInfo& e : known) {
+    bool mini = false;
+    for (const KnownExpansion& k : kMinis) mini |= e.name == k.name;
+    if (!mini) setup.expansions.push_back({e.name, "exp." + e.name, true, false});
   }
   test_hook_attach(this);
 }
@@ -88,7 +89,7 @@ void App::setLanguage(const std::string& code) {
 }
 
 void App::newGeometry() {
-  const Rules& r = session.rules();
+  const Rules& r = session.baseRules();
   const Expansion* roses = r.expansion("wind-roses");
   const bool spielbox = roses && (r.options(roses) & kWindRosesSpielbox);
   geometry = std::make_unique<TileGeometry>(r.tiles(), spielbox);
@@ -100,7 +101,7 @@ std::string App::playerName(int p) const {
   return p >= 0 && p < static_cast<int>(ps.size()) ? ps[static_cast<size_t>(p)].name : "?";
 }
 std::string App::winners(int& count, int& best) const {
-  const State& s = session.state();
+  const State& s = session.baseState();
   best = s.total(0);
   for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
   std::string names;
@@ -113,7 +114,7 @@ std::string App::winners(int& count, int& best) const {
   return names;
 }
 int App::shownTotal(int p) const {
-  const State& s = session.state();
+  const State& s = session.baseState();
   int total = s.total(p);
   if (!viewer || viewerFinal()) return total;
   for (const GameEvent& e : session.game().events())
@@ -160,7 +161,7 @@ void App::newGameScreen() {
 }
 
 App::CellBox App::boardBox() const {
-  const State& s = session.state();
+  const State& s = session.baseState();
   CellBox b;
   for (int i = 0; i < s.board.tileCount; ++i) {
     b.x0 = std::min<int>(b.x0, s.board.tiles[i].x);
@@ -219,7 +220,7 @@ int App::scoringsShownFrom() {
 const State& App::viewState() {
   if (viewFor_ != session.revision()) {
     viewFor_ = session.revision();
-    view_ = session.rules().viewFor(session.state(), session.decision().player);
+    view_ = session.baseRules().viewFor(session.baseState(), session.decision().player);
   }
   return view_;
 }
@@ -312,7 +313,7 @@ int App::deviceHolder() const {
   const int last = session.lastMove();
   return last >= 0 && static_cast<size_t>(last) < session.notes().size()
              ? session.notes()[static_cast<size_t>(last)].player
-             : session.state().current;
+             : session.baseState().current;
 }
 
 bool App::passScreenUp() const {
@@ -320,7 +321,7 @@ bool App::passScreenUp() const {
   // An expansion's decision for a player other than the one holding the device.
   const Decision d = session.decision();
   return d.owner != 0 && d.player != deviceHolder() && privacyCleared != session.revision() &&
-         !session.state().over();
+         !session.game().over();
 }
 
 void App::undo() {
@@ -337,7 +338,7 @@ void App::stepHistory(bool forward) {
   // up, the player it was not yet handed from; at the game's end, whoever made the last move (the
   // decision there names the turn's player, and Undo put up a pass screen to the last mover).
   const int holder =
-      passScreenUp() || session.state().over() ? deviceHolder() : session.decision().player;
+      passScreenUp() || session.game().over() ? deviceHolder() : session.decision().player;
   const int before = session.revision();
   if (forward)
     session.redo();
@@ -533,7 +534,7 @@ void App::frame() {
   }
   // The game reaching its end again (undone from the end, then replayed) shows the final table
   // again, as the first time; closing it lasts only while the game stays over.
-  const bool over = session.state().over();
+  const bool over = session.game().over();
   if (over && !overShown_) showFinal = true;
   overShown_ = over;
   if (autoFitFor_ != session.revision()) {

@@ -196,7 +196,7 @@ class App : public TestHookTarget {
   bool viewerFinished = false;  // the game shown is finished: it has a final step
   bool viewerFinal() const {
     return viewer && viewerFinalAt >= 0 && viewerFinalAt == session.revision() &&
-           session.state().over();
+           session.game().over();
   }
   // Player p's total as the viewer's bar shows it: before the final step without the final
   // scoring's points (they are shown at that step); the total elsewhere.

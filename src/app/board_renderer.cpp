@@ -6,7 +6,7 @@
 #include "app/gl_renderer.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
-#include "engine/core/state.h"
+#include "engine/modes/base/state.h"
 
 namespace carc::app {
 

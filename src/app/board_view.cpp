@@ -16,8 +16,8 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/scoring.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/scoring.h"
 
 namespace carc::app {
 namespace {
@@ -204,7 +204,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
 void drawScoring(App& app, ImDrawList* dl) {
   const int from = app.scoringsShownFrom();
   if (from < 0) return;
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   const float t = app.camera.tilePx();
   ImFont* f = ImGui::GetFont();
   const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
@@ -235,7 +235,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            "+" + std::to_string(ev.winners ? pts : worthWithFigure(ev))};
+            "+" + std::to_string(ev.winners ? pts : worthWithFigure(app.session.baseRules(), ev))};
     for (int p = 0; p < s.players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
@@ -293,10 +293,10 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   GameSession& s = app.session;
   const Decision d = s.decision();
   if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
-  const State& st = s.state();
+  const State& st = s.baseState();
   if (st.lastTile == kNone8) return;
   const PlacedTile& p = st.board.tiles[st.lastTile];
-  const TileType& t = s.rules().type(p.type);
+  const TileType& t = s.baseRules().type(p.type);
   for (const Action& a : s.legal()) {
     if (a.kind != kActMeeple || a.loc >= kLocations) continue;
     const int local = t.rot[p.rot].seg[a.loc];

@@ -10,8 +10,8 @@
 #include "app/screens.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -32,10 +32,10 @@ int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
       out[0] = a.arg0;
       return 1;
     case kActPorxadaAccept: {
-      const Rules& r = app.session.rules();
+      const Rules& r = app.session.baseRules();
       const Expansion* e = r.expansion("la-porxada");
       if (!e) return 0;
-      const LaPorxadaData& px = r.ext<LaPorxadaData>(app.session.state(), e);
+      const LaPorxadaData& px = r.ext<LaPorxadaData>(app.session.baseState(), e);
       worded = false;
       out[0] = px.proposeMine;
       out[1] = px.proposeTheirs;
@@ -47,7 +47,7 @@ int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
 }
 
 bool figureAt(App& app, int figure, ImVec2& at) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   if (figure < 0 || figure >= s.figureCount) return false;
   bool lying = false;
   return figureSpot(app, s, s.figures[figure].seg, at, lying);
@@ -216,7 +216,7 @@ void keepChoiceSpotsInView(App& app) {
     return;
   }
   if (app.choiceViewFrames <= 0 || --app.choiceViewFrames > 0) return;
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   bool hidden = false;
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
   std::vector<ChoiceSpot> spots;

@@ -7,9 +7,9 @@
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/mage_witch.h"
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 namespace carc::app {
 namespace {
@@ -26,7 +26,7 @@ ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 
 }  // namespace
 
 void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& s) {
-  const Rules& r = app.session.rules();
+  const Rules& r = app.session.baseRules();
   const float t = app.camera.tilePx();
   const ImGuiIO& io = ImGui::GetIO();
   if (const Expansion* e = r.expansion("wind-roses")) {
@@ -54,7 +54,7 @@ void drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h, float 
 }
 
 void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
-  const Rules& r = app.session.rules();
+  const Rules& r = app.session.baseRules();
   const float t = app.camera.tilePx();
   if (r.expansion("mage-witch")) {
     const float h = figureHeight(app);
@@ -93,11 +93,11 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   out.clear();
   GameSession& gs = app.session;
   if (gs.decision().owner == 0) return;
-  const State& s = gs.state();
+  const State& s = gs.baseState();
   const ActionList& l = gs.legal();
   const float t = app.camera.tilePx();
   const Decision d = gs.decision();
-  const Expansion* e = gs.rules().expansions()[d.owner - 1u];
+  const Expansion* e = gs.baseRules().expansions()[d.owner - 1u];
   // Both figures' targets at once are two markers on every road and city: one figure's at a time.
   const bool oneFigure = magicStepOffersBoth(app);
   for (int i = 0; i < l.count; ++i) {
@@ -106,7 +106,7 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
     if (oneFigure && a.kind == kActMagicPlace && a.arg0 != app.magicShown) continue;
     const int tile = s.board.tileAt(a.x, a.y);
     if (tile < 0) continue;
-    const int seg = gs.rules().segmentAt(s, tile, a.loc);
+    const int seg = gs.baseRules().segmentAt(s, tile, a.loc);
     if (seg < 0) continue;
     ImVec2 at = segmentSpot(app, s, seg);
     // Two actions on one spot (magician or witch there): side by side.
@@ -175,7 +175,7 @@ bool choicesOnBoard(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
   if (d.owner == 0) return false;
-  const Expansion* e = gs.rules().expansions()[d.owner - 1u];
+  const Expansion* e = gs.baseRules().expansions()[d.owner - 1u];
   for (const Action& a : gs.legal())
     if (e->targetsSegment(d, a)) return true;
   return false;
@@ -183,8 +183,8 @@ bool choicesOnBoard(App& app) {
 
 void neutralFigures(App& app, std::vector<NeutralFigure>& out) {
   out.clear();
-  const Rules& r = app.session.rules();
-  const State& s = app.session.state();
+  const Rules& r = app.session.baseRules();
+  const State& s = app.session.baseState();
   if (!r.expansion("mage-witch")) return;
   for (int f = 0; f < 2; ++f) {
     const int seg = mageWitch().figureSegment(r, s, static_cast<MagicFigure>(f));

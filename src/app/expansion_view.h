@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/core/actions.h"
-#include "engine/core/state.h"
+#include "engine/modes/base/state.h"
 
 namespace carc::app {
 

@@ -20,7 +20,7 @@ namespace carc::app {
 void finalScorings(App& app, std::vector<FinalLabel>& out) {
   out.clear();
   const GameSession& gs = app.session;
-  const State& s = gs.state();
+  const State& s = gs.baseState();
   const auto& events = gs.game().events();
   const std::vector<LogLine>& log = gameLog(app);
   for (size_t i = 0; i < events.size(); ++i) {
@@ -36,7 +36,7 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
     // bettor (a lost bet included); not a winner of nothing (a farm by no finished city).
     for (int p = 0; p < s.players; ++p) {
       const size_t q = static_cast<size_t>(p);
-      const bool bettor = ev.column == kScoreBet && ev.followers[q];
+      const bool bettor = ev.column == gs.rules().scoreColumn("bet") && ev.followers[q];
       l.points[q] = ev.earned(p);
       if (!((ev.winners >> p) & 1) && !ev.adjust[q] && !bettor) continue;
       if (l.points[q] == 0 && !bettor) continue;
@@ -195,7 +195,7 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
       continue;
     }
     l.box = g_cache.boxes[placed++];
-    const bool bet = l.column == kScoreBet;
+    const bool bet = l.column == app.session.rules().scoreColumn("bet");
     float x = l.box.x0 + 2;
     for (int p : l.players) {
       if (!namesPlayer(st, l, p)) continue;

@@ -1,20 +1,20 @@
 #include "app/game_session.h"
 
-#include "engine/core/catalog.h"
 #include "engine/core/rng.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/registry.h"
 
 namespace carc::app {
 
 std::string GameSession::start(const GameConfig& config) {
   std::string why;
-  auto rules = makeRules("base", config.expansions, why);
+  auto rules = makeRuleSet(config.mode, config.expansions, why);
   if (!rules) return why;
   GameSetup setup;
   setup.players = static_cast<int>(config.players.size());
   setup.seed = config.seed;
-  State probe;
+  Position probe;
   why = rules->setup(probe, setup);
   if (!why.empty()) return why;
   game_.reset();
@@ -22,6 +22,7 @@ std::string GameSession::start(const GameConfig& config) {
   game_ = std::make_unique<Game>(*rules_, setup);
   config_ = config;
   header_ = RecordHeader{};
+  header_.mode = config.mode;
   for (const PlayerInfo& p : config.players) header_.players.push_back(p.name);
   header_.expansions = config.expansions;
   header_.seed = config.seed;
@@ -35,6 +36,7 @@ void GameSession::adopt(LoadedGame&& loaded) {
   game_ = std::move(loaded.game);
   header_ = loaded.header;
   config_ = GameConfig{};
+  config_.mode = header_.mode;
   for (size_t p = 0; p < header_.players.size(); ++p)
     config_.players.push_back({header_.players[p], static_cast<int>(p)});
   config_.expansions = header_.expansions;
@@ -56,8 +58,10 @@ ActionNote GameSession::noteBefore(const Game& game, const Action& a,
   ActionNote note;
   note.decision = game.decision();
   note.player = note.decision.player;
-  const State& s = game.state();
-  note.tile = s.drawn == kNone8 ? -1 : s.drawn;
+  note.tile = rules_->drawnTile(game.state());
+  // Action kinds are the mode's own: the rest reads the base game's expansions.
+  if (rules_->mode() != "base") return note;
+  const State& s = carc::baseState(game);
   auto segment = [&](int seg) {
     if (seg < 0 || seg >= s.features.count || note.cellCount == 2) return;
     const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
@@ -83,7 +87,7 @@ ActionNote GameSession::noteBefore(const Game& game, const Action& a,
       if (a.arg0 != kPorxadaFromSupply) figure(a.arg0);
       break;
     case kActMagicRemove:
-      segment(mageWitch().figureSegment(*rules_, s, static_cast<MagicFigure>(a.arg0 & 1)));
+      segment(mageWitch().figureSegment(baseRules(), s, static_cast<MagicFigure>(a.arg0 & 1)));
       break;
     default:
       break;
@@ -129,13 +133,13 @@ void GameSession::seek(size_t cursor) {
 
 bool GameSession::atDraw() const {
   const Decision d = game_->decision();
-  return d.owner == 0 && d.phase == kPhaseDraw && !game_->state().over();
+  return !taggedDecision(d) && d.phase == kPhaseDraw && !game_->over();
 }
 
 int GameSession::autoplay(int n, uint64_t policySeed) {
   Rng policy(policySeed);
   int played = 0;
-  for (; played < n && !state().over(); ++played) {
+  for (; played < n && !game_->over(); ++played) {
     const ActionList& l = legal();
     if (l.count == 0) break;
     Action a = l.items[policy.below(static_cast<uint32_t>(l.count))];
@@ -149,12 +153,10 @@ void GameSession::refresh() {
   cachedFor_ = revision_;
   game_->legalActions(*legal_);
   placements_.clear();
-  if (decision().owner == 0 && decision().phase == kPhasePlaceTile)
+  if (!taggedDecision(decision()) && decision().phase == kPhasePlaceTile)
     for (const Action& a : *legal_)
       if (a.kind == kActPlace) placements_[{a.x, a.y}] |= 1u << a.rot;
-  tilesLeft_.assign(rules_->tiles().types.size(), 0);
-  const State& s = state();
-  for (int i = 0; i < s.bagCount; ++i) ++tilesLeft_[s.bag[i]];
+  rules_->tilesLeft(game_->state(), tilesLeft_);
 }
 
 const ActionList& GameSession::legal() {
@@ -191,7 +193,7 @@ int GameSession::lastTurnStart() {
       last = i;
     }
   const Decision d = decision();
-  const bool midTurn = d.owner != 0 || d.phase == kPhasePlaceMeeple;
+  const bool midTurn = taggedDecision(d) || d.phase == kPhasePlaceMeeple;
   return midTurn ? previous : last;
 }
 

@@ -1,7 +1,9 @@
 #pragma once
-// One game being played: the engine's Rules and Game (its history gives unlimited undo/redo), the
-// players' names and colours, and what the UI asks of it every frame (legal actions grouped by
-// cell, tiles left, the log) cached per position so a frame costs no engine search.
+// One game being played: its mode's RuleSet and the Game (its history gives unlimited undo/redo),
+// the players' names and colours, and what the UI asks of it every frame (legal actions grouped
+// by cell, tiles left, the log) cached per position so a frame costs no engine search. The
+// session speaks to the RuleSet only; the base game's own drawing reaches its Rules and State
+// through baseRules() and baseState().
 #include <array>
 #include <map>
 #include <memory>
@@ -10,7 +12,8 @@
 #include <vector>
 
 #include "engine/core/game.h"
-#include "engine/core/rules.h"
+#include "engine/core/rule_set.h"
+#include "engine/modes/base/rules.h"
 #include "engine/record/notation.h"
 
 namespace carc::app {
@@ -21,6 +24,7 @@ struct PlayerInfo {
 };
 
 struct GameConfig {
+  std::string mode = "base";  // modes/registry.h
   std::vector<PlayerInfo> players;
   std::vector<std::string> expansions;  // catalog names
   uint64_t seed = 0;
@@ -55,9 +59,12 @@ class GameSession {
   // The record header of this game (names, expansions, seed): what saves and links carry.
   const RecordHeader& header() const { return header_; }
 
-  const Rules& rules() const { return *rules_; }
+  const RuleSet& rules() const { return *rules_; }
   const Game& game() const { return *game_; }
-  const State& state() const { return game_->state(); }
+  // The base game's own rules and state, for the app's base-only drawing, notes and hover
+  // (until the app is split into a UI module per mode); abort for a game of another mode.
+  const Rules& baseRules() const { return carc::baseRules(*rules_); }
+  const State& baseState() const { return carc::baseState(*game_); }
   const GameConfig& config() const { return config_; }
   Decision decision() const { return game_->decision(); }
   int revision() const { return revision_; }
@@ -93,7 +100,7 @@ class GameSession {
   // The note of action `a`, made on the position before it (`game`); `previous`: the note of the
   // action before (nullptr at the start).
   ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
-  std::unique_ptr<Rules> rules_;
+  std::unique_ptr<RuleSet> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;
   RecordHeader header_;

@@ -10,7 +10,8 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/registry.h"
+#include "platform/platform.h"
 
 namespace carc::app {
 
@@ -62,8 +63,8 @@ void drawHelp(App& app) {
   if (names != itemsFor) {
     itemsFor = names;
     std::string why;
-    auto rules = makeRules("base", names, why);
-    items = rules ? reconstructedItems(*rules) : std::vector<ReconstructedItem>();
+    auto rules = makeRuleSet("base", names, why);
+    items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
   if (!items.empty()) {
     ImGui::PushTextWrapPos(0);
@@ -72,8 +73,8 @@ void drawHelp(App& app) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();
       ImGui::SameLine();
-      const std::string text = trf("recon." + it.expansion + "." + it.key, it.values);
-      ImGui::TextWrapped("%s: %s", tr(("exp." + it.expansion).c_str()), text.c_str());
+      const std::string text = trf("recon." + it.owner + "." + it.key, it.values);
+      ImGui::TextWrapped("%s: %s", tr(("exp." + it.owner).c_str()), text.c_str());
     }
     ImGui::PopTextWrapPos();
   }
@@ -87,6 +88,13 @@ void drawHelp(App& app) {
   }
   ImGui::TextDisabled("%s", tr("help.controls_touch"));
   ui::recordItem("help_controls_touch");
+  // The release (docs/hosting.md), for a bug report; a development build has none.
+  if (const std::string& version = platform::siteVersion(); !version.empty()) {
+    const std::string line = trf("help.version", {version});
+    ImGui::TextDisabled("%s", line.c_str());
+    ui::recordItem("help_version");
+    ui::recordLabel("help_version", line);
+  }
   ImGui::PopTextWrapPos();
   if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
   ui::touchScroll(app.touch.lastWasTouch());

@@ -10,7 +10,7 @@
 #include "app/json_writer.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 #include "platform/platform.h"
 
 namespace carc::app {
@@ -47,7 +47,7 @@ void points(JsonWriter& j, const char* key, const std::vector<ImVec2>& ps, const
 
 const char* phaseName(const GameSession& s) {
   const Decision d = s.decision();
-  if (s.state().over()) return "over";
+  if (s.game().over()) return "over";
   if (d.owner) return "expansion";
   switch (d.phase) {
     case kPhasePlaceTile:
@@ -126,9 +126,9 @@ std::string App::stateJson() {
   j.endArray();
   if (inGame) {
     j.field("prompt", turnPrompt(*this));
-    const State& s = session.state();
+    const State& s = session.baseState();
     const Decision d = session.decision();
-    const Rules& r = session.rules();
+    const Rules& r = session.baseRules();
     j.field("phase", phaseName(session));
     j.field("hint", s.over() ? std::string() : decisionHint(*this, d));
     j.field("current", static_cast<int>(d.player));
@@ -151,7 +151,7 @@ std::string App::stateJson() {
       j.key("viewerScores").beginArray();
       for (const FinalLabel& l : finalLabels) {
         j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
-        j.field("column", std::string(kScoreKindNames[l.column]));
+        j.field("column", session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
         j.key("points").beginArray();
         for (int n : l.points) j.value(n);
         j.endArray();
@@ -178,7 +178,7 @@ std::string App::stateJson() {
       }
       j.endArray();
       j.key("viewerTotals").beginArray();
-      for (int p = 0; p < session.state().players; ++p) j.value(shownTotal(p));
+      for (int p = 0; p < session.baseState().players; ++p) j.value(shownTotal(p));
       j.endArray();
     }
     j.field("finalShown", s.over() && showFinal);
@@ -194,9 +194,9 @@ std::string App::stateJson() {
       j.field("name", playerName(p)).field("score", s.total(p));
       j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
       j.key("breakdown").beginObject();
-      for (int k = 0; k < kScoreKinds; ++k)
-        j.field(kScoreKindNames[k],
-                static_cast<int>(s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]));
+      const std::vector<std::string>& columns = session.rules().scoreColumns();
+      for (size_t k = 0; k < columns.size(); ++k)
+        j.field(columns[k].c_str(), static_cast<int>(s.score[static_cast<size_t>(p)][k]));
       j.endObject();
       j.endObject();
     }
@@ -340,12 +340,12 @@ std::string App::stateJson() {
     for (const GameEvent& e : session.game().events()) {
       if (e.type != GameEvent::kScore || from < 0 || e.action < from || e.score.final) continue;
       j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(e.score.kind)]));
-      j.field("column", std::string(kScoreKindNames[e.score.column]));
+      j.field("column", session.rules().scoreColumns()[e.score.column]);
       j.field("value", static_cast<int>(e.score.value))
           .field("winners", static_cast<int>(e.score.winners));
       j.field("tiles", static_cast<int>(e.score.tileCount));
       j.key("earned").beginArray();  // all each player took from it
-      for (int p = 0; p < session.state().players; ++p) j.value(e.score.earned(p));
+      for (int p = 0; p < session.baseState().players; ++p) j.value(e.score.earned(p));
       j.endArray();
       if (e.score.tileCount && labelled < scoreLabels.size()) {
         j.key("label").beginObject();

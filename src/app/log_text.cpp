@@ -7,10 +7,10 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 namespace carc::app {
 
@@ -42,9 +42,10 @@ const char* featureForm(int kind, const char* form) {
   return tr(std::string(featureKey(kind)) + "." + form);
 }
 
-const char* scoreColumnName(int column) {
-  if (column < 0 || column >= kScoreKinds) return "?";
-  return tr(std::string("score.") + kScoreKindNames[column]);
+const char* scoreColumnName(const RuleSet& rules, int column) {
+  const std::vector<std::string>& names = rules.scoreColumns();
+  if (column < 0 || column >= static_cast<int>(names.size())) return "?";
+  return tr("score." + names[static_cast<size_t>(column)]);
 }
 
 namespace {
@@ -53,20 +54,22 @@ namespace {
 // witch) rather than calling them a feature. what: the feature in the object's form.
 std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what) {
   const std::string who = app.playerName(p), points = trCount("count.points", pts);
+  const RuleSet& rules = app.session.rules();
+  const int betColumn = rules.scoreColumn("bet");
   // A farm scores by the completed cities it supplies, not by its size: its line counts those.
-  const bool farm = s.kind == FeatureKind::Field && s.column != kScoreBet;
+  const bool farm = s.kind == FeatureKind::Field && s.column != betColumn;
   const std::string tiles =
       farm ? trCount("count.cities", s.cities) : trCount("count.tiles", s.tileCount);
   std::string line;
-  if (s.column == kScoreWindRose)
+  if (s.column == rules.scoreColumn("windrose"))
     line = trf("log.windrose", {who, points});
-  else if (s.column == kScoreBet)
+  else if (s.column == betColumn)
     // Settled on no feature: a bookmaker tile with only a field, at the end (tileCount 0).
     line = pts                           ? trf("log.bet_won", {who, points, what, tiles})
            : s.kind == FeatureKind::None ? trf("log.bet_lost_none", {who})
                                          : trf("log.bet_lost", {who, what, tiles});
   else if (s.kind == FeatureKind::None)
-    line = trf("log.bonus", {who, points, scoreColumnName(s.column)});
+    line = trf("log.bonus", {who, points, scoreColumnName(rules, s.column)});
   else
     line = trf(farm      ? "log.field_score"
                : s.final ? "log.final_score"
@@ -74,15 +77,15 @@ std::string scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::
                {who, points, what, tiles});
   // The parts of the points from expansions, in the order they were added: a value change (La
   // Porxada's unfinished city scored as if complete), then a modifier (magician, witch).
-  auto part = [&](ScoreKind column, int n) {
+  auto part = [&](int column, int n) {
     if (n)
-      line += " (" + std::string(scoreColumnName(column)) + " " + (n > 0 ? "+" : "") +
+      line += " (" + std::string(scoreColumnName(rules, column)) + " " + (n > 0 ? "+" : "") +
               std::to_string(n) + ")";
   };
   part(s.bonusColumn, s.bonus[static_cast<size_t>(p)]);
   part(s.adjustColumn, s.adjust[static_cast<size_t>(p)]);
   // A settled bet's chip, turned up: which one won or lost (it goes back to the supply).
-  const int face = s.column == kScoreBet ? s.followers[static_cast<size_t>(p)] - 1 : -1;
+  const int face = s.column == betColumn ? s.followers[static_cast<size_t>(p)] - 1 : -1;
   if (face >= 0 && face < kChipsPerPlayer)
     line += " (" + trf("log.bet_chip", {kChipFaces[face].name}) + ")";
   return line;
@@ -102,9 +105,9 @@ struct Porxada {
   bool bonus() const { return tile >= 0 && d->option == kPorxadaBonusChosen; }
   // Whether a scoring during play completed the La Porxada city (its followers took tokens): the
   // city's own scoring, not a bet settled on it after.
-  bool completes(const State& s, const ScoreEvent& e) const {
+  bool completes(const Rules& r, const State& s, const ScoreEvent& e) const {
     return bonus() && e.kind == FeatureKind::City && e.complete && !e.final &&
-           e.column != kScoreBet &&
+           e.column != r.scoreColumn("bet") &&
            s.features.find(s.board.tiles[tile].segBase + d->citySeg) == e.feature;
   }
 };
@@ -123,9 +126,9 @@ const std::vector<LogLine>& gameLog(App& app) {
   cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
-  const Rules& r = gs.rules();
+  const Rules& r = gs.baseRules();
   const auto& events = g.events();
-  const Porxada px(r, gs.state());
+  const Porxada px(r, gs.baseState());
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
     for (; ev < events.size() && events[ev].action <= upTo; ++ev) {
@@ -142,8 +145,8 @@ const std::vector<LogLine>& gameLog(App& app) {
       // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
       // gold disc by a name shows who holds one; the log says when it came).
       auto tokens = [&] {
-        if (!px.completes(gs.state(), s)) return;
-        const PlacedTile& t = gs.state().board.tiles[px.tile];
+        if (!px.completes(r, gs.baseState(), s)) return;
+        const PlacedTile& t = gs.baseState().board.tiles[px.tile];
         bool any = false;
         for (int p = 0; p < kMaxPlayers; ++p) {
           if (!s.followers[static_cast<size_t>(p)]) continue;
@@ -161,16 +164,17 @@ const std::vector<LogLine>& gameLog(App& app) {
       // A magic figure on a feature scored during play leaves the board, even if nobody scored
       // (MageWitch::onFeatureScored marks such an event with its column).
       auto magicLeaves = [&] {
-        if (s.final || (s.adjustColumn != kScoreMagician && s.adjustColumn != kScoreWitch)) return;
-        LogLine l{tr(s.adjustColumn == kScoreMagician ? "log.magician_leaves" : "log.witch_leaves"),
-                  -1, false};
+        const int magician = r.scoreColumn("magician"), witch = r.scoreColumn("witch");
+        if (s.final || (s.adjustColumn != magician && s.adjustColumn != witch)) return;
+        LogLine l{tr(s.adjustColumn == magician ? "log.magician_leaves" : "log.witch_leaves"), -1,
+                  false};
         l.event = event;
         lines.push_back(l);
       };
-      if (!s.winners && s.column != kScoreBet) {
+      if (!s.winners && s.column != r.scoreColumn("bet")) {
         if (!s.final) {
           LogLine l{trf("log.completed",
-                        {featureName(kind), trCount("count.points", worthWithFigure(s))}),
+                        {featureName(kind), trCount("count.points", worthWithFigure(r, s))}),
                     -1, false};
           l.event = event;
           lines.push_back(l);
@@ -182,7 +186,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       const std::string what = featureForm(kind, "acc");
       for (int p = 0; p < kMaxPlayers; ++p) {
         const size_t q = static_cast<size_t>(p);
-        const bool bettor = s.column == kScoreBet && s.followers[q];
+        const bool bettor = s.column == r.scoreColumn("bet") && s.followers[q];
         if (!((s.winners >> p) & 1) && !s.adjust[q] && !bettor) continue;
         const int pts = s.earned(p);
         if (pts == 0 && s.final && !bettor) continue;  // e.g. a farm next to no finished city
@@ -226,15 +230,15 @@ const std::vector<LogLine>& gameLog(App& app) {
       for (const auto& kv : r.type(n.tile).attrs)
         quarter |= kv.first == "rose" && kv.second.size() == 2;
       for (const GameEvent& e : events)
-        scored |=
-            e.action == move && e.type == GameEvent::kScore && e.score.column == kScoreWindRose;
+        scored |= e.action == move && e.type == GameEvent::kScore &&
+                  e.score.column == r.scoreColumn("windrose");
       if (quarter && !scored) {
         LogLine w{trf("log.windrose_none", {who}), n.player, false, move};
         w.addCell(a.x, a.y);
         lines.push_back(w);
       }
-      if (porxadaAutomatic && gs.state().board.tiles[px.tile].x == a.x &&
-          gs.state().board.tiles[px.tile].y == a.y) {
+      if (porxadaAutomatic && gs.baseState().board.tiles[px.tile].x == a.x &&
+          gs.baseState().board.tiles[px.tile].y == a.y) {
         LogLine b{trf("log.px_auto_bonus", {who}), n.player, false, move};
         b.addCell(a.x, a.y);
         lines.push_back(b);
@@ -266,7 +270,7 @@ const std::vector<LogLine>& gameLog(App& app) {
     }
     flushEvents(static_cast<int>(i));
   }
-  if (gs.state().over()) {
+  if (gs.game().over()) {
     LogLine end{tr("log.game_over"), -1, true};
     end.final = true;
     lines.push_back(end);
@@ -281,7 +285,7 @@ void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
   // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
   // events before the current position.
   const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
-  const Board& b = app.session.state().board;
+  const Board& b = app.session.baseState().board;
   for (int i = 0; i < ev.tileCount; ++i) {
     const int t = ev.tiles[static_cast<size_t>(i)];
     if (t < b.tileCount) out.push_back(Cell{b.tiles[t].x, b.tiles[t].y});

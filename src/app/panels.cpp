@@ -16,9 +16,9 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 namespace carc::app {
 namespace {
@@ -38,7 +38,7 @@ void swatch(ImU32 fill, ImU32 outline, float size) {
 // Whose expansion decision is pending, in words: "The Bets: Bob chooses".
 std::string decisionTitle(App& app) {
   const Decision d = app.session.decision();
-  const std::string name(app.session.rules().expansions()[d.owner - 1u]->name());
+  const std::string name(app.session.baseRules().expansions()[d.owner - 1u]->name());
   return trf("turn.decision", {tr(("exp." + name).c_str()), app.playerName(d.player)});
 }
 
@@ -53,7 +53,7 @@ void tileImage(App& app, int type, int rot, float size, float alpha) {
 
 const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
-  if (app.session.state().over()) return tr("turn.over");
+  if (app.session.game().over()) return tr("turn.over");
   if (d.owner != 0) {
     if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
@@ -72,7 +72,7 @@ const char* turnPrompt(App& app) {
   if (d.phase == kPhasePlaceMeeple) {
     // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
     if (app.session.legal().count > 1) return tr("turn.meeple");
-    return tr(app.session.state().supply[d.player] ? "turn.no_spot" : "turn.no_meeples");
+    return tr(app.session.baseState().supply[d.player] ? "turn.no_spot" : "turn.no_meeples");
   }
   return "";
 }
@@ -82,12 +82,12 @@ namespace {
 // Players holding a La Porxada token (bit per player): the end-game bonus is theirs, so each
 // holder's row shows a star.
 unsigned porxadaTokens(App& app) {
-  const Rules& r = app.session.rules();
-  return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.state()) : 0u;
+  const Rules& r = app.session.baseRules();
+  return r.expansion("la-porxada") ? laPorxada().tokens(r, app.session.baseState()) : 0u;
 }
 int porxadaRemoved(App& app, int p) {
-  const Rules& r = app.session.rules();
-  return r.expansion("la-porxada") ? laPorxada().removedForGood(r, app.session.state(), p) : 0;
+  const Rules& r = app.session.baseRules();
+  return r.expansion("la-porxada") ? laPorxada().removedForGood(r, app.session.baseState(), p) : 0;
 }
 // A token holder's mark: a gold disc, as the token is, the text's height. Not a star: the final
 // table marks its winners with one.
@@ -109,8 +109,8 @@ void tokenMark(int p) {
 }
 
 void players(App& app, bool compact) {
-  const State& s = app.session.state();
-  const int current = app.session.state().over() ? -1 : app.session.decision().player;
+  const State& s = app.session.baseState();
+  const int current = app.session.game().over() ? -1 : app.session.decision().player;
   const unsigned tokens = porxadaTokens(app);
   if (compact) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -311,7 +311,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
 
 void turnBox(App& app, bool compact) {
   GameSession& gs = app.session;
-  const State& s = gs.state();
+  const State& s = gs.baseState();
   const Decision d = gs.decision();
   const float size = compact ? 78.0f : 96.0f;
   // During an expansion decision the tile is already on the board: the room goes to the choices.
@@ -361,7 +361,7 @@ void turnBox(App& app, bool compact) {
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
 bool tilesLeftHeader(App& app) {
-  const std::string label = trCount("panel.tiles_left", app.session.state().bagCount);
+  const std::string label = trCount("panel.tiles_left", app.session.baseState().bagCount);
   const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
   ui::recordItem("tiles_left_header");
   ui::recordLabel("tiles_left_header", label);
@@ -381,7 +381,7 @@ void tilesLeft(App& app, float width) {
   int shown = 0;
   ImGui::BeginGroup();
   for (size_t t = 0; t < left.size(); ++t) {
-    if (app.session.rules().type(static_cast<int>(t)).count == 0) continue;
+    if (app.session.baseRules().type(static_cast<int>(t)).count == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
     tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
@@ -396,7 +396,7 @@ void tilesLeft(App& app, float width) {
       ui::tooltip("tiles_left_tip",
                   trf("panel.tile_left_of",
                       {std::to_string(left[t]),
-                       std::to_string(app.session.rules().type(static_cast<int>(t)).count)}));
+                       std::to_string(app.session.baseRules().type(static_cast<int>(t)).count)}));
     ++shown;
   }
   ImGui::EndGroup();
@@ -524,12 +524,12 @@ void toolbar(App& app) {
 // Desktop: a row per player, a column per score kind.
 void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                         int best) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   if (ImGui::BeginTable(
           "final", static_cast<int>(cols.size()) + 2,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr("panel.player"));
-    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(k));
+    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(app.session.rules(), k));
     ImGui::TableSetupColumn(tr("final.total"));
     ImGui::TableHeadersRow();
     for (int p : order) {
@@ -556,7 +556,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
 // Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
 void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                            int best) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   if (!ImGui::BeginTable(
           "final", static_cast<int>(order.size()) + 1,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
@@ -593,7 +593,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
   for (int k : cols) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(scoreColumnName(k));
+    ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
     for (int p : order) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
@@ -611,7 +611,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
 }
 
 void finalTable(App& app) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -628,7 +628,9 @@ void finalTable(App& app) {
   if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
   ui::recordWindow("final_window");
   std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
-  for (int k = kScoreField + 1; k < kScoreKinds; ++k)
+  // The other columns (expansions', "other") where someone scored.
+  const int columns = static_cast<int>(app.session.rules().scoreColumns().size());
+  for (int k = kScoreField + 1; k < columns; ++k)
     for (int p = 0; p < s.players; ++p)
       if (s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]) {
         cols.push_back(k);
@@ -663,11 +665,11 @@ std::string passReason(App& app) {
   if (d.owner == 0) return {};
   const std::string who = decisionTitle(app);
   // A bet is laid face down: the others must not see it (a swap's answer is public).
-  const std::string_view name = app.session.rules().expansions()[d.owner - 1u]->name();
+  const std::string_view name = app.session.baseRules().expansions()[d.owner - 1u]->name();
   if (name == "bets" && d.phase == kPhaseBet) return who + ". " + tr("pass.secret");
   // La Porxada's answer: what is asked of them (a swap's answer is public).
   if (name == "la-porxada" && d.phase == kPhasePorxadaAnswer)
-    return who + ". " + trf("pass.px_answer", {app.playerName(app.session.state().current)});
+    return who + ". " + trf("pass.px_answer", {app.playerName(app.session.baseState().current)});
   return who;
 }
 
@@ -835,7 +837,7 @@ void drawGamePanels(App& app) {
     ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();
   }
-  if (gs.state().over() && app.showFinal) finalTable(app);
+  if (gs.game().over() && app.showFinal) finalTable(app);
 }
 
 }  // namespace carc::app

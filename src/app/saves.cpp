@@ -16,7 +16,7 @@
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 #include "engine/record/codec.h"
 #include "engine/record/link.h"
 #include "platform/platform.h"
@@ -128,8 +128,12 @@ int64_t nowEpochMs();
 uint64_t drawSeed(const Game& g) {
   uint64_t h = 0xcbf29ce484222325ull ^ static_cast<uint64_t>(g.setup().players);
   auto mix = [&](uint64_t v) { h = (h ^ v) * 0x100000001b3ull; };
-  for (const Expansion* e : g.rules().expansions())
-    for (char c : e->name()) mix(static_cast<unsigned char>(c));
+  for (const std::string& item : g.rules().expansionItems()) {
+    std::string name;  // the name without options, as the seed has always mixed it
+    std::vector<std::string> options;
+    splitOptions(item, name, options);
+    for (char c : name) mix(static_cast<unsigned char>(c));
+  }
   uint64_t draws = 0;
   for (size_t i = 0; i < g.cursor(); ++i)
     if (g.actions()[i].kind == kActDraw) {
@@ -202,7 +206,7 @@ bool App::openLink(const std::string& fragment) {
   openLoaded(std::move(loaded));
   if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
   // A finished game opens at its final step (after its last move), unless ?move= says otherwise.
-  viewerFinished = viewer && session.state().over();
+  viewerFinished = viewer && session.game().over();
   viewerFinalAt = viewerFinished ? session.revision() : -1;
   // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
   // the page was opened with, not one put in its address bar later (pollFragment).
@@ -247,7 +251,7 @@ std::string App::savePayload() {
 }
 
 std::string App::saveSummary() {
-  const State& s = session.state();
+  const State& s = session.baseState();
   // The turn being played (s.turn counts those finished) and the tiles left, or that it is over.
   std::string out = s.over() ? tr("saves.summary_over")
                              : trf("saves.summary_turn", {std::to_string(s.turn + 1),
@@ -334,7 +338,7 @@ bool App::keepReplacedGame() {
     return !autosaveHeld_;
   }
   // Nothing to keep: no autosave, or a finished game, or one without a move.
-  if (!read.ok() || old.game->state().over() || old.game->cursor() == 0) {
+  if (!read.ok() || old.game->over() || old.game->cursor() == 0) {
     keepReplaced_ = false;
     return true;
   }
@@ -345,7 +349,8 @@ bool App::keepReplacedGame() {
       return true;
     }
   // A name no save has: "Unfinished game, turn 12", then "... (2)".
-  const std::string base = trf("saves.kept_name", {std::to_string(old.game->state().turn + 1)});
+  const std::string base =
+      trf("saves.kept_name", {std::to_string(old.game->rules().turn(old.game->state()) + 1)});
   std::string name = base;
   const std::vector<platform::SlotInfo> slots = store->listSlots();
   for (int k = 2;; ++k) {
@@ -384,9 +389,10 @@ void App::watchClipboard() {
 
 void App::drawIfNeeded() {
   for (int i = 0; i < 8 && session.active(); ++i) {
-    const State& s = session.state();
     const Decision d = session.decision();
-    if (s.over() || d.owner != 0 || d.phase != kPhaseDraw || s.bagCount <= 0) return;
+    if (session.game().over() || taggedDecision(d) || d.phase != kPhaseDraw) return;
+    const std::vector<int>& left = session.tilesLeft();
+    if (std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) return;
     if (session.canRedo()) {  // the draw undone at the start of the game: the same tile again
       session.redo();
       continue;
@@ -394,7 +400,7 @@ void App::drawIfNeeded() {
     // The tile depends on the tiles drawn before it, not on the moves: undoing a move and
     // playing it again, or another one, drew afresh (a player could re-roll their next tile).
     Rng rng(drawSeed(session.game()));
-    if (!session.play(randomDraw(s, rng)).empty()) return;
+    if (!session.play(randomDraw(session.rules(), session.game().state(), rng)).empty()) return;
   }
 }
 
@@ -535,7 +541,7 @@ void App::loadSlot(const std::string& id) {
 }
 
 bool App::leavingUnsavedMoves() {
-  if (!session.active() || session.state().over() || session.game().cursor() == 0) return false;
+  if (!session.active() || session.game().over() || session.game().cursor() == 0) return false;
   if (!store || !store->available()) return true;  // saves off: nothing holds it
   return autosaveFailing_ && unsavedMoves();       // else the autosave has it
 }

@@ -152,6 +152,6 @@ const std::vector<LogLine>& gameLog(App& app);
 void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out);
 // A feature kind or score column in words.
 const char* featureName(int kind);
-const char* scoreColumnName(int column);
+const char* scoreColumnName(const RuleSet& rules, int column);
 
 }  // namespace carc::app

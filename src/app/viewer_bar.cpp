@@ -53,7 +53,7 @@ bool smallFrame(const Layout& L) {
 
 // A finished game has a step after its last move: its final scoring (App::viewerFinal).
 bool finalAhead(const App& app) {
-  return !app.session.canRedo() && app.session.state().over() && !app.viewerFinal();
+  return !app.session.canRedo() && app.session.game().over() && !app.viewerFinal();
 }
 
 // One step is one move; back to no move at all goes to the very start (before any draw). After
@@ -84,7 +84,7 @@ void step(App& app, Step how) {
       break;
     case Step::kLast:
       gs.seek(gs.game().actions().size());
-      if (gs.state().over()) app.viewerFinalAt = gs.revision();
+      if (gs.game().over()) app.viewerFinalAt = gs.revision();
       break;
   }
   if (gs.game().cursor() != from) app.fitPending = 1;
@@ -112,7 +112,7 @@ struct Caption {
   int nextPlayer = -1, nextTile = -1;
 };
 Caption caption(App& app) {
-  const State& s = app.session.state();
+  const State& s = app.session.baseState();
   Caption c;
   if (app.viewerFinal() && s.players > 0) {
     int count = 0, best = 0;
@@ -158,7 +158,7 @@ void openAtMove(App& app, const std::string& param) {
   const int total = g.movesIn(g.actions().size());
   if (param == "end") {  // the final step of a finished game; the last move of one going on
     app.session.seek(g.actions().size());
-    if (app.session.state().over()) app.viewerFinalAt = app.session.revision();
+    if (app.session.game().over()) app.viewerFinalAt = app.session.revision();
     app.fitNewPosition();
     return;
   }
@@ -430,7 +430,7 @@ void drawViewerBar(App& app) {
   if (opened)
     carc_js_open_full_game(app.viewerFragment.c_str(), gs.canRedo() ? movesShown(gs) : -1);
   ImGui::PopStyleVar();
-  const State& s = gs.state();
+  const State& s = gs.baseState();
   // The scores together: on the button row only when all of them fit there.
   auto scoreWidth = [&](int p) {
     const std::string total = std::to_string(app.shownTotal(p));

@@ -5,11 +5,14 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "engine/record/link.h"
 #include "engine/record/report.h"
 
 namespace carc::cli {
+
+bool modeArg(int argc, char** argv, int& i, std::string& mode, int& code);  // main.cpp
 
 namespace {
 
@@ -23,7 +26,9 @@ int linkUsage() {
       "  carc link FILE --move N         the same after N moves as the viewer counts them\n"
       "                                  (draws not counted: its 'Move N' and ?move=N)\n"
       "  carc link --random N [--players P]  link lengths of N random full games\n"
-      "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n");
+      "  carc unlink FRAGMENT            decode a link (or '#...' record), print it\n"
+      "each takes --mode NAME: the game mode of the random games, or of a record without a\n"
+      "'Mode:' line (default base)\n");
   return 1;
 }
 
@@ -36,13 +41,13 @@ bool readFile(const char* path, std::string& out) {
   return true;
 }
 
-int linkRandom(unsigned long n, int players) {
+int linkRandom(const std::string& mode, unsigned long n, int players) {
   double sum = 0;
   size_t maxLen = 0, minLen = SIZE_MAX;
   for (unsigned long seed = 1; seed <= n; ++seed) {
     LoadedGame g;
     NotationError err;
-    if (!loadRecord(randomRecord(seed, players), g, err)) {
+    if (!loadRecord(randomRecord(mode, seed, players), g, err)) {
       std::fprintf(stderr, "carc: seed %lu: %s\n", seed, err.str().c_str());
       return 2;
     }
@@ -67,12 +72,25 @@ int linkRandom(unsigned long n, int players) {
 
 int linkMain(int argc, char** argv) {
   const std::string cmd = argv[1];
+  // --mode NAME, anywhere after the command: taken out of the arguments.
+  std::string mode = "base";
+  std::vector<char*> args(argv, argv + argc);
+  for (int i = 2; i < static_cast<int>(args.size()); ++i)
+    if (!std::strcmp(args[static_cast<size_t>(i)], "--mode")) {
+      int code = 0;
+      int at = i;
+      if (!modeArg(static_cast<int>(args.size()), args.data(), at, mode, code)) return code;
+      args.erase(args.begin() + i, args.begin() + at + 1);
+      --i;
+    }
+  argc = static_cast<int>(args.size());
+  argv = args.data();
   if (cmd == "unlink") {
     if (argc != 3) return linkUsage();
     LoadedGame g;
     std::string why;
     LinkInfo info;
-    if (!openFragment(argv[2], g, why, &info)) {
+    if (!openFragment(argv[2], g, why, &info, mode)) {
       std::fprintf(stderr, "carc: %s\n", why.c_str());
       return 2;
     }
@@ -93,7 +111,7 @@ int linkMain(int argc, char** argv) {
         return linkUsage();
     }
     if (players < 2 || players > 6) return linkUsage();
-    return linkRandom(n, players);
+    return linkRandom(mode, n, players);
   }
   const bool at = argc == 5 && !std::strcmp(argv[3], "--at"),
              move = argc == 5 && !std::strcmp(argv[3], "--move");
@@ -105,7 +123,7 @@ int linkMain(int argc, char** argv) {
   }
   LoadedGame g;
   NotationError err;
-  if (!loadRecord(text, g, err)) {
+  if (!loadRecord(text, g, err, mode)) {
     std::fprintf(stderr, "%s: %s\n", argv[2], err.str().c_str());
     return 2;
   }
@@ -127,17 +145,25 @@ int linkMain(int argc, char** argv) {
     return 2;
   }
   std::printf("#%s\nlength: %zu characters of fragment (with '#')%s\n", frag.c_str(),
-              frag.size() + 1, g.game->state().over() ? "" : "; in progress: public view");
+              frag.size() + 1, g.game->over() ? "" : "; in progress: public view");
   // What the link leaves out, as whoever opens it will find (the same decoder).
   LoadedGame opened;
   LinkInfo info;
   const bool reopened = openFragment(frag, opened, why, &info);
   // A figure's spot written in the record on another segment of its road or city than the one
   // the game lists is linked on the listed one (the same move in rules terms): say which move.
-  for (size_t i = 0; reopened && i < g.game->cursor() && i < opened.game->actions().size(); ++i) {
-    const Action &a = g.game->actions()[i], &b = opened.game->actions()[i];
-    if (a.kind == b.kind && a.kind != kActDraw && a.arg0 == b.arg0 &&
-        (a.x != b.x || a.y != b.y || a.loc != b.loc))
+  // Draws are left out of the comparison: a link of a game in progress writes a seeded game's
+  // draws as actions of their own, which the record does not have.
+  const std::vector<Action> none;
+  const std::vector<Action>& linked = reopened ? opened.game->actions() : none;
+  size_t j = 0;
+  for (size_t i = 0; i < g.game->cursor(); ++i) {
+    const Action& a = g.game->actions()[i];
+    if (a.kind == kActDraw) continue;
+    while (j < linked.size() && linked[j].kind == kActDraw) ++j;
+    if (j >= linked.size()) break;
+    const Action& b = linked[j++];
+    if (a.kind == b.kind && a.arg0 == b.arg0 && (a.x != b.x || a.y != b.y || a.loc != b.loc))
       std::fprintf(stderr,
                    "carc: move %zu: the spot %d,%d:%s is linked as %d,%d:%s, the spot the game "
                    "offers on the same road or city\n",

@@ -10,15 +10,35 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/registry.h"
 #include "engine/record/report.h"
 
 namespace carc::cli {
 int linkMain(int argc, char** argv);  // link_cmd.cpp: `carc link` / `carc unlink`
-}
+// `--mode NAME` at argv[i] (and its value): true with `mode` set, or a message naming the known
+// modes (and exit code 1 in `code`). Shared with link_cmd.cpp.
+bool modeArg(int argc, char** argv, int& i, std::string& mode, int& code);
+}  // namespace carc::cli
 
 namespace {
+
+// Each mode with its expansions and their options, for the usage text.
+std::string modesText() {
+  std::string o;
+  for (const carc::ModeInfo& m : carc::gameModes()) {
+    o += "mode " + m.name + ": expansions";
+    if (m.expansions.empty()) o += " (none)";
+    for (size_t i = 0; i < m.expansions.size(); ++i) {
+      o += (i ? ", " : " ") + m.expansions[i].name;
+      for (size_t k = 0; k < m.expansions[i].options.size(); ++k)
+        o += (k ? "+" : "(") + m.expansions[i].options[k];
+      if (!m.expansions[i].options.empty()) o += ")";
+    }
+    o += "\n";
+  }
+  return o;
+}
 
 int usage() {
   std::fprintf(stderr,
@@ -40,7 +60,9 @@ int usage() {
                "                                   link lengths of N random games (JSON)\n"
                "  carc unlink FRAGMENT             decode a link (or '#...' record), print it\n"
                "                                   (carc link with no file: their options)\n"
-               "expansions: mage-witch, wind-roses, la-porxada, bets; options: spielbox\n");
+               "every command takes --mode NAME: the game mode to play (random, bench, link\n"
+               "--random) or of a record without a 'Mode:' line (default base)\n");
+  std::fprintf(stderr, "%s", modesText().c_str());
   return 1;
 }
 
@@ -51,7 +73,7 @@ bool parseNumber(const char* s, unsigned long long& v) {
   return *end == 0 && s[0] != '-';
 }
 
-int replay(const char* path, bool end) {
+int replay(const char* path, bool end, const std::string& mode) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     std::fprintf(stderr, "carc: cannot read %s\n", path);
@@ -61,7 +83,7 @@ int replay(const char* path, bool end) {
   ss << in.rdbuf();
   carc::LoadedGame g;
   carc::NotationError err;
-  if (!carc::loadRecord(ss.str(), g, err)) {
+  if (!carc::loadRecord(ss.str(), g, err, mode)) {
     std::fprintf(stderr, "%s: %s\n", path, err.str().c_str());
     return 2;
   }
@@ -90,12 +112,12 @@ std::vector<std::string> splitCommas(const char* s) {
 }
 
 // --expansions / --options: the header items, options attached to the expansion defining them.
-bool expansionArgs(const std::vector<std::string>& names, const std::vector<std::string>& opts,
-                   std::vector<std::string>& out) {
+bool expansionArgs(const std::string& mode, const std::vector<std::string>& names,
+                   const std::vector<std::string>& opts, std::vector<std::string>& out) {
   out = names;
   if (out.size() == 1 && out[0] == "none") out.clear();
   std::string why;
-  if (!carc::attachOptions(out, opts, why) || !carc::makeRules("base", out, why)) {
+  if (!carc::attachOptions(mode, out, opts, why) || !carc::makeRuleSet(mode, out, why)) {
     std::fprintf(stderr, "carc: %s\n", why.c_str());
     return false;
   }
@@ -105,7 +127,13 @@ bool expansionArgs(const std::vector<std::string>& names, const std::vector<std:
 int random(int argc, char** argv) {
   unsigned long long seed = 0, players = 2;
   std::vector<std::string> names, opts;
+  std::string mode = "base";
   for (int i = 2; i < argc; ++i) {
+    int code = 0;
+    if (!std::strcmp(argv[i], "--mode")) {
+      if (!carc::cli::modeArg(argc, argv, i, mode, code)) return code;
+      continue;
+    }
     if (!std::strcmp(argv[i], "--expansions") && i + 1 < argc) {
       names = splitCommas(argv[++i]);
       continue;
@@ -126,20 +154,28 @@ int random(int argc, char** argv) {
     }
   }
   std::vector<std::string> expansions;
-  if (!expansionArgs(names, opts, expansions)) return 1;
-  std::fputs(carc::randomRecord(seed, static_cast<int>(players), expansions).c_str(), stdout);
+  if (!expansionArgs(mode, names, opts, expansions)) return 1;
+  std::string why;
+  const std::string record =
+      carc::randomRecord(mode, seed, static_cast<int>(players), expansions, &why);
+  if (record.empty()) {
+    std::fprintf(stderr, "carc: %s\n", why.c_str());
+    return 1;
+  }
+  std::fputs(record.c_str(), stdout);
   return 0;
 }
 
-// Random games of `rules` with seeds first, first + 1, ...: actions played.
-long playGames(const carc::Rules& rules, carc::State& s, uint64_t first, int count) {
+// Random games of `rules` with seeds first, first + 1, ...: actions played. Each game is one
+// call into the mode (RuleSet::playOut), whose loop makes direct calls.
+long playGames(const carc::RuleSet& rules, carc::Position& s, uint64_t first, int count) {
   long actions = 0;
   for (int k = 0; k < count; ++k) {
     carc::GameSetup setup;
     setup.seed = first + static_cast<uint64_t>(k);
     rules.setup(s, setup);
     carc::Rng policy = carc::policyRng(setup.seed);
-    actions += carc::playRandom(rules, s, policy);
+    actions += rules.playOut(s, policy);
   }
   return actions;
 }
@@ -148,8 +184,12 @@ int bench(int argc, char** argv) {
   double seconds = 3;
   bool againstBase = false, tilesOnly = false;
   std::vector<std::string> names, opts;
+  std::string mode = "base";
   for (int i = 2; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
+    int code = 0;
+    if (!std::strcmp(argv[i], "--mode")) {
+      if (!carc::cli::modeArg(argc, argv, i, mode, code)) return code;
+    } else if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
       seconds = std::atof(argv[++i]);
     else if (!std::strcmp(argv[i], "--expansions") && i + 1 < argc)
       names = splitCommas(argv[++i]);
@@ -163,13 +203,20 @@ int bench(int argc, char** argv) {
       return usage();
   }
   std::vector<std::string> expansions;
-  if (!expansionArgs(names, opts, expansions)) return 1;
+  if (!expansionArgs(mode, names, opts, expansions)) return 1;
   std::string why;
-  std::unique_ptr<carc::Rules> made = carc::makeRules("base", expansions, why);
+  std::unique_ptr<carc::RuleSet> made = carc::makeRuleSet(mode, expansions, why);
   // A game of more tiles costs more whatever the rules: --tiles-only measures that part alone.
-  if (tilesOnly) made = std::make_unique<carc::Rules>(carc::TileSet(made->tiles()));
-  const std::unique_ptr<carc::Rules> base = carc::makeRules("base", {}, why);
-  carc::State s;
+  if (tilesOnly) {
+    if (mode != "base") {
+      std::fprintf(stderr, "carc: --tiles-only plays the base game's rules (not --mode %s)\n",
+                   mode.c_str());
+      return 1;
+    }
+    made = std::make_unique<carc::Rules>(carc::TileSet(carc::baseRules(*made).tiles()));
+  }
+  const std::unique_ptr<carc::RuleSet> base = carc::makeRuleSet("base", {}, why);
+  carc::Position s;
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   // --against-base: blocks of base games and of these rules with the same seeds, timed back to
@@ -214,13 +261,48 @@ int bench(int argc, char** argv) {
   return 0;
 }
 
+int replayMain(int argc, char** argv) {
+  std::string mode = "base";
+  const char* path = nullptr;
+  bool end = false;
+  for (int i = 2; i < argc; ++i) {
+    int code = 0;
+    if (!std::strcmp(argv[i], "--mode")) {
+      if (!carc::cli::modeArg(argc, argv, i, mode, code)) return code;
+    } else if (!std::strcmp(argv[i], "--end") && !end) {
+      end = true;
+    } else if (!path && argv[i][0] != '-') {
+      path = argv[i];
+    } else {
+      return usage();
+    }
+  }
+  return path ? replay(path, end, mode) : usage();
+}
+
 }  // namespace
+
+namespace carc::cli {
+
+bool modeArg(int argc, char** argv, int& i, std::string& mode, int& code) {
+  code = 1;
+  if (i + 1 >= argc) {
+    std::fprintf(stderr, "carc: --mode takes a game mode\n%s", modesText().c_str());
+    return false;
+  }
+  mode = argv[++i];
+  if (carc::findMode(mode)) return true;
+  std::fprintf(stderr, "carc: unknown game mode '%s' (known: %s)\n", mode.c_str(),
+               carc::knownModes().c_str());
+  return false;
+}
+
+}  // namespace carc::cli
 
 int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string cmd = argv[1];
-  if (cmd == "replay" && argc == 3) return replay(argv[2], false);
-  if (cmd == "replay" && argc == 4 && !std::strcmp(argv[2], "--end")) return replay(argv[3], true);
+  if (cmd == "replay") return replayMain(argc, argv);
   if (cmd == "random") return random(argc, argv);
   if (cmd == "bench") return bench(argc, argv);
   if (cmd == "link" || cmd == "unlink") return carc::cli::linkMain(argc, argv);

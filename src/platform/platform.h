@@ -29,5 +29,8 @@ std::string pageParam(const char* name);
 // Takes a parameter out of the page's address without loading it again (a choice the player made
 // in the page then holds over the one the address was opened with, on reload and in links made).
 void dropPageParam(const char* name);
+// The release this page belongs to (its `carc-version` meta tag, written by `scripts/build.sh
+// site`: docs/hosting.md), or "" for a development build.
+std::string siteVersion();
 
 }  // namespace carc::platform

@@ -42,6 +42,16 @@ EM_JS(void, carc_js_drop_page_param, (const char* name), {
     history.replaceState(history.state, "", u.pathname + (q ? "?" + q : "") + u.hash);
   } catch (e) {}
 });
+EM_JS(char*, carc_js_site_version, (), {
+  var v = "";
+  try {
+    var m = document.querySelector('meta[name="carc-version"]');
+    v = m ? String(m.getAttribute('content') || "") : "";
+  } catch (e) {}
+  var n = lengthBytesUTF8(v) + 1, p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
 EM_JS(double, carc_js_random, (), { return Math.random() * 4294967296; });
 EM_JS(int, carc_js_coarse_pointer, (), {
   try { return window.matchMedia('(pointer: coarse)').matches ? 1 : 0; } catch (e) { return 0; }
@@ -95,6 +105,10 @@ std::string pageParam(const char* name) {
 void dropPageParam(const char* name) {
   carc_js_drop_page_param(name);
 }
+std::string siteVersion() {
+  static const std::string v = takeString(carc_js_site_version());  // fixed for the page's life
+  return v;
+}
 #else
 double nowMs() {
   using namespace std::chrono;
@@ -124,6 +138,9 @@ std::string pageParam(const char*) {
   return {};
 }
 void dropPageParam(const char*) {}
+std::string siteVersion() {
+  return {};
+}
 #endif
 
 }  // namespace carc::platform

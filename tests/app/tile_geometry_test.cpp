@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <string>
 
-#include "engine/core/catalog.h"
-#include "engine/core/rules.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/rules.h"
 
 namespace carc::app {
 namespace {

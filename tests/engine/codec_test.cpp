@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 
 namespace carc {
@@ -17,7 +17,7 @@ namespace {
 LoadedGame randomGame(uint64_t seed, int players) {
   LoadedGame g;
   NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord(seed, players), g, err)) << err.str();
+  EXPECT_TRUE(loadRecord(randomRecord("base", seed, players), g, err)) << err.str();
   return g;
 }
 
@@ -40,7 +40,7 @@ TEST(Codec, RoundTripOfRandomGamesIsExact) {
     LoadedGame back;
     std::string why;
     ASSERT_TRUE(loadSaveText(text, back, why)) << why;
-    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     EXPECT_EQ(back.game->cursor(), g.game->cursor());
     EXPECT_EQ(back.game->actions(), g.game->actions());
     EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
@@ -249,7 +249,7 @@ TEST(Codec, SaveWithAnUncleanedNameOpensWithItCleaned) {
   std::string why;
   ASSERT_TRUE(loadSaveText(saveToText(rec), back, why)) << why;
   EXPECT_EQ(back.header.players, (std::vector<std::string>{"Ann", "Smith John", "P3"}));
-  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
 }
 
 TEST(Codec, SetupChecks) {
@@ -307,8 +307,8 @@ TEST(Codec, GoldenSavesOfEveryFormatVersionLoad) {
     g.game->undo(4);
     std::ofstream(dir + "save-v1.txt") << saveToText(recordOf(*g.game, g.header)) << "\n";
     std::printf("hash %llu cursor %zu scores",
-                static_cast<unsigned long long>(stateHash(g.game->state())), g.game->cursor());
-    for (int p = 0; p < 3; ++p) std::printf(" %d", g.game->state().total(p));
+                static_cast<unsigned long long>(g.rules->hash(g.game->state())), g.game->cursor());
+    for (int p = 0; p < 3; ++p) std::printf(" %d", baseState(*g.game).total(p));
     std::printf("\n");
     return;
   }
@@ -317,10 +317,10 @@ TEST(Codec, GoldenSavesOfEveryFormatVersionLoad) {
     LoadedGame g;
     std::string why;
     ASSERT_TRUE(loadSaveText(readFile(dir + gold.file), g, why)) << gold.file << ": " << why;
-    EXPECT_EQ(stateHash(g.game->state()), gold.hash) << gold.file;
+    EXPECT_EQ(g.rules->hash(g.game->state()), gold.hash) << gold.file;
     EXPECT_EQ(g.game->cursor(), gold.cursor) << gold.file;
     for (size_t p = 0; p < gold.scores.size(); ++p)
-      EXPECT_EQ(g.game->state().total(static_cast<int>(p)), gold.scores[p]) << gold.file;
+      EXPECT_EQ(baseState(*g.game).total(static_cast<int>(p)), gold.scores[p]) << gold.file;
     EXPECT_EQ(g.header.players, (std::vector<std::string>{"Ann", "Bob", "Cy"}));
   }
 }
@@ -341,12 +341,12 @@ TEST(Codec, AwkwardNamesSurviveRecordsSavesAndLinks) {
         std::vector<std::string>{"a=b", "c:d", "e\tf"}, std::vector<std::string>{"P", "P", "Q"}}) {
     LoadedGame g;
     NotationError err;
-    ASSERT_TRUE(loadRecord(randomRecord(1, 3, {"bets"}), g, err)) << err.str();
+    ASSERT_TRUE(loadRecord(randomRecord("base", 1, 3, {"bets"}), g, err)) << err.str();
     g.header.players = names;
     const std::string text = printRecord(*g.game, g.header);
     LoadedGame back;
     ASSERT_TRUE(loadRecord(text, back, err)) << err.str() << "\n" << text;
-    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     std::string why;
     ASSERT_TRUE(loadSaveText(saveToText(recordOf(*g.game, g.header)), back, why)) << why;
     EXPECT_EQ(back.header.players, names);

@@ -1,14 +1,17 @@
 // The expansion interface carries a whole expansion without core changes: a test expansion with
 // its own state slice, a mandatory decision before the meeple step, a score modifier, a step
 // where every player in turn acts after scoring, a final-scoring pass and notation tokens.
-#include "engine/core/expansion.h"
+#include "engine/modes/base/expansion.h"
 
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <memory>
 #include <new>
+#include <vector>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/notation.h"
 
 namespace carc {
@@ -26,6 +29,8 @@ class TestExpansion : public Expansion {
  public:
   std::string_view name() const override { return "test"; }
   int stateBytes() const override { return sizeof(TestData); }
+  // Its own columns: the modifier's, then the tokens' and bets' at the end.
+  std::vector<std::string_view> scoreColumns() const override { return {"modifier", "wager"}; }
   void onSetup(const Rules& r, State& s) const override { new (&r.ext<TestData>(s, 0)) TestData{}; }
   // Mandatory decision before the meeple step when the tile has a cloister.
   void afterPlacement(const Rules& r, State& s, EventSink*) const override {
@@ -33,8 +38,8 @@ class TestExpansion : public Expansion {
     if (r.type(p.type).cloisterSeg >= 0) r.pushDecision(s, Decision{kPhaseToken, s.current, 1, 0});
   }
   // +1 per tile for the winners (as the magician would).
-  void onFeatureScored(const Rules&, State& s, ScoreEvent& ev) const override {
-    ev.adjustColumn = kScoreMagician;
+  void onFeatureScored(const Rules& r, State& s, ScoreEvent& ev) const override {
+    ev.adjustColumn = static_cast<uint8_t>(r.scoreColumn(this, 0));
     for (int p = 0; p < s.players; ++p)
       if (ev.winners & (1 << p)) ev.adjust[p] = static_cast<int16_t>(ev.tileCount);
   }
@@ -47,7 +52,8 @@ class TestExpansion : public Expansion {
   }
   void afterFinalScoring(const Rules& r, State& s, EventSink*) const override {
     const TestData& d = r.ext<TestData>(s, 0);
-    for (int p = 0; p < s.players; ++p) s.addScore(p, kScoreBet, d.bets[p] + d.tokens[p]);
+    for (int p = 0; p < s.players; ++p)
+      s.addScore(p, r.scoreColumn(this, 1), d.bets[p] + d.tokens[p]);
   }
   void legalActions(const Rules&, const State&, const Decision& d, ActionList& out) const override {
     for (uint8_t v = 0; v < 2; ++v) {
@@ -97,12 +103,12 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
     Game g(rules, st);
     Rng pol = policyRng(seed);
     ActionList list;
-    while (!g.state().over()) {
+    while (!g.over()) {
       const Decision d = g.decision();
       sawToken += d.phase == kPhaseToken;
       sawBet += d.phase == kPhaseBet;
       if (d.phase == kPhaseToken) {
-        EXPECT_EQ(g.state().step, Step::Meeple);  // before the meeple step
+        EXPECT_EQ(baseState(g).step, Step::Meeple);  // before the meeple step
       }
       g.legalActions(list);
       ASSERT_GT(list.count, 0);
@@ -110,7 +116,7 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
     }
     // The modifier went to its own column.
     int magician = 0;
-    for (int p = 0; p < 3; ++p) magician += g.state().score[p][kScoreMagician];
+    for (int p = 0; p < 3; ++p) magician += baseState(g).score[p][rules.scoreColumn("modifier")];
     EXPECT_GT(magician, 0);
     RecordHeader h;
     h.players = {"A", "B", "C"};
@@ -126,7 +132,7 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
                      std::make_unique<Rules>(baseTileSet(), std::vector<const Expansion*>{&kTest})))
         << err.str() << "\n"
         << text;
-    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.state()));
+    EXPECT_EQ(back.rules->hash(back.game->state()), rules.hash(baseState(g)));
     EXPECT_EQ(printRecord(*back.game, back.header), text);
     if (seed == 0) {
       EXPECT_NE(text.find(" token:"), std::string::npos) << text;
@@ -169,7 +175,7 @@ TEST(Expansion, DefaultPlaySampledPlaysTheListedGame) {
       ASSERT_GT(list.count, 0);
       rules.apply(listed, list.items[listing.below(static_cast<uint32_t>(list.count))]);
     }
-    EXPECT_EQ(stateHash(played), stateHash(listed)) << "seed " << seed;
+    EXPECT_EQ(rules.hash(played), rules.hash(listed)) << "seed " << seed;
     EXPECT_EQ(played.ext, listed.ext) << "seed " << seed;
     EXPECT_TRUE(sampling == listing) << "seed " << seed;
   }
@@ -280,6 +286,103 @@ TEST(Expansion, ScoringFilterCallsExactlyTheFeaturesItNames) {
   EXPECT_GT(gFilter.watchedHit, 20);
   EXPECT_EQ(gFilter.onTiles, gFilter.tilesHit);
   EXPECT_EQ(gFilter.onWatched, gFilter.watchedHit);
+}
+
+// Action kinds and phases are wire values (saves hold raw action bytes): each expansion of the
+// catalog declares the ranges it owns, above the mode's own values, no two overlapping; and
+// every decision an expansion queues and every action answering it lie in its ranges.
+TEST(Expansion, WireRangesOfTheCatalogAreDeclaredAndApart) {
+  const auto& cat = expansionCatalog();
+  for (size_t i = 0; i < cat.size(); ++i) {
+    const Expansion& a = cat[i].instance();
+    for (const WireRange& w : {a.phases(), a.actionKinds()})
+      if (w.count) {
+        EXPECT_GE(w.first, static_cast<int>(kExpansionPhaseBase)) << a.name();
+        EXPECT_LE(w.first + w.count, 256) << a.name();
+      }
+    for (size_t j = i + 1; j < cat.size(); ++j) {
+      const Expansion& b = cat[j].instance();
+      EXPECT_FALSE(a.phases().overlaps(b.phases())) << a.name() << " / " << b.name();
+      EXPECT_FALSE(a.actionKinds().overlaps(b.actionKinds())) << a.name() << " / " << b.name();
+    }
+  }
+  std::string why;
+  auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  ASSERT_TRUE(rules) << why;
+  int owned = 0;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    State s;
+    GameSetup setup;
+    setup.seed = seed;
+    setup.players = 2 + static_cast<int>(seed % 3);
+    rules->setup(s, setup);
+    Rng policy = policyRng(seed);
+    ActionList list;
+    while (!s.over()) {
+      const Decision d = rules->decision(s);
+      const Action a = rules->sampleAction(s, policy, list);
+      if (d.owner) {
+        const Expansion& e = *rules->expansions()[d.owner - 1u];
+        EXPECT_TRUE(e.phases().holds(d.phase)) << e.name() << " phase " << int{d.phase};
+        EXPECT_TRUE(a.kind == kActPass || e.actionKinds().holds(a.kind))
+            << e.name() << " action " << int{a.kind};
+        ++owned;
+      }
+      rules->apply(s, a);
+    }
+  }
+  EXPECT_GT(owned, 1000);
+}
+
+// The score columns are the rules' own: the base game's four, the enabled expansions' in hook
+// order, then "other"; the hash still writes them in the first release's order by name.
+TEST(Expansion, ScoreColumnsAreLaidOutFromTheDeclarations) {
+  std::string why;
+  using Names = std::vector<std::string>;
+  EXPECT_EQ(makeRules("base", {}, why)->scoreColumns(),
+            (Names{"road", "city", "cloister", "field", "other"}));
+  EXPECT_EQ(makeRules("base", {"bets", "wind-roses"}, why)->scoreColumns(),
+            (Names{"road", "city", "cloister", "field", "windrose", "bet", "other"}));
+  auto all = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
+  EXPECT_EQ(all->scoreColumns(), (Names{"road", "city", "cloister", "field", "magician", "witch",
+                                        "windrose", "porxada", "bet", "other"}));
+  EXPECT_EQ(all->scoreColumn(&expansionCatalog()[0].instance(), 1), all->scoreColumn("witch"));
+  EXPECT_EQ(all->otherColumn(), 9);
+  Rules withTest(baseTileSet(), {&kTest});
+  EXPECT_EQ(withTest.scoreColumns(),
+            (Names{"road", "city", "cloister", "field", "modifier", "wager", "other"}));
+  // The hash writes the first release's ten columns by name (the pinned all-four hashes,
+  // MiniProperties.PinnedFinalStateHashesAllFour, hold with porxada laid out before bet), then new
+  // names: a point in the test expansion's column changes it.
+  State s;
+  withTest.setup(s, GameSetup{});
+  const uint64_t before = withTest.hash(s);
+  s.addScore(0, withTest.scoreColumn("wager"), 1);
+  EXPECT_NE(withTest.hash(s), before);
+}
+
+// Rules finds its expansions by address, whatever their number: no table of object ids to
+// outgrow (there was one of 64 entries).
+class SliceExpansion : public Expansion {
+ public:
+  std::string_view name() const override { return "slice"; }
+  int stateBytes() const override { return sizeof(TestData); }
+};
+
+TEST(Expansion, AnyNumberOfExpansionObjectsIsFound) {
+  std::vector<std::unique_ptr<SliceExpansion>> many;
+  for (int i = 0; i < 100; ++i) many.push_back(std::make_unique<SliceExpansion>());
+  Rules rules(baseTileSet(), {many[97].get(), many[3].get(), many[60].get()});
+  EXPECT_EQ(rules.indexOf(many[97].get()), 0);
+  EXPECT_EQ(rules.indexOf(many[3].get()), 1);
+  EXPECT_EQ(rules.indexOf(many[60].get()), 2);
+  for (int i : {0, 4, 59, 61, 99}) EXPECT_EQ(rules.indexOf(many[static_cast<size_t>(i)].get()), -1);
+  State s;
+  rules.setup(s, GameSetup{});
+  // Each one's State::ext slice is its own.
+  rules.ext<TestData>(s, many[3].get()).tokens[0] = 7;
+  EXPECT_EQ(rules.ext<TestData>(s, 1).tokens[0], 7);
+  EXPECT_EQ(rules.ext<TestData>(s, 0).tokens[0], 0);
 }
 
 }  // namespace

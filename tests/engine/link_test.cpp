@@ -10,9 +10,9 @@
 #include <new>
 #include <sstream>
 
-#include "engine/core/expansion.h"
-#include "engine/core/playout.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansion.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 
 namespace carc {
@@ -21,7 +21,7 @@ namespace {
 LoadedGame randomGame(uint64_t seed, int players) {
   LoadedGame g;
   NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord(seed, players), g, err)) << err.str();
+  EXPECT_TRUE(loadRecord(randomRecord("base", seed, players), g, err)) << err.str();
   return g;
 }
 
@@ -44,7 +44,7 @@ TEST(Link, FullGamesRoundTripExactlyWithin400Characters) {
     LinkInfo info;
     ASSERT_TRUE(decodeLink("#" + frag, back, why, &info)) << why;
     EXPECT_FALSE(info.inProgress);
-    EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+    EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
     EXPECT_EQ(printRecord(*back.game, back.header), printRecord(*g.game, g.header));
   }
   EXPECT_LE(longest, 400u);
@@ -65,7 +65,7 @@ TEST(Link, RotationsEqualInRulesTermsStayExact) {
   LoadedGame back;
   std::string why;
   ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
-  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
 }
 
 // A record may name any segment of a road or city for a magic figure (check accepts it); the
@@ -83,18 +83,18 @@ TEST(Link, MagicFigureOnAnotherSpotOfItsFeatureIsLinkedOnTheListedSpot) {
   ASSERT_TRUE(decodeLink(linkOf(g), back, why)) << why;
   EXPECT_NE(printRecord(*back.game, back.header).find("magic:magician@1,0:W"), std::string::npos);
   auto magicianRoot = [](const LoadedGame& x) {
-    const State& s = x.game->state();
-    const int seg = mageWitch().figureSegment(*x.rules, s, kMagician);
+    const State& s = baseState(*x.game);
+    const int seg = mageWitch().figureSegment(baseRules(*x.rules), s, kMagician);
     return seg < 0 ? -1 : s.features.find(seg);
   };
   EXPECT_GE(magicianRoot(g), 0);
   EXPECT_EQ(magicianRoot(back), magicianRoot(g));
   // Played on to the road's completion: the same points (4 + the magician's 4).
   for (LoadedGame* x : {&g, &back}) {
-    ASSERT_TRUE(x->game->play(Action::draw(x->rules->tiles().find("A"))).empty());
+    ASSERT_TRUE(x->game->play(Action::draw(baseRules(*x->rules).tiles().find("A"))).empty());
     ASSERT_TRUE(x->game->play(Action::place(-2, 0, 3)).empty());
     ASSERT_TRUE(x->game->play(Action::pass()).empty());
-    EXPECT_EQ(x->game->state().total(0), 8);
+    EXPECT_EQ(baseState(*x->game).total(0), 8);
   }
 }
 
@@ -110,8 +110,8 @@ TEST(Link, GameInProgressCarriesOnlyPublicInformation) {
     EXPECT_TRUE(info.inProgress);
     EXPECT_FALSE(back.header.seeded);  // no seed: the future order is not in the link
     EXPECT_EQ(back.header.seed, 0u);
-    const State& a = g.game->state();
-    const State& b = back.game->state();
+    const State& a = baseState(*g.game);
+    const State& b = baseState(*back.game);
     // Same board, scores, supply, turn, drawn tile; the bag holds the same tiles (as counts).
     ASSERT_EQ(a.board.tileCount, b.board.tileCount);
     for (int i = 0; i < a.board.tileCount; ++i) {
@@ -136,10 +136,10 @@ TEST(Link, GameInProgressCarriesOnlyPublicInformation) {
     Rng rng(seed);
     Rng policy = policyRng(seed);
     ActionList list;
-    while (!back.game->state().over()) {
+    while (!baseState(*back.game).over()) {
       Action next;
       if (back.game->decision().phase == kPhaseDraw && back.game->decision().owner == 0) {
-        next = randomDraw(back.game->state(), rng);
+        next = randomDraw(*back.rules, back.game->state(), rng);
       } else {
         back.game->legalActions(list);
         next = list.items[policy.below(static_cast<uint32_t>(list.count))];
@@ -165,6 +165,7 @@ class SecretExpansion : public Expansion {
  public:
   std::string_view name() const override { return "secret"; }
   int stateBytes() const override { return sizeof(SecretData); }
+  std::vector<std::string_view> scoreColumns() const override { return {"secret"}; }
   void onSetup(const Rules& r, State& s) const override {
     new (&r.ext<SecretData>(s, 0)) SecretData{};
   }
@@ -173,7 +174,7 @@ class SecretExpansion : public Expansion {
   }
   void afterFinalScoring(const Rules& r, State& s, EventSink*) const override {
     const SecretData& d = r.ext<SecretData>(s, 0);
-    for (int p = 0; p < s.players; ++p) s.addScore(p, kScoreBet, d.secret[p]);
+    for (int p = 0; p < s.players; ++p) s.addScore(p, r.scoreColumn(this), d.secret[p]);
   }
   void legalActions(const Rules&, const State&, const Decision&, ActionList& out) const override {
     for (uint8_t v = 0; v < 4; ++v) {
@@ -217,7 +218,7 @@ TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
   Rng policy = policyRng(9);
   ActionList list;
   int secrets = 0;
-  while (!a.state().over()) {
+  while (!a.over()) {
     a.legalActions(list);
     Action x = list.items[policy.below(static_cast<uint32_t>(list.count))];
     Action y = x;
@@ -238,7 +239,7 @@ TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
       LinkInfo info;
       ASSERT_TRUE(decodeLink(fa, back, why, &info, secretRules())) << why;
       EXPECT_TRUE(info.hiddenReplaced);
-      EXPECT_EQ(back.game->state().board.tileCount, a.state().board.tileCount);
+      EXPECT_EQ(baseState(*back.game).board.tileCount, baseState(a).board.tileCount);
       ++secrets;
     }
   }
@@ -252,8 +253,8 @@ TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
   LinkInfo info;
   ASSERT_TRUE(decodeLink(fb, back, why, &info, secretRules())) << why;
   EXPECT_FALSE(info.hiddenReplaced);
-  EXPECT_EQ(back.game->state().total(0), b.state().total(0));
-  EXPECT_EQ(back.game->state().total(1), b.state().total(1));
+  EXPECT_EQ(baseState(*back.game).total(0), baseState(b).total(0));
+  EXPECT_EQ(baseState(*back.game).total(1), baseState(b).total(1));
 }
 
 // The real Bets expansion (and the others): positions in progress keep every public fact (board,
@@ -264,7 +265,7 @@ TEST(Link, InProgressLinksWithAllExpansionsShowThePublicPosition) {
     LoadedGame g;
     NotationError err;
     ASSERT_TRUE(loadRecord(
-        randomRecord(seed, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"}), g, err))
+        randomRecord("base", seed, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"}), g, err))
         << err.str();
     const size_t total = g.game->cursor();
     for (size_t at = 10; at < total; at += 23) {
@@ -275,8 +276,8 @@ TEST(Link, InProgressLinksWithAllExpansionsShowThePublicPosition) {
       LinkInfo info;
       ASSERT_TRUE(decodeLink(frag, back, why, &info)) << why << " seed " << seed << " at " << at;
       replaced += info.hiddenReplaced;
-      const State& a = g.game->state();
-      const State& b = back.game->state();
+      const State& a = baseState(*g.game);
+      const State& b = baseState(*back.game);
       ASSERT_EQ(a.board.tileCount, b.board.tileCount);
       for (int p = 0; p < 3; ++p) EXPECT_EQ(a.total(p), b.total(p)) << seed << " " << at;
       EXPECT_EQ(a.turn, b.turn);
@@ -406,7 +407,7 @@ TEST(Link, EachRefusalNamesItsKind) {
   const std::string newer = "Carcassonne 1\nPlayers: A, B\nExpansions: nope\nSeed: 7\n";
   EXPECT_EQ(problemOf(newer), RecordProblem::kUnsupported);
   EXPECT_NE(errorOf(newer).find("unknown expansion 'nope'"), std::string::npos) << errorOf(newer);
-  EXPECT_EQ(problemOf("Carcassonne 1\nMode: castle\nPlayers: A, B\nSeed: 7\n"),
+  EXPECT_EQ(problemOf("Carcassonne 1\nMode: hunters\nPlayers: A, B\nSeed: 7\n"),
             RecordProblem::kUnsupported);
   EXPECT_EQ(problemOf("Carcassonne%201%0APlayers:%20A%0A"), RecordProblem::kBadRecord);
   // Typed by hand without %0A: the lines are lost, and the message says so.
@@ -444,7 +445,7 @@ TEST(Link, FragmentsWithNotation) {
   LoadedGame back;
   std::string why;
   ASSERT_TRUE(openFragment("#" + enc, back, why)) << why;
-  EXPECT_EQ(stateHash(back.game->state()), stateHash(g.game->state()));
+  EXPECT_EQ(back.rules->hash(back.game->state()), g.rules->hash(g.game->state()));
   ASSERT_TRUE(openFragment(text, back, why)) << why;
   EXPECT_NE(errorOf("Carcassonne%201%0APlayers:%20A%0A").find("line 2"), std::string::npos);
   EXPECT_NE(errorOf("Carcassonne%2").find("escape"), std::string::npos);
@@ -461,11 +462,11 @@ TEST(Link, GoldenLinkOfFormatG1Opens) {
   ASSERT_TRUE(decodeLink(line, g, why)) << why;
   // `carc random --seed 2024 --players 3` with names Ann, Bob, Cy.
   LoadedGame ref = randomGame(2024, 3);
-  EXPECT_EQ(stateHash(g.game->state()), stateHash(ref.game->state()));
-  EXPECT_EQ(stateHash(g.game->state()), 17923768358153975535ull);
-  EXPECT_EQ(g.game->state().total(0), 14);
-  EXPECT_EQ(g.game->state().total(1), 25);
-  EXPECT_EQ(g.game->state().total(2), 21);
+  EXPECT_EQ(g.rules->hash(g.game->state()), ref.rules->hash(ref.game->state()));
+  EXPECT_EQ(g.rules->hash(g.game->state()), 17923768358153975535ull);
+  EXPECT_EQ(baseState(*g.game).total(0), 14);
+  EXPECT_EQ(baseState(*g.game).total(1), 25);
+  EXPECT_EQ(baseState(*g.game).total(2), 21);
   EXPECT_EQ(g.header.players, (std::vector<std::string>{"Ann", "Bob", "Cy"}));
 }
 

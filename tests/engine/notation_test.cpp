@@ -36,7 +36,7 @@ TEST(Notation, SyntaxErrorsNameLineAndColumn) {
 
 TEST(Notation, CommentsAndBlankLinesAreIgnored) {
   auto g = test::play("# a comment\n\n1. U 1,0 r0 -   # trailing\n");
-  EXPECT_EQ(g.game->state().turn, 1);
+  EXPECT_EQ(baseState(*g.game).turn, 1);
 }
 
 // A record from another system's editor: CR LF (Windows) or a lone CR (an old Mac) ends a line as

@@ -5,11 +5,11 @@
 // listed action a draw from the same generator picks.
 #include <gtest/gtest.h>
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/catalog.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/playout.h"
 
 namespace carc {
 namespace {
@@ -139,7 +139,7 @@ void checkPlaySampled(const Rules& r, int games) {
     r.apply(b, drawn);
     ASSERT_EQ(played, drawn) << "seed " << seed << " turn " << s.turn;
     ASSERT_TRUE(oneCall == twoSteps) << "seed " << seed << " turn " << s.turn;
-    ASSERT_EQ(stateHash(a), stateHash(b)) << "seed " << seed << " turn " << s.turn;
+    ASSERT_EQ(r.hash(a), r.hash(b)) << "seed " << seed << " turn " << s.turn;
     ASSERT_EQ(a.ext, b.ext) << "seed " << seed << " turn " << s.turn;
     ASSERT_EQ(a.pendingCount, b.pendingCount) << "seed " << seed << " turn " << s.turn;
     for (int i = 0; i < a.pendingCount; ++i) {

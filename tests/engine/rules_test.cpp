@@ -1,7 +1,7 @@
 // base.md "Turn" and setup rules: placement, meeples, discards, turn order, players.
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "test_util.h"
 
 namespace carc {
@@ -96,9 +96,9 @@ TEST(Placement, LegalPlacementsAreExactlyTheFittingOnes) {
 TEST(Discard, TileThatFitsNowhereIsDiscarded) {
   // After E closes D's city there is no open city edge: C (city on all sides) fits nowhere.
   auto g = play("1. E 0,-1 r2 -\ndiscard C\n2. U 1,0 r0 -\n");
-  EXPECT_EQ(g.game->state().discardCount, 1);
-  EXPECT_EQ(g.game->state().discards[0], typeOf("C"));
-  EXPECT_EQ(g.game->state().turn, 2);
+  EXPECT_EQ(baseState(*g.game).discardCount, 1);
+  EXPECT_EQ(baseState(*g.game).discards[0], typeOf("C"));
+  EXPECT_EQ(baseState(*g.game).turn, 2);
   bool logged = false;
   for (const GameEvent& e : g.game->events()) logged |= e.type == GameEvent::kDiscard;
   EXPECT_TRUE(logged);
@@ -144,12 +144,12 @@ TEST(Meeple, OccupiedFeatureIsRefusedAnywhereAlongIt) {
 TEST(Meeple, AnyLocationOfTheFeatureAddressesIt) {
   auto g1 = play("1. U 1,0 r0 W\n");
   auto g2 = play("1. U 1,0 r0 E\n");
-  EXPECT_EQ(stateHash(g1.game->state()), stateHash(g2.game->state()));
+  EXPECT_EQ(g1.rules->hash(g1.game->state()), g2.rules->hash(g2.game->state()));
   // Board orientation: U at r1 runs N-S, so its road is at N, not E.
   EXPECT_NE(errorOf("1. U 0,1 r1 E\n"), "");  // U r1 at 0,1: N road vs D's field: illegal anyway
   auto g3 = play("1. V 1,0 r1 N\n");          // V r1: road W-N; N is the road
-  EXPECT_EQ(g3.game->state().figureCount, 1);
-  EXPECT_EQ(g3.game->state().features.nodes[g3.game->state().figures[0].seg].kind,
+  EXPECT_EQ(baseState(*g3.game).figureCount, 1);
+  EXPECT_EQ(baseState(*g3.game).features.nodes[baseState(*g3.game).figures[0].seg].kind,
             FeatureKind::Road);
 }
 
@@ -172,7 +172,7 @@ TEST(Meeple, NoMeepleLeftNoOption) {
 // Players take turns in order.
 TEST(Turn, PlayersTakeTurnsInOrder) {
   auto g = play("1. U 1,0 r0 -\n2. U 2,0 r0 -\n3. U 3,0 r0 -\n4. U 4,0 r0 -\n", 3);
-  EXPECT_EQ(g.game->state().current, 1);  // turn 5 is B's (A, B, C, A, B)
+  EXPECT_EQ(baseState(*g.game).current, 1);  // turn 5 is B's (A, B, C, A, B)
   EXPECT_EQ(g.game->decision().player, 1);
 }
 
@@ -202,21 +202,21 @@ TEST(History, UndoRedoAnyNumber) {
   Game g(rules, st);
   Rng pol = policyRng(11);
   ActionList list;
-  std::vector<uint64_t> hashes{stateHash(g.state())};
-  while (!g.state().over()) {
+  std::vector<uint64_t> hashes{rules.hash(baseState(g))};
+  while (!g.over()) {
     g.legalActions(list);
     ASSERT_EQ(g.play(list.items[pol.below(static_cast<uint32_t>(list.count))]), "");
-    hashes.push_back(stateHash(g.state()));
+    hashes.push_back(rules.hash(baseState(g)));
   }
   const size_t n = g.actions().size();
   g.undo(n);
-  EXPECT_EQ(stateHash(g.state()), hashes[0]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[0]);
   g.redo(37);
-  EXPECT_EQ(stateHash(g.state()), hashes[37]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[37]);
   g.undo(5);
-  EXPECT_EQ(stateHash(g.state()), hashes[32]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[32]);
   g.redo(n);
-  EXPECT_EQ(stateHash(g.state()), hashes[n]);
+  EXPECT_EQ(rules.hash(baseState(g)), hashes[n]);
   // Playing after an undo drops the redo tail.
   g.undo(1);
   g.legalActions(list);

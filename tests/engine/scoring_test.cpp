@@ -13,7 +13,7 @@ using test::play;
 // on the feature its own tile completes scores at once.
 TEST(Scoring, CompletedCityTwoPerTileMeepleReturns) {
   auto g = play("1. E 0,-1 r2 S\n");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(s.score[0][kScoreCity], 4);
   EXPECT_EQ(s.supply[0], 7);
   EXPECT_EQ(s.figureCount, 0);
@@ -22,23 +22,23 @@ TEST(Scoring, CompletedCityTwoPerTileMeepleReturns) {
 // Scoring: completed city 2 per pennant on top; incomplete at the end 1 per tile + 1 per pennant.
 TEST(Scoring, CityPennantCompleteAndIncomplete) {
   auto g = play("1. F 0,-1 r1 N\n2. E 0,-2 r2 -\n");
-  EXPECT_EQ(g.game->state().score[0][kScoreCity], 2 * 3 + 2 * 1);
+  EXPECT_EQ(baseState(*g.game).score[0][kScoreCity], 2 * 3 + 2 * 1);
   auto h = play("1. F 0,-1 r1 N\n");
   EXPECT_EQ(finalState(h).score[0][kScoreCity], 2 + 1);
-  EXPECT_EQ(h.game->state().score[0][kScoreCity], 0);  // nothing during play while incomplete
+  EXPECT_EQ(baseState(*h.game).score[0][kScoreCity], 0);  // nothing during play while incomplete
 }
 
 // Scoring: a completed road scores 1 per tile.
 TEST(Scoring, CompletedRoadOnePerTile) {
   auto g = play("1. W 1,0 r0 W\n2. W -1,0 r0 -\n");
-  EXPECT_EQ(g.game->state().score[0][kScoreRoad], 3);
-  EXPECT_EQ(g.game->state().supply[0], 7);
+  EXPECT_EQ(baseState(*g.game).score[0][kScoreRoad], 3);
+  EXPECT_EQ(baseState(*g.game).supply[0], 7);
 }
 
 // A road ending at a cloister (tile A) ends there.
 TEST(Scoring, RoadEndsAtCloister) {
   auto g = play("1. A 1,0 r1 W\n2. W -1,0 r0 -\n");
-  EXPECT_EQ(g.game->state().score[0][kScoreRoad], 3);
+  EXPECT_EQ(baseState(*g.game).score[0][kScoreRoad], 3);
 }
 
 // Scoring: incomplete road at the end: 1 per tile.
@@ -52,12 +52,12 @@ TEST(Scoring, CompletedCloisterNine) {
   auto g = play(
       "1. B 0,1 r0 C\n2. U 1,0 r0 -\n3. U -1,0 r0 -\n4. E -1,1 r3 -\n5. E 1,1 r1 -\n"
       "6. E -1,2 r2 -\n7. E 0,2 r2 -\n");
-  EXPECT_EQ(g.game->state().score[0][kScoreCloister], 0);
+  EXPECT_EQ(baseState(*g.game).score[0][kScoreCloister], 0);
   auto h = play(
       "1. B 0,1 r0 C\n2. U 1,0 r0 -\n3. U -1,0 r0 -\n4. E -1,1 r3 -\n5. E 1,1 r1 -\n"
       "6. E -1,2 r2 -\n7. E 0,2 r2 -\n8. E 1,2 r2 -\n");
-  EXPECT_EQ(h.game->state().score[0][kScoreCloister], 9);
-  EXPECT_EQ(h.game->state().supply[0], 7);
+  EXPECT_EQ(baseState(*h.game).score[0][kScoreCloister], 9);
+  EXPECT_EQ(baseState(*h.game).supply[0], 7);
 }
 
 // Scoring: incomplete cloister at the end: 1 + 1 per neighbouring tile.
@@ -87,21 +87,21 @@ TEST(Scoring, MajorityTakesAll) {
 // Placing a tile may join two occupied features; only the meeple step checks occupancy.
 TEST(Scoring, JoiningOccupiedFeaturesIsLegal) {
   auto g = play("1. U 1,0 r0 E\n2. U 1,1 r0 E\n3. V 2,0 r0 -\n4. V 2,1 r1 -\n");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(s.features.nodes[s.features.find(s.figures[0].seg)].followers, 2);
 }
 
 // "Tiles are counted once per feature even if the feature passes a tile twice".
 TEST(Scoring, TileCountedOnceWhenPassedTwice) {
   auto g = play("1. W 1,0 r0 -\n2. V 2,0 r0 W\n3. V 2,1 r1 -\n4. V 1,1 r2 -\n");
-  EXPECT_EQ(g.game->state().score[1][kScoreRoad], 4);  // W, V, V, V; W twice
-  EXPECT_EQ(g.game->state().supply[1], 7);
+  EXPECT_EQ(baseState(*g.game).score[1][kScoreRoad], 4);  // W, V, V, V; W twice
+  EXPECT_EQ(baseState(*g.game).supply[1], 7);
 }
 
 // A completed feature without meeples scores nobody; the event is still logged.
 TEST(Scoring, CompletedWithoutMeepleScoresNobody) {
   auto g = play("1. E 0,-1 r2 -\n");
-  EXPECT_EQ(g.game->state().total(0) + g.game->state().total(1), 0);
+  EXPECT_EQ(baseState(*g.game).total(0) + baseState(*g.game).total(1), 0);
   ASSERT_EQ(g.game->events().size(), 1u);
   EXPECT_EQ(g.game->events()[0].score.value, 4);
   EXPECT_EQ(g.game->events()[0].score.winners, 0);
@@ -111,7 +111,7 @@ TEST(Scoring, CompletedWithoutMeepleScoresNobody) {
 TEST(Scoring, OneTileCompletesSeveralFeatures) {
   // L at 0,-1 r2 closes D's city (A's meeple) and the road from B's cloister tile A.
   auto g = play("1. W -1,0 r0 -\n2. A -1,-1 r3 E\n3. L 0,-1 r2 S\n");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(s.score[0][kScoreCity], 4);
   EXPECT_EQ(s.score[1][kScoreRoad], 2);
   EXPECT_EQ(s.supply[0], 7);
@@ -123,7 +123,7 @@ TEST(Scoring, OneTileCompletesSeveralFeatures) {
 // incomplete cities count nothing; farmers never score during play and stay on the board.
 TEST(Scoring, FarmThreePerCompletedCity) {
   auto g = play("1. E 0,-1 r2 NNW\n");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(s.score[0][kScoreField], 0);  // never during play
   EXPECT_EQ(s.figureCount, 1);            // farmer stays
   EXPECT_EQ(finalState(g).score[0][kScoreField], 3);

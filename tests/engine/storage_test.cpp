@@ -15,7 +15,7 @@ namespace {
 std::string realSave(uint64_t seed) {
   LoadedGame g;
   NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord(seed, 2), g, err));
+  EXPECT_TRUE(loadRecord(randomRecord("base", seed, 2), g, err));
   return saveToText(recordOf(*g.game, g.header));
 }
 

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "engine/core/rules.h"
-#include "engine/core/scoring.h"
+#include "engine/modes/base/rules.h"
+#include "engine/modes/base/scoring.h"
 #include "engine/record/notation.h"
 
 namespace carc::test {
@@ -37,9 +37,9 @@ inline std::string errorOf(const std::string& body, int players = 2) {
 // Runs the real final steps (expansion hooks included) when the position is between turns;
 // otherwise scores the game end directly.
 inline State finalState(const LoadedGame& g) {
-  State s = g.game->state();
-  g.rules->endNow(s);
-  if (!s.over() && s.step != Step::FinalBase) scoreFinal(*g.rules, s, nullptr);
+  State s = baseState(*g.game);
+  baseRules(*g.rules).endNow(s);
+  if (!s.over() && s.step != Step::FinalBase) scoreFinal(baseRules(*g.rules), s, nullptr);
   return s;
 }
 

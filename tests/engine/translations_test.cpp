@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/i18n.h"
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 
 namespace {
 
@@ -192,10 +192,10 @@ TEST(Translations, EveryReconstructedValueIsWorded) {
   const auto rules =
       carc::makeRules("base", {"mage-witch", "wind-roses(spielbox)", "la-porxada", "bets"}, why);
   ASSERT_TRUE(rules) << why;
-  const auto items = carc::reconstructedItems(*rules);
+  const auto items = rules->reconstructed();
   EXPECT_GE(items.size(), 6u);
   for (const auto& it : items) {
-    const std::string key = "recon." + it.expansion + "." + it.key;
+    const std::string key = "recon." + it.owner + "." + it.key;
     const auto text = en.find(key);
     if (text == en.end()) {
       ADD_FAILURE() << "no text " << key;

@@ -17,25 +17,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (err.message.empty()) std::abort();
     return 0;
   }
-  const uint64_t hash = carc::stateHash(g.game->state());
+  const uint64_t hash = g.rules->hash(g.game->state());
   const std::string text = carc::printRecord(*g.game, g.header);
   carc::LoadedGame again;
   if (!carc::loadRecord(text, again, err)) std::abort();
-  if (carc::stateHash(again.game->state()) != hash) std::abort();
+  if (again.rules->hash(again.game->state()) != hash) std::abort();
   // Binary save round trip (names beyond the save limits are refused with a message).
   std::string why;
   const carc::GameRecord rec = carc::recordOf(*g.game, g.header);
   if (carc::checkSetup(rec).empty()) {
     carc::LoadedGame saved;
     if (!carc::loadSaveText(carc::saveToText(rec), saved, why)) std::abort();
-    if (carc::stateHash(saved.game->state()) != hash) std::abort();
+    if (saved.rules->hash(saved.game->state()) != hash) std::abort();
   }
   // Link round trip (finished games exactly; in-progress ones as their public view).
   std::string frag;
   if (carc::encodeLink(*g.game, g.header, frag, why)) {
     carc::LoadedGame linked;
     if (!carc::decodeLink(frag, linked, why)) std::abort();
-    if (g.game->state().over() && carc::stateHash(linked.game->state()) != hash) std::abort();
+    if (g.game->over() && linked.rules->hash(linked.game->state()) != hash) std::abort();
   }
   return 0;
 }

@@ -1,10 +1,15 @@
 #pragma once
 // The game is a list of actions (boardgame.io style). An Action is a small value whose fields
-// mean what its kind says; expansions add kinds from kExpansionActionBase on. A Decision says
-// what the game waits for and who must act.
+// mean what its kind says; a Decision says what the game waits for and who must act. Kinds and
+// phases are wire values of a game mode (saves hold raw action bytes): below 16 the mode's own,
+// the turn line's draw, placement, follower step and pass shared by every mode; from
+// kExpansionActionBase / kExpansionPhaseBase on, the ranges its expansions declare.
 #include <cstdint>
 
 namespace carc {
+
+// Players in a game of any mode (Decision::player, per-player arrays in states and events).
+constexpr int kMaxPlayers = 6;
 
 enum ActionKind : uint8_t {
   kActNone = 0,
@@ -57,8 +62,9 @@ struct Action {
   bool operator!=(const Action& o) const { return !(*this == o); }
 };
 
-// Named decision points. Core phases are below kExpansionPhaseBase; an expansion's decisions use
-// its own numbers from there on and are answered by that expansion (Decision::owner).
+// Named decision points. A mode's phases are below kExpansionPhaseBase (its own beyond
+// kPhaseGameOver); an expansion's decisions use its declared numbers from there on and are
+// answered by that expansion (Decision::owner).
 enum Phase : uint8_t {
   kPhaseDraw = 0,  // chance: draw a tile (explicit-draw games only; else automatic)
   kPhasePlaceTile = 1,
@@ -70,7 +76,7 @@ enum Phase : uint8_t {
 struct Decision {
   uint8_t phase = kPhaseDraw;
   uint8_t player = 0;  // who must act (for the draw: the player about to play)
-  uint8_t owner = 0;   // 0 = core rules, i + 1 = Rules::expansions()[i]
+  uint8_t owner = 0;   // 0 = the mode's rules, i + 1 = its i-th enabled expansion
   uint8_t arg = 0;     // expansion-defined detail
 };
 

@@ -5,14 +5,14 @@ namespace carc {
 class Game::Sink : public EventSink {
  public:
   Sink(std::vector<GameEvent>& out, int action) : out_(out), action_(action) {}
-  void scored(const State&, const ScoreEvent& ev) override {
+  void scored(const ScoreEvent& ev) override {
     GameEvent e;
     e.type = GameEvent::kScore;
     e.action = action_;
     e.score = ev;
     out_.push_back(e);
   }
-  void discarded(const State&, int tile) override {
+  void discarded(int tile) override {
     GameEvent e;
     e.type = GameEvent::kDiscard;
     e.action = action_;
@@ -25,7 +25,7 @@ class Game::Sink : public EventSink {
   int action_;
 };
 
-Game::Game(const Rules& rules, const GameSetup& setup) : rules_(&rules), setup_(setup) {
+Game::Game(const RuleSet& rules, const GameSetup& setup) : rules_(&rules), setup_(setup) {
   seek(0);
 }
 

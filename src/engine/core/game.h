@@ -1,11 +1,12 @@
 #pragma once
 // A game as its initial setup plus the list of actions played (boardgame.io style). Undo and
 // redo of any number of actions replay from the setup, which is exact because the random
-// generator lives in the State. Also keeps the log of events (scores, discards) for a UI.
+// generator lives in the position. Also keeps the log of events (scores, discards) for a UI.
+// Works through a RuleSet, so a game of any mode.
 #include <string>
 #include <vector>
 
-#include "engine/core/rules.h"
+#include "engine/core/rule_set.h"
 
 namespace carc {
 
@@ -18,11 +19,14 @@ struct GameEvent {
 
 class Game {
  public:
-  Game(const Rules& rules, const GameSetup& setup);
+  Game(const RuleSet& rules, const GameSetup& setup);
 
-  const Rules& rules() const { return *rules_; }
+  const RuleSet& rules() const { return *rules_; }
   const GameSetup& setup() const { return setup_; }
-  const State& state() const { return state_; }
+  // The position after cursor() actions (the mode's state: RuleSet reads it; a mode's own code
+  // may look inside, e.g. baseState(game) for the base game).
+  const Position& state() const { return state_; }
+  bool over() const { return rules_->over(state_); }
   Decision decision() const { return rules_->decision(state_); }
   void legalActions(ActionList& out) const { rules_->legalActions(state_, out); }
 
@@ -50,9 +54,9 @@ class Game {
 
  private:
   class Sink;
-  const Rules* rules_;
+  const RuleSet* rules_;
   GameSetup setup_;
-  State state_;
+  Position state_;
   std::vector<Action> actions_;
   size_t cursor_ = 0;
   std::vector<GameEvent> events_;

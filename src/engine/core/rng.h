@@ -60,4 +60,10 @@ class Rng {
   uint64_t s_[4];
 };
 
+// The policy generator of random play (`carc random --seed N`, playouts), decorrelated from the
+// game's own Rng(N) so that the draws stay those of the game's seed.
+inline Rng policyRng(uint64_t seed) {
+  return Rng(seed ^ 0x5DEECE66DA5A5A5Aull);
+}
+
 }  // namespace carc

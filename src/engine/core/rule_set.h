@@ -18,6 +18,7 @@
 
 #include "engine/core/actions.h"
 #include "engine/core/rng.h"
+#include "engine/core/score_event.h"
 
 namespace carc {
 
@@ -114,8 +115,6 @@ class Position {
   const void* tag_ = nullptr;
 };
 
-struct ScoreEvent;
-
 // Receives what happened while actions were applied; pass nullptr in fast loops.
 class EventSink {
  public:
@@ -132,6 +131,46 @@ struct ReconstructedItem {
   std::vector<std::string> values;
 };
 
+// The turn line's own fields (docs/notation.md) are the draw, the placement and the follower step
+// (Decision::owner 0, phases kPhaseDraw..kPhasePlaceMeeple); every other decision, an
+// expansion's (owner > 0) or a mode's own (owner 0, a phase above kPhaseGameOver), is written as
+// one "tag:value" token (RuleSet::decisionTag).
+inline bool taggedDecision(const Decision& d) {
+  return d.owner != 0 || d.phase > kPhaseGameOver;
+}
+
+// What a setup screen lists of a mode (modes/registry.h gathers them from every mode).
+struct ExpansionInfo {
+  std::string name;                  // header name ("wind-roses")
+  std::vector<std::string> options;  // its option names ("spielbox")
+};
+struct ModeInfo {
+  std::string name;  // the header's "Mode:" value
+  int minPlayers = 2, maxPlayers = kMaxPlayers;
+  std::vector<ExpansionInfo> expansions;  // in the order their hooks run
+};
+
+// A header's expansion item split into its name and options: "wind-roses(spielbox)" ->
+// "wind-roses" and {"spielbox"} (options separated by spaces, '+' or ',').
+inline void splitOptions(const std::string& item, std::string& name,
+                         std::vector<std::string>& opts) {
+  const size_t open = item.find('(');
+  name = item.substr(0, open);
+  while (!name.empty() && name.back() == ' ') name.pop_back();
+  if (open == std::string::npos) return;
+  std::string cur;
+  for (size_t i = open + 1; i < item.size() && item[i] != ')'; ++i) {
+    const char c = item[i];
+    if (c == ' ' || c == '+' || c == ',') {
+      if (!cur.empty()) opts.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) opts.push_back(cur);
+}
+
 class RuleSet {
  public:
   virtual ~RuleSet() = default;
@@ -147,7 +186,8 @@ class RuleSet {
 
   // ---- playing
   virtual Position newPosition() const = 0;
-  // A new game in `p`; "" or why the setup is invalid (player count, ...).
+  // A new game in `p` (made a position of this mode if it is not one); "" or why the setup is
+  // invalid (player count, ...).
   virtual std::string setup(Position& p, const GameSetup& setup,
                             EventSink* sink = nullptr) const = 0;
   virtual Decision decision(const Position& p) const = 0;
@@ -165,8 +205,9 @@ class RuleSet {
   virtual int playOut(Position& p, Rng& policy, std::vector<Action>* record = nullptr,
                       EventSink* sink = nullptr) const = 0;
   // Ends the game now as if no tile were left (analysis of hand-written positions): only at a
-  // draw with no decision pending; runs final scoring up to the next decision.
-  virtual void endNow(Position& p, EventSink* sink = nullptr) const = 0;
+  // draw with no decision pending (else false, nothing changed); runs final scoring up to the
+  // next decision.
+  virtual bool endNow(Position& p, EventSink* sink = nullptr) const = 0;
 
   // ---- hidden information
   // What `viewer` may see: a copy with other players' hidden information blanked and the order
@@ -175,6 +216,9 @@ class RuleSet {
   // A position `viewer` could be in given their view: the hidden information dealt at random as
   // the viewer could imagine it, the draws unknown. What a search plays forward from.
   virtual Position sampleFromView(const Position& view, int viewer, Rng& rng) const = 0;
+  // What an onlooker sees: every player's hidden information blanked, nothing else changed (the
+  // bag's order kept). Links compare these (fingerprint) to code hidden choices by public class.
+  virtual Position outsiderView(const Position& p) const = 0;
 
   // ---- reading a position
   virtual int players(const Position& p) const = 0;
@@ -185,10 +229,23 @@ class RuleSet {
   virtual int drawnTile(const Position& p) const = 0;  // tile type drawn this turn, or -1
   // Tiles still to draw, per tile type (out resized to the number of types).
   virtual void tilesLeft(const Position& p, std::vector<int>& out) const = 0;
+  virtual int tilesPlaced(const Position& p) const = 0;         // start tiles included
+  virtual int tilesDiscarded(const Position& p) const = 0;      // drawn and fitting nowhere
+  virtual int supply(const Position& p, int player) const = 0;  // followers in hand
   // Everything that matters in a position, stable across platforms (native == WebAssembly).
   virtual uint64_t hash(const Position& p) const = 0;
+  // hash() and whatever else tells two positions apart for play (decisions queued, ...): two
+  // positions with one fingerprint play on alike. Compared within one build, never stored.
+  virtual uint64_t fingerprint(const Position& p) const = 0;
   // Score breakdown: the mode's columns then its expansions' ("road", ..., "bet", "other").
   virtual const std::vector<std::string>& scoreColumns() const = 0;
+  // The column with this name, or -1.
+  int scoreColumn(std::string_view name) const {
+    const std::vector<std::string>& c = scoreColumns();
+    for (size_t i = 0; i < c.size(); ++i)
+      if (c[i] == name) return static_cast<int>(i);
+    return -1;
+  }
   virtual int score(const Position& p, int player, int column) const = 0;
   virtual int total(const Position& p, int player) const = 0;
   // Each player's expected final score from here: what they have plus what their open features
@@ -198,19 +255,34 @@ class RuleSet {
   // ---- notation (docs/notation.md): a turn line is "N. TILE X,Y rR FOLLOWER tag:value ..."
   virtual int tileTypes() const = 0;
   virtual int tileType(std::string_view id) const = 0;  // -1 if no such tile
-  virtual std::string tileId(int type) const = 0;
+  virtual std::string tileId(int type) const = 0;       // "#N" if there is no such type
   // The FOLLOWER field of this turn's follower step: "-" for a pass.
   virtual std::string printFollower(const Position& p, const Action& a) const = 0;
+  // The action of a FOLLOWER field (a board location as the parser checked it, or "-"); false
+  // with `why` if it names nothing on the tile placed this turn.
   virtual bool parseFollower(const Position& p, std::string_view text, Action& out,
                              std::string& why) const = 0;
-  // Every other decision is one "tag:value" token (a decision taken by another player than the
-  // one whose turn it is names them: "tag:NAME=value").
+  // Every other decision (taggedDecision) is one "tag:value" token (a decision taken by another
+  // player than the one whose turn it is names them: "tag:NAME=value"). The tag is never empty.
   virtual std::string_view decisionTag(const Decision& d) const = 0;
   virtual bool tagNamesPlayer(const Decision& d) const = 0;
   virtual bool parseTagValue(const Position& p, const Decision& d, std::string_view value,
                              Action& out, std::string& why) const = 0;
   virtual std::string printTagValue(const Position& p, const Decision& d,
                                     const Action& a) const = 0;
+
+  // ---- links (docs/saves.md): a move is coded as its index in this list
+  // legalActions, then other forms of listed actions that a record may hold and a link must
+  // reproduce (a placement's rotation equal in rules terms to a listed one). Default: the list.
+  virtual void codedActions(const Position& p, ActionList& out) const { legalActions(p, out); }
+  // The index in `list` (legalActions) of the same move as `a`, legal but written in a form the
+  // list does not hold (a figure's spot on another segment of the same feature); -1 if none.
+  virtual int sameMoveAs(const Position& p, const Action& a, const ActionList& list) const {
+    (void)p;
+    (void)a;
+    (void)list;
+    return -1;
+  }
 };
 
 }  // namespace carc

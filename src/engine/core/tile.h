@@ -13,6 +13,8 @@
 
 namespace carc {
 
+constexpr int kMaxTiles = 120;  // tiles in one game of any mode (base 72 + expansions)
+
 // Kinds of tile segments. The numeric value doubles as the edge code used for matching, so a
 // new kind (e.g. water) matches only itself. Expansions append kinds here and in kKindNames.
 enum class FeatureKind : uint8_t { None = 0, Road = 1, City = 2, Field = 3, Cloister = 4 };
@@ -112,8 +114,5 @@ struct TileSetError {
 // Parses one or more tile-set texts (e.g. base + an expansion) into one set. Returns false and
 // fills err on a malformed file. Pure: the caller supplies the text (see engine/assets.h).
 bool parseTileSet(std::string_view text, TileSet& out, TileSetError& err);
-
-// The base set from the embedded assets; aborts on a broken asset (a build error, not input).
-const TileSet& baseTileSet();
 
 }  // namespace carc

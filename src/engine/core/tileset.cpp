@@ -1,7 +1,6 @@
 // Tile-set text parser and the per-rotation tables. Format: docs/engine.md, "Tile files".
 #include <cstdlib>
 
-#include "engine/assets.h"
 #include "engine/core/tile.h"
 
 namespace carc {
@@ -295,16 +294,6 @@ TileCore coreOf(const TileType& t) {
     c.rot[r].canon = t.rot[r].canon;
   }
   return c;
-}
-
-const TileSet& baseTileSet() {
-  static const TileSet set = [] {
-    TileSet s;
-    TileSetError e;
-    if (!parseTileSet(assets::find("tiles/base.txt"), s, e)) std::abort();
-    return s;
-  }();
-  return set;
 }
 
 }  // namespace carc

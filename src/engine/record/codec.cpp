@@ -13,8 +13,7 @@
 #include <cstring>
 #include <sstream>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/registry.h"
 
 namespace carc {
 
@@ -162,25 +161,17 @@ std::string checkSetup(const GameRecord& r) {
 
 namespace {
 
-std::string describe(const Rules& rules, const State& s, const Action& a) {
+std::string describe(const RuleSet& rules, const Position& s, const Action& a) {
   const Decision d = rules.decision(s);
-  if (d.owner) {
-    const Expansion& e = *rules.expansions()[d.owner - 1];
-    const std::string_view tag = e.notationTag(d);
-    return "expansion decision '" + std::string(tag.empty() ? e.name() : tag) + "'";
-  }
-  auto tileName = [&](int t) {
-    return t >= 0 && t < static_cast<int>(rules.tiles().types.size()) ? rules.type(t).id
-                                                                      : "#" + std::to_string(t);
-  };
+  if (taggedDecision(d)) return "expansion decision '" + std::string(rules.decisionTag(d)) + "'";
   switch (d.phase) {
     case kPhaseDraw:
-      return "draw of " + tileName(a.tile);
+      return "draw of " + rules.tileId(a.tile);
     case kPhasePlaceTile:
-      return "placement of " + tileName(s.drawn) + " at " + std::to_string(a.x) + "," +
-             std::to_string(a.y) + " r" + std::to_string(a.rot);
+      return "placement of " + rules.tileId(rules.drawnTile(s)) + " at " + std::to_string(a.x) +
+             "," + std::to_string(a.y) + " r" + std::to_string(a.rot);
     case kPhasePlaceMeeple:
-      return a.kind == kActPass ? std::string("pass") : "meeple " + meepleText(a);
+      return a.kind == kActPass ? std::string("pass") : "meeple " + rules.printFollower(s, a);
     default:
       return "move";
   }
@@ -206,7 +197,7 @@ GameRecord recordOf(const Game& game, const RecordHeader& header) {
 }
 
 bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
-                 std::unique_ptr<Rules> custom, RecordProblem* problem) {
+                 std::unique_ptr<RuleSet> custom, RecordProblem* problem) {
   out = LoadedGame{};
   if (problem) *problem = RecordProblem::kNone;
   if (std::string bad = checkSetup(rec); !bad.empty())
@@ -222,7 +213,7 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
   g.header.seed = rec.seed;
   g.header.extra = rec.extra;
   std::string w;
-  g.rules = custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
+  g.rules = custom ? std::move(custom) : makeRuleSet(rec.mode, rec.expansions, w);
   if (!g.rules) return refuse(problem, RecordProblem::kUnsupported, why, w);
   GameSetup setup;
   setup.players = static_cast<int>(rec.players.size());
@@ -230,7 +221,7 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
   setup.explicitDraws = !rec.seeded;
   g.game = std::make_unique<Game>(*g.rules, setup);
   for (size_t i = 0; i < rec.actions.size(); ++i) {
-    const State& s = g.game->state();
+    const Position& s = g.game->state();
     const Action& a = rec.actions[i];
     const std::string what = describe(*g.rules, s, a);
     const int player = g.rules->decision(s).player;
@@ -238,7 +229,7 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
     if (!w.empty())
       return refuse(problem, RecordProblem::kBadRecord, why,
                     "move " + std::to_string(i + 1) + " of " + std::to_string(rec.actions.size()) +
-                        " (turn " + std::to_string(s.turn + 1) + ", " +
+                        " (turn " + std::to_string(g.rules->turn(s) + 1) + ", " +
                         rec.players[static_cast<size_t>(player) % rec.players.size()] +
                         "): " + what + ": " + w);
   }

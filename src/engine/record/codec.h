@@ -1,7 +1,8 @@
 #pragma once
 // Binary saves (docs/saves.md): a game as its setup plus its action log, serialized with cereal
-// and versioned. A save never stores the State (~14 KB): the setup and the actions (8 bytes each,
-// ~150 for a base game) are smaller and exact, because the random generator lives in the State.
+// and versioned. A save never stores the State (about 16 KB, docs/engine.md): the setup and the
+// actions (8 bytes each, ~142 for a base game) are smaller and exact, because the random
+// generator lives in the State.
 // Loading rebuilds the game by replaying every action through the rules, so a damaged or
 // tampered save is refused with a message naming what was wrong; nothing is ever half-loaded.
 //
@@ -68,12 +69,12 @@ std::string nameForRecord(std::string_view typed);
 // The record of a game as it stands (names and extra lines from `header`).
 GameRecord recordOf(const Game& game, const RecordHeader& header);
 
-// Rebuilds the game: rules from mode + expansions (or `rules` if given), then every action
-// replayed with every rule checked, then the cursor restored. On failure `why` says what was
-// wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must match...")
-// and `out` is left empty; `problem`, if given, gets its kind.
+// Rebuilds the game: rules from mode + expansions (modes/registry.h; or `rules` if given), then
+// every action replayed with every rule checked, then the cursor restored. On failure `why` says
+// what was wrong ("move 37 of 142 (turn 19, Bob): illegal placement of J at 3,2 r2: edges must
+// match...") and `out` is left empty; `problem`, if given, gets its kind.
 bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
-                 std::unique_ptr<Rules> rules = nullptr, RecordProblem* problem = nullptr);
+                 std::unique_ptr<RuleSet> rules = nullptr, RecordProblem* problem = nullptr);
 
 // Binary save: cereal BinaryOutputArchive layout (little-endian), see docs/saves.md.
 std::string encodeSave(const GameRecord& rec);

@@ -3,9 +3,7 @@
 
 #include <cstring>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
-#include "engine/expansions/common.h"
+#include "engine/modes/registry.h"
 
 namespace carc {
 
@@ -112,34 +110,9 @@ struct Reader {
   }
 };
 
-uint64_t mix(uint64_t h, uint64_t v) {
-  for (int k = 0; k < 8; ++k) {
-    h ^= (v >> (8 * k)) & 0xff;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
-// Everything of a state that a choice can change: stateHash plus expansion data and the queue.
-uint64_t fullPrint(const State& s) {
-  uint64_t h = mix(1469598103934665603ull, stateHash(s));
-  for (unsigned char c : s.ext) h = mix(h, c);
-  h = mix(h, s.pendingCount);
-  for (int i = 0; i < s.pendingCount; ++i) {
-    const Decision& d = s.queued(i);
-    h = mix(h, (static_cast<uint64_t>(d.phase) << 24) | (static_cast<uint64_t>(d.player) << 16) |
-                   (static_cast<uint64_t>(d.owner) << 8) | d.arg);
-  }
-  return h;
-}
-
-// What an outsider sees of `s`: every expansion's hideFrom applied for every player in turn
-// (each call blanks what that player may not see, so together they blank everything hidden).
-uint64_t outsiderPrint(const Rules& rules, const State& s) {
-  State v = s;
-  for (int q = 0; q < s.players; ++q)
-    for (const Expansion* e : rules.expansions()) e->hideFrom(rules, v, q);
-  return fullPrint(v);
+// What an outsider sees of a position, as a number to compare (RuleSet::outsiderView).
+uint64_t outsiderPrint(const RuleSet& rules, const Position& s) {
+  return rules.fingerprint(rules.outsiderView(s));
 }
 
 // The choices of one decision as coded in a link: the legal list, and in public mode for an
@@ -151,25 +124,19 @@ struct Choices {
   // A decision with hidden choices: some class has several members.
   bool hidden() const { return !classOf.empty() && static_cast<int>(reps.size()) < list.count; }
   int classes() const { return classOf.empty() ? list.count : static_cast<int>(reps.size()); }
-  void compute(const Rules& rules, const State& s, bool publicView) {
-    rules.legalActions(s, list);
+  // The legal list with the other forms a link codes (RuleSet::codedActions: a rotation equal
+  // in rules terms to a listed one is still a different picture), and in the public view, for
+  // a decision written as a tag (an expansion's), its classes.
+  void compute(const RuleSet& rules, const Position& s, bool publicView) {
+    rules.codedActions(s, list);
     classOf.clear();
     reps.clear();
     const Decision d = rules.decision(s);
-    if (d.owner == 0 && d.phase == kPhasePlaceTile && s.drawn != kNone8) {
-      // A rotation equal in rules terms to a listed one is still a different picture: code it
-      // too (after the listed ones), so a link reproduces the position exactly.
-      const TileType& t = rules.type(s.drawn);
-      const int listed = list.count;
-      for (int i = 0; i < listed; ++i)
-        for (int r = 0; r < 4; ++r)
-          if (r != list.items[i].rot && t.canonicalRot[static_cast<size_t>(r)] == list.items[i].rot)
-            list.push(Action::place(list.items[i].x, list.items[i].y, r));
-    }
-    if (!publicView || d.owner == 0 || list.count < 2 || list.count > kMaxClassCandidates) return;
+    if (!publicView || !taggedDecision(d) || list.count < 2 || list.count > kMaxClassCandidates)
+      return;
     std::vector<uint64_t> prints;
     for (int i = 0; i < list.count; ++i) {
-      State t = s;
+      Position t = s;
       rules.apply(t, list.items[i], nullptr);
       const uint64_t p = outsiderPrint(rules, t);
       int c = 0;
@@ -186,47 +153,31 @@ struct Choices {
   }
   // The index coding `a`, or -1. Another form of a listed action with the same effect (a meeple
   // at another location of the same feature) maps to the listed one.
-  int find(const Rules& rules, const State& s, const Action& a) {
+  int find(const RuleSet& rules, const Position& s, const Action& a) {
     int k = -1;
     for (int i = 0; i < list.count && k < 0; ++i)
       if (list.items[i] == a) k = i;
     if (k < 0 && rules.check(s, a).empty()) {
-      State ta = s;
+      Position ta = s;
       rules.apply(ta, a, nullptr);
-      const uint64_t want = fullPrint(ta);
+      const uint64_t want = rules.fingerprint(ta);
       for (int i = 0; i < list.count && k < 0; ++i) {
-        State tb = s;
+        Position tb = s;
         rules.apply(tb, list.items[i], nullptr);
-        if (fullPrint(tb) == want) k = i;
+        if (rules.fingerprint(tb) == want) k = i;
       }
     }
+    // The same move written in a form the list does not hold (a magic figure's spot on another
+    // segment of its road or city): its listed form, so a hand-written record can still be
+    // linked (RuleSet::sameMoveAs).
     respotted = false;
     if (k < 0) {
-      k = sameFeature(rules, s, a);
+      k = rules.sameMoveAs(s, a, list);
       respotted = k >= 0;
     }
     return k;
   }
-  // A legal target segment (a magic figure's spot) that the list offers on another segment of
-  // the same road or city (one spot per feature): that spot, the same move in rules terms, so a
-  // hand-written record naming another segment can still be linked. -1 if none.
-  bool respotted = false;  // find's last answer came from sameFeature
-  int sameFeature(const Rules& rules, const State& s, const Action& a) const {
-    const Decision d = rules.decision(s);
-    if (!d.owner || !rules.expansions()[d.owner - 1u]->targetsSegment(d, a) ||
-        !rules.check(s, a).empty())
-      return -1;
-    const int g = xp::segmentAtCell(rules, s, a.x, a.y, a.loc);
-    if (g < 0) return -1;
-    const int root = s.features.find(g);
-    for (int i = 0; i < list.count; ++i) {
-      const Action& b = list.items[i];
-      if (b.kind != a.kind || b.arg0 != a.arg0 || b.arg1 != a.arg1) continue;
-      const int h = xp::segmentAtCell(rules, s, b.x, b.y, b.loc);
-      if (h >= 0 && s.features.find(h) == root) return i;
-    }
-    return -1;
-  }
+  bool respotted = false;  // find's last answer came from sameMoveAs
   // The class of `a` when it is not itself listed (a hidden choice made in the true game that
   // the public path no longer offers, e.g. a chip it spent on an earlier placeholder): the class
   // of a listed action of the same kind on the same place, differing only in arg0/arg1.
@@ -249,24 +200,29 @@ bool defaultNames(const std::vector<std::string>& names) {
 
 // The actions of a seeded game rewritten as an explicit-draw game: every draw (discards
 // included) becomes a kActDraw before the action that follows it.
-std::vector<Action> withExplicitDraws(const Rules& rules, const GameSetup& setup,
+std::vector<Action> withExplicitDraws(const RuleSet& rules, const GameSetup& setup,
                                       const std::vector<Action>& actions) {
+  struct Discards : EventSink {
+    std::vector<int> tiles;
+    void discarded(int t) override { tiles.push_back(t); }
+  } sink;
   std::vector<Action> out;
-  State s;
-  rules.setup(s, setup);
-  int discardsSeen = 0, emittedTurn = -1;
+  Position s = rules.newPosition();
+  rules.setup(s, setup, &sink);
+  size_t discardsSeen = 0;
+  int emittedTurn = -1;
   auto emit = [&]() {
-    for (; discardsSeen < s.discardCount; ++discardsSeen)
-      out.push_back(Action::draw(s.discards[static_cast<size_t>(discardsSeen)]));
-    if (s.drawn != kNone8 && s.turn != emittedTurn) {
-      out.push_back(Action::draw(s.drawn));
-      emittedTurn = s.turn;
+    for (; discardsSeen < sink.tiles.size(); ++discardsSeen)
+      out.push_back(Action::draw(sink.tiles[discardsSeen]));
+    if (rules.drawnTile(s) >= 0 && rules.turn(s) != emittedTurn) {
+      out.push_back(Action::draw(rules.drawnTile(s)));
+      emittedTurn = rules.turn(s);
     }
   };
   emit();
   for (const Action& a : actions) {
     out.push_back(a);
-    rules.apply(s, a, nullptr);
+    rules.apply(s, a, &sink);
     emit();
   }
   return out;
@@ -274,7 +230,7 @@ std::vector<Action> withExplicitDraws(const Rules& rules, const GameSetup& setup
 
 bool encode(const Game& game, const RecordHeader& header, bool publicView, std::string& fragment,
             std::string& why) {
-  const Rules& rules = game.rules();
+  const RuleSet& rules = game.rules();
   GameSetup setup = game.setup();
   std::vector<Action> actions(game.actions().begin(),
                               game.actions().begin() + static_cast<long>(game.cursor()));
@@ -302,7 +258,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
     digit.clear();
     radix.clear();
     std::vector<size_t> classCoded;
-    State t, s;
+    Position t = rules.newPosition(), s = rules.newPosition();
     rules.setup(t, setup);
     rules.setup(s, setup);
     Choices ch;
@@ -342,8 +298,8 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
       // A figure linked on the offered spot of its feature (sameFeature) stands there in both.
       rules.apply(t, ch.respotted ? onR : a, nullptr);
       rules.apply(s, onR, nullptr);
-      if (publicView && !rules.expansions().empty() &&
-          outsiderPrint(rules, t) != outsiderPrint(rules, s))
+      // Until a choice is coded by class the two walks are one game.
+      if (publicView && !classCoded.empty() && outsiderPrint(rules, t) != outsiderPrint(rules, s))
         diverged = i;
     }
     if (diverged == SIZE_MAX) break;
@@ -360,6 +316,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
     exact[reveal] = true;
   }
   std::string o;
+  // Without the setup flag a link is a base game without expansions (the format's default).
   const bool custom = names.mode != "base" || !names.expansions.empty();
   const bool named = !defaultNames(names.players);
   o += static_cast<char>((setup.explicitDraws ? 0 : kFlagSeed) | (publicView ? kFlagPublic : 0) |
@@ -391,7 +348,7 @@ bool encode(const Game& game, const RecordHeader& header, bool publicView, std::
 
 bool encodeLink(const Game& game, const RecordHeader& header, std::string& fragment,
                 std::string& why) {
-  return encode(game, header, !game.state().over(), fragment, why);
+  return encode(game, header, !game.over(), fragment, why);
 }
 
 bool encodeLinkPublic(const Game& game, const RecordHeader& header, std::string& fragment,
@@ -400,7 +357,7 @@ bool encodeLinkPublic(const Game& game, const RecordHeader& header, std::string&
 }
 
 bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, LinkInfo* info,
-                std::unique_ptr<Rules> custom) {
+                std::unique_ptr<RuleSet> custom) {
   out = LoadedGame{};
   if (info) *info = LinkInfo{};
   // A damaged link: the reason after "the link is damaged: ", always of that kind.
@@ -494,8 +451,8 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
                   "the link is oversized: it claims " + std::to_string(moves) + " moves (at most " +
                       std::to_string(kMaxLinkActions) + ")");
   if (std::string bad = checkSetup(rec); !bad.empty()) return damaged(bad);
-  std::unique_ptr<Rules> rules =
-      custom ? std::move(custom) : makeRules(rec.mode, rec.expansions, w);
+  std::unique_ptr<RuleSet> rules =
+      custom ? std::move(custom) : makeRuleSet(rec.mode, rec.expansions, w);
   if (!rules)
     return failAs(info, RecordProblem::kUnsupported, why,
                   "this link needs something this version does not have: " + w);
@@ -504,12 +461,12 @@ bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why, Li
   setup.seed = rec.seed;
   setup.explicitDraws = !rec.seeded;
   BigNum v = BigNum::from(body.substr(r.pos));
-  State s;
+  Position s = rules->newPosition();
   rules->setup(s, setup);
   Choices ch;
   bool replaced = false;
   for (uint64_t i = 0; i < moves; ++i) {
-    if (s.over())
+    if (rules->over(s))
       return damaged("it lists " + std::to_string(moves) + " moves but the game ends after " +
                      std::to_string(i));
     ch.compute(*rules, s, publicView);
@@ -560,7 +517,8 @@ bool percentDecode(std::string_view in, std::string& out) {
   return true;
 }
 
-bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, LinkInfo* info) {
+bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, LinkInfo* info,
+                  std::string_view mode) {
   out = LoadedGame{};
   if (info) *info = LinkInfo{};
   if (!fragment.empty() && fragment[0] == '#') fragment.remove_prefix(1);
@@ -594,7 +552,7 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
                   "as %0A (carc link writes a record's link)");
   }
   NotationError err;
-  if (!loadRecord(text, out, err)) {
+  if (!loadRecord(text, out, err, mode)) {
     out = LoadedGame{};
     if (info) {
       info->recordLine = err.line;
@@ -609,9 +567,17 @@ bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why, 
   return true;
 }
 
-Action randomDraw(const State& s, Rng& rng) {
-  if (s.bagCount == 0) return Action::draw(0);
-  return Action::draw(s.bag[rng.below(s.bagCount)]);
+Action randomDraw(const RuleSet& rules, const Position& p, Rng& rng) {
+  std::vector<int> left;
+  rules.tilesLeft(p, left);
+  int total = 0;
+  for (int n : left) total += n;
+  if (total == 0) return Action::draw(0);
+  // The k-th copy left, counting tile types in order.
+  int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  size_t t = 0;
+  while (k >= left[t]) k -= left[t++];
+  return Action::draw(static_cast<int>(t));
 }
 
 }  // namespace carc

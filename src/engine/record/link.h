@@ -51,19 +51,20 @@ bool encodeLinkPublic(const Game& game, const RecordHeader& header, std::string&
 
 // Decodes "g1.<...>", "#g1.<...>" or a whole URL ending in "#g1.<...>", replaying every move.
 // On failure `why` says what was wrong (damaged, truncated, oversized, future version, ...) and
-// `out` is empty. `rules` overrides the catalog (an expansion under test).
+// `out` is empty. `rules` overrides the registry (an expansion under test).
 bool decodeLink(std::string_view fragment, LoadedGame& out, std::string& why,
-                LinkInfo* info = nullptr, std::unique_ptr<Rules> rules = nullptr);
+                LinkInfo* info = nullptr, std::unique_ptr<RuleSet> rules = nullptr);
 
 // What the embed page and the game page accept after '#': a link ("g1.<...>") or a record in
 // the text notation, percent-encoded or not ("Carcassonne 1\nPlayers: ..."). Bounded likewise.
+// `mode`: the game mode of a record without a "Mode:" line (a link always names its own).
 bool openFragment(std::string_view fragment, LoadedGame& out, std::string& why,
-                  LinkInfo* info = nullptr);
+                  LinkInfo* info = nullptr, std::string_view mode = "base");
 
 // For a game opened from an in-progress link (explicit draws): a draw action for a tile taken
-// uniformly from the remaining copies (so the opener's order is fresh and fair). Only valid when
-// rules.decision(s) is kPhaseDraw and s.bagCount > 0.
-Action randomDraw(const State& s, Rng& rng);
+// uniformly from the remaining copies (RuleSet::tilesLeft; so the opener's order is fresh and
+// fair). Only valid when rules.decision(p) is kPhaseDraw and tiles are left.
+Action randomDraw(const RuleSet& rules, const Position& p, Rng& rng);
 
 // Percent-decoding for fragments ("%0A" -> '\n', '+' kept); false on a bad escape.
 bool percentDecode(std::string_view in, std::string& out);

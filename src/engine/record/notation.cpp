@@ -5,8 +5,7 @@
 #include <cctype>
 #include <cstdlib>
 
-#include "engine/core/catalog.h"
-#include "engine/core/expansion.h"
+#include "engine/modes/registry.h"
 
 namespace carc {
 
@@ -96,11 +95,6 @@ std::string NotationError::str() const {
   std::string s = "line " + std::to_string(line);
   if (column > 0) s += ", column " + std::to_string(column);
   return s + ": " + message;
-}
-
-std::string meepleText(const Action& a) {
-  if (a.kind == kActMeeple && a.loc < kLocations) return std::string(kLocationNames[a.loc]);
-  return "-";
 }
 
 HeaderProblem checkHeader(std::string_view mode, const std::vector<std::string>& players,
@@ -347,22 +341,23 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
 }
 
 bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
-                  std::unique_ptr<Rules> custom) {
+                  std::unique_ptr<RuleSet> custom) {
   const RecordHeader& h = rec.header;
   out.header = h;
   std::string why;
-  out.rules = custom ? std::move(custom) : makeRules(h.mode, h.expansions, why);
+  out.rules = custom ? std::move(custom) : makeRuleSet(h.mode, h.expansions, why);
   if (!out.rules) {
-    // makeRules looks at the mode first: any other mode is the one it lacks. An expansion named
-    // twice is a mistake in the record; any other refusal names something this version lacks.
-    const int line = h.mode != "base" ? h.modeLine : h.expansionsLine;
+    // An unknown mode is refused on its line, anything else on the expansions'. An expansion
+    // named twice is a mistake in the record; any other refusal names something this version
+    // lacks.
+    const int line = findMode(h.mode) ? h.expansionsLine : h.modeLine;
     std::vector<std::string> names;
     for (const std::string& e : h.expansions) names.push_back(e.substr(0, e.find('(')));
     std::sort(names.begin(), names.end());
     err.unsupported = std::adjacent_find(names.begin(), names.end()) == names.end();
     return fail(err, line ? line : 1, 0, why);
   }
-  const Rules& rules = *out.rules;
+  const RuleSet& rules = *out.rules;
   GameSetup setup;
   setup.players = static_cast<int>(h.players.size());
   setup.seed = h.seed;
@@ -385,9 +380,7 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
   // 0 no token for it, -1 error (err set).
   auto answer = [&](const RecordLine& L, std::vector<bool>& used) -> int {
     const Decision d = game.decision();
-    const State& st = game.state();
-    const Expansion& e = *rules.expansions()[d.owner - 1];
-    const std::string_view tag = e.notationTag(d);
+    const std::string_view tag = rules.decisionTag(d);
     size_t k = 0;
     for (; k < L.extra.size(); ++k)
       if (!used[k] && std::string_view(L.extra[k].text).substr(0, L.extra[k].text.find(':')) == tag)
@@ -416,7 +409,7 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
         value = value.substr(eq + 1);
       }
     }
-    if (!e.parseValue(rules, st, d, value, a, w)) {
+    if (!rules.parseTagValue(game.state(), d, value, a, w)) {
       fail(err, L.line, L.extra[k].column, std::string(tag) + ": " + w);
       return -1;
     }
@@ -433,17 +426,22 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
   int expectTurn = 1;
   for (size_t li = 0; li < rec.lines.size(); ++li) {
     const RecordLine& L = rec.lines[li];
-    const State& s = game.state();
+    const Position& s = game.state();
     if (L.final) {
       // Decisions at final scoring (after the last turn): answered in order.
-      if (s.step < Step::Final)
+      if (!rules.finalScoring(s)) {
+        std::vector<int> left;
+        rules.tilesLeft(s, left);
+        int bag = 0;
+        for (int n : left) bag += n;
         return fail(err, L.line, 0,
                     "a 'final' line answers final scoring's decisions, after the last tile; " +
-                        std::to_string(s.bagCount) +
+                        std::to_string(bag) +
                         " tiles are still in the bag here (carc replay --end scores a position "
                         "as if the bag were empty)");
+      }
       std::vector<bool> used(L.extra.size(), false);
-      while (!game.state().over() && game.decision().owner) {
+      while (!game.over() && taggedDecision(game.decision())) {
         const int r = answer(L, used);
         if (r < 0) return false;
         if (r == 0) break;
@@ -451,9 +449,9 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
       if (!unusedToken(L, used)) return false;
       continue;
     }
-    if (s.over() && !(L.discard && h.seeded))
+    if (rules.over(s) && !(L.discard && h.seeded))
       return fail(err, L.line, 0, "the game is already over (no tiles left)");
-    const int type = rules.tiles().find(L.tile.text);
+    const int type = rules.tileType(L.tile.text);
     if (type < 0)
       return fail(err, L.line, L.tile.column, "no tile '" + L.tile.text + "' in this game");
     const std::string& id = L.tile.text;
@@ -463,7 +461,7 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
         if (d != type)
           return fail(err, L.line, L.tile.column,
                       d < 0 ? "the seeded draw discards no tile here"
-                            : "the seeded draw discards " + rules.type(d).id + " here, not " + id);
+                            : "the seeded draw discards " + rules.tileId(d) + " here, not " + id);
       } else {
         if (!play(Action::draw(type), L.line, L.tile.column, "cannot draw " + id)) return false;
         if (game.decision().phase != kPhaseDraw)
@@ -482,11 +480,12 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     if (h.seeded) {
       if (const int d = nextDiscard(); d >= 0)
         return fail(err, L.line, 1,
-                    "the seeded draw discarded " + rules.type(d).id +
-                        " before this turn: add the line 'discard " + rules.type(d).id + "'");
-      if (s.drawn != type)
-        return fail(err, L.line, L.tile.column,
-                    "the seeded draw gives " + rules.type(s.drawn).id + " here, not " + id);
+                    "the seeded draw discarded " + rules.tileId(d) +
+                        " before this turn: add the line 'discard " + rules.tileId(d) + "'");
+      if (rules.drawnTile(s) != type)
+        return fail(
+            err, L.line, L.tile.column,
+            "the seeded draw gives " + rules.tileId(rules.drawnTile(s)) + " here, not " + id);
     } else {
       if (!play(Action::draw(type), L.line, L.tile.column, "cannot draw " + id)) return false;
       if (game.decision().phase == kPhaseDraw)
@@ -503,36 +502,29 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     if (!play(place, L.line, L.place.column,
               "illegal placement of " + id + " at " + placeText(place)))
       return false;
-    const int turnBefore = game.state().turn;
+    const int turnBefore = rules.turn(game.state());
     std::vector<bool> used(L.extra.size(), false);
     bool meepleUsed = false;
     std::string unanswered;  // the tag of an expansion decision the line left open
     // Answer this turn's decisions from the line, in the order the game asks for them.
-    while (!game.state().over() && game.state().turn == turnBefore) {
+    while (!game.over() && rules.turn(game.state()) == turnBefore) {
       const Decision d = game.decision();
-      const State& st = game.state();
-      if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+      if (!taggedDecision(d) && d.phase == kPhasePlaceMeeple) {
         if (!L.hasMeeple || meepleUsed) break;
         meepleUsed = true;
-        Action a = Action::pass();
-        if (L.meeple.text != "-") {
-          const int loc = locationFromName(L.meeple.text);
-          const int g = rules.segmentAt(st, st.lastTile, loc);
-          if (g < 0)
-            return fail(err, L.line, L.meeple.column,
-                        "no feature at " + L.meeple.text + " of the placed tile");
-          const PlacedTile& pt = st.board.tiles[st.lastTile];
-          a = Action::meeple(rules.type(pt.type).rot[pt.rot].canon[g - pt.segBase]);
-        }
+        Action a;
+        std::string w;
+        if (!rules.parseFollower(game.state(), L.meeple.text, a, w))
+          return fail(err, L.line, L.meeple.column, w);
         if (!play(a, L.line, L.meeple.column, "illegal meeple " + L.meeple.text)) return false;
         continue;
       }
-      if (d.owner == 0) break;  // not expected within a turn
+      if (!taggedDecision(d)) break;  // not expected within a turn
       const int r = answer(L, used);
       if (r < 0) return false;
       if (r == 0) {
-        unanswered = std::string(rules.expansions()[d.owner - 1]->notationTag(d));
-        if (rules.expansions()[d.owner - 1]->notationNamesPlayer(d))
+        unanswered = std::string(rules.decisionTag(d));
+        if (rules.tagNamesPlayer(d))
           unanswered += ":" + h.players[d.player] + "=...";
         else
           unanswered += ":...";
@@ -546,7 +538,7 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
                       : "the game asks for '" + unanswered + "' before the meeple step, and the " +
                             "line does not answer it");
     if (!unusedToken(L, used)) return false;
-    if (!last && !game.state().over() && game.state().turn == turnBefore)
+    if (!last && !game.over() && rules.turn(game.state()) == turnBefore)
       return fail(err, L.line, 0,
                   "the turn is unfinished (meeple field or '-' missing); only the last line may "
                   "stop early");
@@ -556,32 +548,35 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
     const int d = nextDiscard();
     if (d >= 0)
       return fail(err, rec.lines.back().line + 1, 0,
-                  "the seeded draw discards " + rules.type(d).id + " next: add 'discard " +
-                      rules.type(d).id + "'");
+                  "the seeded draw discards " + rules.tileId(d) + " next: add 'discard " +
+                      rules.tileId(d) + "'");
   }
   if (h.resultLine) {
-    const State& s = game.state();
-    if (!s.over()) return fail(err, h.resultLine, 0, "a Result is given but the game is not over");
+    const Position& s = game.state();
+    if (!rules.over(s))
+      return fail(err, h.resultLine, 0, "a Result is given but the game is not over");
     bool same = h.result.size() == h.players.size();
     for (size_t p = 0; same && p < h.result.size(); ++p)
-      same = h.result[p] == s.total(static_cast<int>(p));
+      same = h.result[p] == rules.total(s, static_cast<int>(p));
     if (!same) {
       std::string got;
-      for (int p = 0; p < s.players; ++p)
-        got += (p ? ", " : "") + h.players[p] + " " + std::to_string(s.total(p));
+      for (int p = 0; p < rules.players(s); ++p)
+        got += (p ? ", " : "") + h.players[p] + " " + std::to_string(rules.total(s, p));
       return fail(err, h.resultLine, 0, "the Result does not match the replay, which gives " + got);
     }
   }
   return true;
 }
 
-bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err) {
+bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err, std::string_view mode) {
   Record rec;
-  return parseRecord(text, rec, err) && replayRecord(rec, out, err);
+  if (!parseRecord(text, rec, err)) return false;
+  if (!rec.header.modeLine) rec.header.mode = std::string(mode);
+  return replayRecord(rec, out, err);
 }
 
 std::string printRecord(const Game& game, const RecordHeader& header) {
-  const Rules& rules = game.rules();
+  const RuleSet& rules = game.rules();
   const GameSetup& setup = game.setup();
   std::vector<std::string> names = header.players;
   if (static_cast<int>(names.size()) != setup.players) {
@@ -603,31 +598,30 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
   // Replay the applied actions, writing one line per turn.
   struct Discards : EventSink {
     std::vector<int> tiles;
-    void discarded(const State&, int t) override { tiles.push_back(t); }
+    void discarded(int t) override { tiles.push_back(t); }
   } sink;
-  State s;
+  Position s = rules.newPosition();
   rules.setup(s, setup, &sink);
   std::string body, line, extras;  // expansion tokens follow the meeple field
   auto flushDiscards = [&]() {
-    for (int t : sink.tiles) body += "discard " + rules.type(t).id + "\n";
+    for (int t : sink.tiles) body += "discard " + rules.tileId(t) + "\n";
     sink.tiles.clear();
   };
   auto startLine = [&](int type) {
     flushDiscards();
-    line = std::to_string(s.turn + 1) + ". " + rules.type(type).id;
+    line = std::to_string(rules.turn(s) + 1) + ". " + rules.tileId(type);
   };
   for (size_t i = 0; i < game.cursor(); ++i) {
     const Action& a = game.actions()[i];
     const Decision d = rules.decision(s);
-    const int turnBefore = s.turn;
-    if (d.owner) {
-      const Expansion& e = *rules.expansions()[d.owner - 1];
+    const int turnBefore = rules.turn(s);
+    if (taggedDecision(d)) {
       if (line.empty()) {
         flushDiscards();
         line = "final";  // decisions after the last turn (final scoring)
       }
       std::string who;
-      if (e.notationNamesPlayer(d)) {
+      if (rules.tagNamesPlayer(d)) {
         const std::string& n = names[d.player];
         // Any character the tokenizer splits on (isspace) or the token syntax uses.
         // A name like "P2" on another player would read as that player's number.
@@ -639,23 +633,23 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
                            (!numberLike || n == "P" + std::to_string(d.player + 1));
         who = (plain ? n : "P" + std::to_string(d.player + 1)) + "=";
       }
-      extras += " " + std::string(e.notationTag(d)) + ":" + who + e.printValue(rules, s, d, a);
+      extras += " " + std::string(rules.decisionTag(d)) + ":" + who + rules.printTagValue(s, d, a);
     } else if (d.phase == kPhaseDraw) {
       // Explicit draws: a discard shows up in the sink; otherwise the turn line starts.
       rules.apply(s, a, &sink);
-      if (rules.decision(s).phase != kPhaseDraw || rules.decision(s).owner)
+      if (rules.decision(s).phase != kPhaseDraw || taggedDecision(rules.decision(s)))
         startLine(a.tile);
       else
         flushDiscards();
       continue;
     } else if (d.phase == kPhasePlaceTile) {
-      if (line.empty()) startLine(s.drawn);
+      if (line.empty()) startLine(rules.drawnTile(s));
       line += " " + placeText(a);
     } else if (d.phase == kPhasePlaceMeeple) {
-      line += " " + meepleText(a);
+      line += " " + rules.printFollower(s, a);
     }
     rules.apply(s, a, &sink);
-    if (s.turn != turnBefore || s.over()) {
+    if (rules.turn(s) != turnBefore || rules.over(s)) {
       body += line + extras + "\n";
       line.clear();
       extras.clear();
@@ -663,10 +657,10 @@ std::string printRecord(const Game& game, const RecordHeader& header) {
   }
   if (!line.empty()) body += line + extras + "\n";
   flushDiscards();
-  if (s.over()) {
+  if (rules.over(s)) {
     o += "Result: ";
-    for (int p = 0; p < s.players; ++p)
-      o += (p ? ", " : "") + names[p] + " " + std::to_string(s.total(p));
+    for (int p = 0; p < rules.players(s); ++p)
+      o += (p ? ", " : "") + names[p] + " " + std::to_string(rules.total(s, p));
     o += "\n";
   }
   return o + "\n" + body;

@@ -85,26 +85,25 @@ struct Record {
 
 bool parseRecord(std::string_view text, Record& out, NotationError& err);
 
-// A game loaded from a record: its rules, the game and the header it came with.
+// A game loaded from a record (or a save, a link): its mode's rules, the game and the header it
+// came with.
 struct LoadedGame {
   RecordHeader header;
-  std::unique_ptr<Rules> rules;
+  std::unique_ptr<RuleSet> rules;
   std::unique_ptr<Game> game;
 };
 
-// Builds the rules from the header and replays every line. On an illegal move, err names the
-// line and the rule; `out` then holds the game up to the last legal action.
-// `rules` overrides the catalog (e.g. an expansion under test); by default the header decides.
+// Builds the rules from the header (modes/registry.h) and replays every line. On an illegal
+// move, err names the line and the rule; `out` then holds the game up to the last legal action.
+// `rules` overrides the registry (e.g. an expansion under test); by default the header decides.
 bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
-                  std::unique_ptr<Rules> rules = nullptr);
-// parseRecord + replayRecord.
-bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err);
+                  std::unique_ptr<RuleSet> rules = nullptr);
+// parseRecord + replayRecord. `mode`: the game mode of a header without a "Mode:" line.
+bool loadRecord(std::string_view text, LoadedGame& out, NotationError& err,
+                std::string_view mode = "base");
 
 // Prints the header and the actions applied so far (game.cursor()). When the game is over the
 // header gains a Result line. Printing a loaded game reproduces a canonical record exactly.
 std::string printRecord(const Game& game, const RecordHeader& header);
-
-// Location name of an action's meeple field ("-" for none).
-std::string meepleText(const Action& a);
 
 }  // namespace carc

@@ -1,7 +1,6 @@
 #include "engine/record/report.h"
 
-#include "engine/core/catalog.h"
-#include "engine/core/playout.h"
+#include "engine/modes/registry.h"
 
 namespace carc {
 
@@ -25,27 +24,28 @@ std::string jsonString(const std::string& s) {
 }
 }  // namespace
 
-std::string randomRecord(uint64_t seed, int players, const std::vector<std::string>& expansions,
-                         std::string* why) {
+std::string randomRecord(std::string_view mode, uint64_t seed, int players,
+                         const std::vector<std::string>& expansions, std::string* why) {
   std::string w;
-  std::unique_ptr<Rules> made = makeRules("base", expansions, w);
+  std::unique_ptr<RuleSet> made = makeRuleSet(mode, expansions, w);
   if (!made) {
     if (why) *why = w;
     return {};
   }
-  const Rules& rules = *made;
+  const RuleSet& rules = *made;
   GameSetup setup;
   setup.players = players;
   setup.seed = seed;
   Game game(rules, setup);
   Rng policy = policyRng(seed);
   ActionList list;
-  while (!game.state().over()) {
+  while (!game.over()) {
     game.legalActions(list);
     game.play(list.items[policy.below(static_cast<uint32_t>(list.count))]);
   }
   RecordHeader h;
   for (int p = 0; p < players; ++p) h.players.push_back("P" + std::to_string(p + 1));
+  h.mode = std::string(mode);
   h.seed = seed;
   h.expansions = expansions;
   return printRecord(game, h);
@@ -57,7 +57,7 @@ namespace {
 std::string scoringJson(const LoadedGame& g, const ScoreEvent& e, int turn) {
   std::string o = "    {\"turn\": " + std::to_string(turn) + ", \"feature\": " +
                   jsonString(std::string(kKindNames[static_cast<size_t>(e.kind)])) +
-                  ", \"column\": " + jsonString(kScoreKindNames[e.column]) +
+                  ", \"column\": " + jsonString(g.rules->scoreColumns()[e.column]) +
                   ", \"tiles\": " + std::to_string(e.tileCount) +
                   ", \"complete\": " + (e.complete ? "true" : "false") +
                   ", \"final\": " + (e.final ? "true" : "false") + ", \"points\": {";
@@ -92,32 +92,39 @@ std::string scoringsJson(const LoadedGame& g, const std::vector<ScoreEvent>& atE
 // Keeps the scorings of a position ended early (endNow).
 struct Collect : EventSink {
   std::vector<ScoreEvent> events;
-  void scored(const State&, const ScoreEvent& e) override { events.push_back(e); }
+  void scored(const ScoreEvent& e) override { events.push_back(e); }
 };
 
-std::string reportOf(const LoadedGame& g, const State& s, const std::string& extra) {
+std::string reportOf(const LoadedGame& g, const Position& s, const std::string& extra) {
+  const RuleSet& r = *g.rules;
+  const int players = r.players(s);
   std::string o = "{\n  \"mode\": " + jsonString(g.header.mode) + ",\n  \"expansions\": [";
   for (size_t i = 0; i < g.header.expansions.size(); ++i)
     o += (i ? ", " : "") + jsonString(g.header.expansions[i]);
   o += "],\n  \"players\": [\n";
-  for (int p = 0; p < s.players; ++p) {
+  const std::vector<std::string>& columns = r.scoreColumns();
+  for (int p = 0; p < players; ++p) {
     o += "    {\"name\": " + jsonString(g.header.players[p]) +
-         ", \"score\": " + std::to_string(s.total(p)) + ", \"breakdown\": {";
-    for (int k = 0; k < kScoreKinds; ++k)
-      o += std::string(k ? ", " : "") + "\"" + kScoreKindNames[k] +
-           "\": " + std::to_string(s.score[p][k]);
-    o += "}, \"meeples\": " + std::to_string(s.supply[p]) + "}" + (p + 1 < s.players ? "," : "") +
+         ", \"score\": " + std::to_string(r.total(s, p)) + ", \"breakdown\": {";
+    for (size_t k = 0; k < columns.size(); ++k)
+      o += std::string(k ? ", " : "") + jsonString(columns[k]) + ": " +
+           std::to_string(r.score(s, p, static_cast<int>(k)));
+    o += "}, \"meeples\": " + std::to_string(r.supply(s, p)) + "}" + (p + 1 < players ? "," : "") +
          "\n";
   }
+  std::vector<int> left;
+  r.tilesLeft(s, left);
+  int remaining = 0;
+  for (int n : left) remaining += n;
   o += "  ],\n";
-  o += "  \"turn\": " + std::to_string(s.turn) + ",\n";
-  o += "  \"tilesPlaced\": " + std::to_string(s.board.tileCount) + ",\n";
-  o += "  \"tilesDiscarded\": " + std::to_string(s.discardCount) + ",\n";
-  o += "  \"tilesRemaining\": " + std::to_string(s.bagCount) + ",\n";
-  o += std::string("  \"gameOver\": ") + (s.over() ? "true" : "false");
-  if (s.over()) {
+  o += "  \"turn\": " + std::to_string(r.turn(s)) + ",\n";
+  o += "  \"tilesPlaced\": " + std::to_string(r.tilesPlaced(s)) + ",\n";
+  o += "  \"tilesDiscarded\": " + std::to_string(r.tilesDiscarded(s)) + ",\n";
+  o += "  \"tilesRemaining\": " + std::to_string(remaining) + ",\n";
+  o += std::string("  \"gameOver\": ") + (r.over(s) ? "true" : "false");
+  if (r.over(s)) {
     o += ",\n  \"finalScores\": [";
-    for (int p = 0; p < s.players; ++p) o += (p ? ", " : "") + std::to_string(s.total(p));
+    for (int p = 0; p < players; ++p) o += (p ? ", " : "") + std::to_string(r.total(s, p));
     o += "]";
   }
   return o + extra + "\n}\n";
@@ -129,23 +136,22 @@ std::string reportJson(const LoadedGame& g) {
 }
 
 bool endedReportJson(const LoadedGame& g, std::string& out, std::string& why) {
-  State s = g.game->state();
+  const RuleSet& r = *g.rules;
+  Position s = g.game->state();
   Collect ended;
-  if (!s.over()) {
-    if (s.step != Step::Draw || s.pendingCount) {
-      why =
-          "the position stops inside a turn (a placement, meeple or other decision is open): "
-          "it can be ended only after a whole turn";
-      return false;
-    }
-    g.rules->endNow(s, &ended);
+  if (!r.over(s) && !r.endNow(s, &ended)) {
+    why =
+        "the position stops inside a turn (a placement, meeple or other decision is open): "
+        "it can be ended only after a whole turn";
+    return false;
   }
   std::string extra = scoringsJson(g, ended.events);
-  if (!s.over()) {
-    const Decision d = g.rules->decision(s);
-    const Expansion* e = d.owner ? g.rules->expansions()[d.owner - 1] : nullptr;
-    extra += ",\n  \"openDecision\": {\"player\": " + jsonString(g.header.players[d.player]) +
-             ", \"tag\": " + jsonString(e ? std::string(e->notationTag(d)) : "core") + "}";
+  if (!r.over(s)) {
+    const Decision d = r.decision(s);
+    extra +=
+        ",\n  \"openDecision\": {\"player\": " + jsonString(g.header.players[d.player]) +
+        ", \"tag\": " + jsonString(taggedDecision(d) ? std::string(r.decisionTag(d)) : "core") +
+        "}";
   }
   out = reportOf(g, s, extra);
   return true;

@@ -1,6 +1,6 @@
 // The Bets: one test per rule of minis.md section 4 and per clarification of seed 003 (Romanian
 // wiki page). Records use explicit draws from the start tile D at 0,0 (road W-E).
-#include "engine/expansions/bets.h"
+#include "engine/modes/base/expansions/bets.h"
 
 #include <gtest/gtest.h>
 
@@ -14,8 +14,8 @@ const char* kBT = "bets";
 const BetsData& bd(const Rules& r, const State& s) {
   return bets().data(r, s);
 }
-int betCol(const State& s, int p) {
-  return xt::col(s, p, kScoreBet);
+int betCol(const LoadedGame& g, const State& s, int p) {
+  return xt::col(g, s, p, "bet");
 }
 
 // minis.md 4 + Reconstructed tile list: 10 bookmaker tiles with an office, at least 8 with a
@@ -41,7 +41,7 @@ TEST(Bets, TenBookmakerTilesAtLeastEightWithRoadOrCity_Seed003) {
 // Seed 003 footnote 1 (11/2022): betting offices end roads and separate fields.
 TEST(Bets, OfficeEndsRoadsAndSeparatesFields_Seed003Footnote1) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=- bet:B=-");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_NE(s.features.find(xt::seg(g, 1, 0, "W")), s.features.find(xt::seg(g, 1, 0, "E")));
   EXPECT_EQ(s.features.find(xt::seg(g, 1, 0, "W")), s.features.find(xt::seg(g, 0, 0, "E")));
   EXPECT_NE(s.features.find(xt::seg(g, 1, 0, "N")), s.features.find(xt::seg(g, 1, 0, "S")));
@@ -60,7 +60,7 @@ TEST(Bets, EveryPlayerInTurnFromThePlacerMayBet_Seed003) {
   g.game->legalActions(l);
   EXPECT_EQ(l.count, 1 + 6);  // no bet, or one of six chips
   LoadedGame h = xt::play(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:B=2/5 bet:C=- bet:A=4", 3);
-  const BetsData& b = bd(*h.rules, h.game->state());
+  const BetsData& b = bd(baseRules(*h.rules), baseState(*h.game));
   ASSERT_EQ(b.count, 1);
   EXPECT_EQ(b.tiles[0].owner, 1);
   EXPECT_EQ(b.tiles[0].chips[1], (1 << 3) | 0);
@@ -82,7 +82,7 @@ TEST(Bets, SixPlayersBetInTurnFromThePlacer_Seed003) {
                           "1. U -1,0 r0 -\n2. BT1 1,0 r0 - bet:B=2/5 bet:C=- bet:D=3/6 bet:E=4 "
                           "bet:F=- bet:A=2/6",
                           6);
-  const BetsData& b = bd(*g.rules, g.game->state());
+  const BetsData& b = bd(baseRules(*g.rules), baseState(*g.game));
   ASSERT_EQ(b.count, 1);
   const uint8_t expected[6] = {0 << 3 | 3, 1 << 3 | 0, kNoChip, 3 << 3 | 1, 4 << 3 | 2, kNoChip};
   for (int p = 0; p < 6; ++p) EXPECT_EQ(b.tiles[0].chips[p], expected[p]) << p;
@@ -96,8 +96,8 @@ TEST(Bets, SixPlayersBetInTurnFromThePlacer_Seed003) {
 // asked; the others still are, in order.
 TEST(Bets, APlayerWithNoChipLeftIsSkipped_Reconstructed) {
   LoadedGame g = xt::play(kBT, "1. U -1,0 r0 -\n2. BT1 1,0 r0", 3);  // B's meeple step
-  const Rules& r = *g.rules;
-  State s = g.game->state();
+  const Rules& r = baseRules(*g.rules);
+  State s = baseState(*g.game);
   BetsData& b = r.ext<BetsData>(s, &bets());
   b.supply[2] = 0;  // C has laid all six elsewhere
   b.supplyCount[2] = 0;
@@ -116,18 +116,18 @@ TEST(Bets, APlayerWithNoChipLeftIsSkipped_Reconstructed) {
 // on the board is still unfinished.
 TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0");
-  const Rules& r = *g.rules;
-  State last = g.game->state();
+  const Rules& r = baseRules(*g.rules);
+  State last = baseState(*g.game);
   last.bagCount = 0;  // BT1 is the last tile
   r.apply(last, Action::pass());
   EXPECT_NE(r.decision(last).phase, kPhaseBet);
   EXPECT_TRUE(last.over());
-  State closed = g.game->state();
+  State closed = baseState(*g.game);
   for (int i = 0; i < closed.features.count; ++i) closed.features.nodes[i].open = 0;
   closed.features.openRoots = {};  // the unfinished roads/cities index agrees
   r.apply(closed, Action::pass());
   EXPECT_NE(r.decision(closed).phase, kPhaseBet);
-  State normal = g.game->state();
+  State normal = baseState(*g.game);
   r.apply(normal, Action::pass());
   EXPECT_EQ(r.decision(normal).phase, kPhaseBet);
 }
@@ -137,11 +137,11 @@ TEST(Bets, NoBettingOnTheLastTileOrWithoutAnUnfinishedRoadOrCity_Seed003) {
 // back to their owners.
 TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4\n2. A -1,0 r3 E");
-  const State& s = g.game->state();
-  EXPECT_EQ(xt::col(s, 1, kScoreRoad), 3);
-  EXPECT_EQ(betCol(s, 0), 3);  // 3 tiles: "3/6" pays 3
-  EXPECT_EQ(betCol(s, 1), 0);  // "4" loses
-  const BetsData& b = bd(*g.rules, s);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(xt::col(g, s, 1, "road"), 3);
+  EXPECT_EQ(betCol(g, s, 0), 3);  // 3 tiles: "3/6" pays 3
+  EXPECT_EQ(betCol(g, s, 1), 0);  // "4" loses
+  const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.supplyCount[0], 6);
   EXPECT_EQ(b.supplyCount[1], 6);
   EXPECT_EQ(b.tiles[0].chips[0], kNoChip);
@@ -151,7 +151,7 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
     const ScoreEvent& e = g.game->events()[i].score;
     if (g.game->events()[i].type != GameEvent::kScore) continue;
     if (e.column == kScoreRoad) road = static_cast<int>(i);
-    if (e.column == kScoreBet) bet = static_cast<int>(i);
+    if (e.column == g.rules->scoreColumn("bet")) bet = static_cast<int>(i);
   }
   EXPECT_GE(road, 0);
   EXPECT_GT(bet, road);
@@ -168,8 +168,8 @@ TEST(Bets, SettleAfterTheUsualScoringOnATileCountMatch_Seed003) {
 // Seed 003 "Jetoanele de pariuri": the chip with only "4" needs exactly 4 tiles and pays double.
 TEST(Bets, TheFourChipPaysEight_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=4 bet:B=2/5\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
-  EXPECT_EQ(betCol(g.game->state(), 0), 8);
-  EXPECT_EQ(betCol(g.game->state(), 1), 0);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 0), 8);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 1), 0);
 }
 
 // Seed 003: "7+"/"8+" win with 7 or 8 or more tiles and pay 7/8; two-number chips pay the
@@ -196,18 +196,18 @@ TEST(Bets, OneTileCompletingTwoFeaturesOfABookmakerTileSettlesOnce_Clarification
   LoadedGame g = xt::play(kBT,
                           "1. BT5 1,0 r0 - bet:A=4 bet:B=2/5\n2. N 1,-1 r2 -\n3. N 2,-1 r3 -\n"
                           "4. L 2,0 r0 -");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "N"))));
   EXPECT_TRUE(s.features.complete(s.features.find(xt::seg(g, 1, 0, "E"))));
-  EXPECT_EQ(betCol(s, 0), 8);
-  EXPECT_EQ(betCol(s, 1), 0);
-  const BetsData& b = bd(*g.rules, s);
+  EXPECT_EQ(betCol(g, s, 0), 8);
+  EXPECT_EQ(betCol(g, s, 1), 0);
+  const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.supplyCount[0], 6);  // both chips back, settled once
   EXPECT_EQ(b.supplyCount[1], 6);
   EXPECT_EQ(b.chipTiles[0] | b.chipTiles[1], 0u);
   int settlements = 0;
   for (const GameEvent& e : g.game->events())
-    settlements += e.type == GameEvent::kScore && e.score.column == kScoreBet;
+    settlements += e.type == GameEvent::kScore && e.score.column == g.rules->scoreColumn("bet");
   EXPECT_EQ(settlements, 1);
 }
 
@@ -215,9 +215,9 @@ TEST(Bets, OneTileCompletingTwoFeaturesOfABookmakerTileSettlesOnce_Clarification
 TEST(Bets, SettlementThenBettingInTheSameTurn_Seed003) {
   LoadedGame g =
       xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=2/5\n2. BT2 -1,0 r0 - bet:B=3/6 bet:A=2/5");
-  const State& s = g.game->state();
-  EXPECT_EQ(betCol(s, 0), 3);  // the road BT2-D-BT1 ends at both offices: 3 tiles
-  const BetsData& b = bd(*g.rules, s);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(betCol(g, s, 0), 3);  // the road BT2-D-BT1 ends at both offices: 3 tiles
+  const BetsData& b = bd(baseRules(*g.rules), s);
   EXPECT_EQ(b.count, 2);
   EXPECT_EQ(b.tiles[1].chips[1], (1 << 3) | 1);
   EXPECT_EQ(b.supplyCount[0], 5);
@@ -227,7 +227,7 @@ TEST(Bets, SettlementThenBettingInTheSameTurn_Seed003) {
 // the tile counts then; the tile's owner picks the feature when it touches several.
 TEST(Bets, FinalSettlementOwnerPicksTheFeature_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT5 1,0 r0 - bet:A=2/5 bet:B=3/6");
-  const Rules& r = *g.rules;
+  const Rules& r = baseRules(*g.rules);
   State s = xt::ended(g);
   const Decision d = r.decision(s);
   ASSERT_EQ(d.phase, kPhaseSettle);
@@ -243,9 +243,9 @@ TEST(Bets, FinalSettlementOwnerPicksTheFeature_Seed003) {
   ASSERT_EQ(r.check(s, a), "");
   r.apply(s, a);
   EXPECT_TRUE(s.over());
-  EXPECT_EQ(betCol(s, 0), 2);  // 2 tiles: "2/5"
-  EXPECT_EQ(betCol(s, 1), 0);
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 0);  // then final scoring as usual (no meeples)
+  EXPECT_EQ(betCol(g, s, 0), 2);  // 2 tiles: "2/5"
+  EXPECT_EQ(betCol(g, s, 1), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 0);  // then final scoring as usual (no meeples)
   // A feature without a segment on that tile is refused.
   State t = xt::ended(g);
   a.x = 0;
@@ -259,17 +259,18 @@ TEST(Bets, FinalSettlementWithoutAChoice_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT9 0,1 r0 - bet:A=2/5 bet:B=-");
   State s = xt::ended(g);
   EXPECT_TRUE(s.over());
-  EXPECT_EQ(betCol(s, 0), 0);
-  EXPECT_EQ(bd(*g.rules, s).supplyCount[0], 6);
+  EXPECT_EQ(betCol(g, s, 0), 0);
+  EXPECT_EQ(bd(baseRules(*g.rules), s).supplyCount[0], 6);
 }
 
 // The settlements at the end name their bookmaker tile (the embed viewer's final step outlines
 // it): on none (BT9 has only a field: no tiles to outline else), and on a road its owner picks.
 TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
   struct Settlements : EventSink {
+    int column = -1;  // the rules' bet column
     std::vector<ScoreEvent> bets;
-    void scored(const State&, const ScoreEvent& e) override {
-      if (e.column == kScoreBet) bets.push_back(e);
+    void scored(const ScoreEvent& e) override {
+      if (e.column == column) bets.push_back(e);
     }
   };
   struct Case {
@@ -281,16 +282,17 @@ TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
                         Case{"1. BT1 1,0 r0 - bet:A=2/5 bet:B=4", "BT1", 1}}) {
     const char* body = c.body;
     LoadedGame g = xt::play(kBT, body);
-    State s = g.game->state();
+    State s = baseState(*g.game);
     Settlements sink;
-    g.rules->endNow(s, &sink);
+    sink.column = g.rules->scoreColumn("bet");
+    baseRules(*g.rules).endNow(s, &sink);
     if (!s.over()) {  // BT1's two roads: its owner picks the western one
       Action a;
       a.kind = kActSettle;
       a.x = 1;
       a.loc = static_cast<uint8_t>(locationFromName("W"));
-      ASSERT_EQ(g.rules->check(s, a), "");
-      g.rules->apply(s, a, &sink);
+      ASSERT_EQ(baseRules(*g.rules).check(s, a), "");
+      baseRules(*g.rules).apply(s, a, &sink);
     }
     ASSERT_TRUE(s.over()) << body;
     ASSERT_EQ(sink.bets.size(), 1u) << body;
@@ -299,16 +301,16 @@ TEST(Bets, FinalSettlementsNameTheirBookmakerTile) {
     EXPECT_FALSE(e.complete) << body;  // no feature, or an unfinished road
     ASSERT_LT(e.origin, s.board.tileCount) << body;
     EXPECT_EQ(s.board.tiles[e.origin].x, c.x) << body;
-    EXPECT_EQ(g.rules->type(s.board.tiles[e.origin].type).id, c.tile);
+    EXPECT_EQ(baseRules(*g.rules).type(s.board.tiles[e.origin].type).id, c.tile);
   }
   // A feature's own scoring has none.
   LoadedGame g = xt::play(kBT, "1. A -1,0 r3 C");
-  State s = g.game->state();
+  State s = baseState(*g.game);
   struct Any : EventSink {
     std::vector<ScoreEvent> all;
-    void scored(const State&, const ScoreEvent& e) override { all.push_back(e); }
+    void scored(const ScoreEvent& e) override { all.push_back(e); }
   } any;
-  g.rules->endNow(s, &any);
+  baseRules(*g.rules).endNow(s, &any);
   ASSERT_FALSE(any.all.empty());
   for (const ScoreEvent& e : any.all) EXPECT_EQ(e.origin, 0xFF);
 }
@@ -319,7 +321,7 @@ TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {
   // The road loop D-BT... : BT1 E road and W road are separate roads (office), so no loop here;
   // the settlement uses ScoreEvent::tileCount, which counts each tile once (featureTiles).
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=-\n2. A -1,0 r3 -");
-  EXPECT_EQ(betCol(g.game->state(), 0), 3);
+  EXPECT_EQ(betCol(g, baseState(*g.game), 0), 3);
 }
 
 // minis.md 4: chips on tiles are face down; a player may look at their own supply. A player's view
@@ -327,8 +329,8 @@ TEST(Bets, TileCountIsTheFeaturesDistinctTiles_Seed003) {
 // laid chips, which they chose themselves (docs/expansions.md, "Bets, own chips").
 TEST(Bets, HiddenChipsInAPlayersView_Seed003) {
   LoadedGame g = xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4");
-  const Rules& r = *g.rules;
-  const State& s = g.game->state();
+  const Rules& r = baseRules(*g.rules);
+  const State& s = baseState(*g.game);
   for (int viewer = 0; viewer < 2; ++viewer) {
     const State v = r.viewFor(s, viewer);
     const BetsData& b = bd(r, v);
@@ -425,17 +427,18 @@ TEST(Bets, APlayersViewPlaysOnOnceItsHiddenChipsAreDealt_Seed003) {
 TEST(Bets, ChipsConserved_Seed003) {
   LoadedGame g =
       xt::play(kBT, "1. BT1 1,0 r0 - bet:A=3/6 bet:B=2/5\n2. BT2 -1,0 r0 - bet:B=3/6 bet:A=2/5");
-  for (int p = 0; p < 2; ++p) EXPECT_EQ(bets().chipsOf(*g.rules, g.game->state(), p), 6);
+  for (int p = 0; p < 2; ++p)
+    EXPECT_EQ(bets().chipsOf(baseRules(*g.rules), baseState(*g.game), p), 6);
 }
 
 // The reconstructed values are listed for the rules help, with the chip faces from the data.
 TEST(Bets, ReconstructedValuesListed) {
   std::string why;
   auto r = makeRules("base", {"bets", "la-porxada", "wind-roses"}, why);
-  const auto items = reconstructedItems(*r);
+  const auto items = r->reconstructed();
   std::vector<std::string> betsKeys;
   for (const auto& i : items)
-    if (i.expansion == "bets") betsKeys.push_back(i.key);
+    if (i.owner == "bets") betsKeys.push_back(i.key);
   EXPECT_EQ(betsKeys, (std::vector<std::string>{"chip-faces", "bookmaker-tiles", "last-bet",
                                                 "final-choice"}));
   bool chips = false;

@@ -2,16 +2,16 @@
 // with expected scores. The random-game properties also play every pair (properties_test).
 #include <gtest/gtest.h>
 
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 #include "xp_util.h"
 
 namespace carc {
 namespace {
 
-int col(const LoadedGame& g, int p, ScoreKind k) {
-  return xt::col(g.game->state(), p, k);
+int col(const LoadedGame& g, int p, std::string_view column) {
+  return xt::col(g, baseState(*g.game), p, column);
 }
 
 // Magician + La Porxada: the magician on the city that La Porxada completes adds 1 per tile;
@@ -22,22 +22,22 @@ TEST(Combination, MageWitchWithLaPorxada_MagicianOnThePorxadaCityAndWitchOnABubb
       "1. MW1 1,0 r0 - magic:magician@0,0:N\n2. LP 0,-1 r0 N\n3. N 1,-1 r3 -\n"
       "4. E 0,-2 r2 -\n5. E -1,-1 r1 -\n";
   LoadedGame g = xt::play(x, body);
-  EXPECT_EQ(col(g, 1, kScoreCity), 14);                          // 6 tiles + 1 pennant
-  EXPECT_EQ(col(g, 1, kScoreMagician), 6);                       // +1 per tile
+  EXPECT_EQ(col(g, 1, "city"), 14);                              // 6 tiles + 1 pennant
+  EXPECT_EQ(col(g, 1, "magician"), 6);                           // +1 per tile
   EXPECT_EQ(xt::data<LaPorxadaData>(g, laPorxada()).tokens, 2);  // B had a follower in it
-  EXPECT_LT(mageWitch().figureSegment(*g.rules, g.game->state(), kMagician), 0);
+  EXPECT_LT(mageWitch().figureSegment(baseRules(*g.rules), baseState(*g.game), kMagician), 0);
   // B starts a city; A's next magic tile sends the witch onto it; at the end B's token values it
   // as complete (2) and the witch halves that (1).
   LoadedGame w = xt::play(x, body + "6. E 0,1 r2 S\n7. MW2 2,0 r1 - magic:witch@0,1:S\n");
   const State s = xt::ended(w);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 14 + 1);
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 1);
-  EXPECT_EQ(xt::col(s, 1, kScoreWitch), -1);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 14 + 1);
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 1);
+  EXPECT_EQ(xt::col(g, s, 1, "witch"), -1);
   // With the magician instead: 2 + 1.
   LoadedGame m = xt::play(x, body + "6. E 0,1 r2 S\n7. MW2 2,0 r1 - magic:magician@0,1:S\n");
   const State sm = xt::ended(m);
-  EXPECT_EQ(xt::col(sm, 1, kScorePorxada), 1);
-  EXPECT_EQ(xt::col(sm, 1, kScoreMagician), 6 + 1);
+  EXPECT_EQ(xt::col(g, sm, 1, "porxada"), 1);
+  EXPECT_EQ(xt::col(g, sm, 1, "magician"), 6 + 1);
   EXPECT_EQ(sm.total(1), 14 + 6 + 1 + 1 + 1);
 }
 
@@ -55,8 +55,8 @@ TEST(Combination, MageWitchWithLaPorxada_PorxadaJoinsTheMagicFiguresCities) {
   EXPECT_EQ(d.arg, 1);  // the forced move
   EXPECT_NE(xt::errorOf(x, before + "3. LP 0,-1 r0 N magic:magician@1,-1:W"), "");  // the witch's
   LoadedGame g = xt::play(x, before + "3. LP 0,-1 r0 N magic:magician@1,0:E");
-  const State& s = g.game->state();
-  const Rules& r = *g.rules;
+  const State& s = baseState(*g.game);
+  const Rules& r = baseRules(*g.rules);
   const int magician = mageWitch().figureSegment(r, s, kMagician);
   const int witch = mageWitch().figureSegment(r, s, kWitch);
   ASSERT_GE(magician, 0);
@@ -73,10 +73,10 @@ TEST(Combination, MageWitchWithBets_MagicianDoesNotChangeTheBetCount) {
   LoadedGame g = xt::play("mage-witch, bets",
                           "1. BT1 1,0 r0 - bet:A=3/6 bet:B=4\n"
                           "2. MW2 -1,0 r0 E magic:magician@0,0:E\n3. A -1,1 r2 -");
-  EXPECT_EQ(col(g, 1, kScoreRoad), 4);
-  EXPECT_EQ(col(g, 1, kScoreMagician), 4);
-  EXPECT_EQ(col(g, 1, kScoreBet), 8);  // "4": the road has 4 tiles, whatever the magician adds
-  EXPECT_EQ(col(g, 0, kScoreBet), 0);
+  EXPECT_EQ(col(g, 1, "road"), 4);
+  EXPECT_EQ(col(g, 1, "magician"), 4);
+  EXPECT_EQ(col(g, 1, "bet"), 8);  // "4": the road has 4 tiles, whatever the magician adds
+  EXPECT_EQ(col(g, 0, "bet"), 0);
 }
 
 // Magician + Wind Roses: a quarter tile completing the magician's city scores the rose points,
@@ -84,19 +84,19 @@ TEST(Combination, MageWitchWithBets_MagicianDoesNotChangeTheBetCount) {
 TEST(Combination, MageWitchWithWindRoses_RosePointsIndependentOfTheMagician) {
   LoadedGame g =
       xt::play("mage-witch, wind-roses", "1. MW1 -1,0 r0 - magic:magician@0,0:E\n2. WR3 1,0 r0 W");
-  EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
-  EXPECT_EQ(col(g, 1, kScoreCity), 4);
-  EXPECT_EQ(col(g, 1, kScoreMagician), 2);
-  EXPECT_EQ(g.game->state().total(1), 9);
+  EXPECT_EQ(col(g, 1, "windrose"), 3);
+  EXPECT_EQ(col(g, 1, "city"), 4);
+  EXPECT_EQ(col(g, 1, "magician"), 2);
+  EXPECT_EQ(baseState(*g.game).total(1), 9);
 }
 
 // Wind Roses + La Porxada: the La Porxada city joins the orange rose's cap (roses change no
 // landscape); La Porxada is no quarter; a quarter joining it scores its 3.
 TEST(Combination, WindRosesWithLaPorxada_CityThroughTheRoseTiles) {
   LoadedGame g = xt::play("wind-roses, la-porxada", "1. LP 1,0 r0 N\n2. WR2 2,0 r0 -");
-  const State& s = g.game->state();
-  EXPECT_EQ(col(g, 0, kScoreWindRose), 0);
-  EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(col(g, 0, "windrose"), 0);
+  EXPECT_EQ(col(g, 1, "windrose"), 3);
   EXPECT_EQ(s.features.find(xt::seg(g, 0, 0, "E")), s.features.find(xt::seg(g, 2, 0, "W")));
   EXPECT_EQ(xt::data<LaPorxadaData>(g, laPorxada()).option, kPorxadaBonusChosen);
 }
@@ -107,9 +107,9 @@ TEST(Combination, WindRosesWithBets_RoseAndBetScoredIndependently) {
   LoadedGame g = xt::play("wind-roses, bets",
                           "1. BT1 -1,0 r0 - bet:A=3/6 bet:B=2/6\n2. WR5 -2,0 r2 -\n"
                           "3. A -2,-1 r0 -");
-  EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
-  EXPECT_EQ(col(g, 0, kScoreBet), 3);
-  EXPECT_EQ(col(g, 1, kScoreBet), 0);
+  EXPECT_EQ(col(g, 1, "windrose"), 3);
+  EXPECT_EQ(col(g, 0, "bet"), 3);
+  EXPECT_EQ(col(g, 1, "bet"), 0);
 }
 
 // La Porxada + Bets: the La Porxada city completes through a bookmaker tile with chips: it scores,
@@ -118,9 +118,9 @@ TEST(Combination, LaPorxadaWithBets_CompletedPorxadaCitySettlesChips) {
   LoadedGame g = xt::play("la-porxada, bets",
                           "1. LP 0,-1 r0 N\n2. BT5 1,-1 r3 - bet:B=2/5 bet:A=5/8+\n"
                           "3. E 0,-2 r2 -\n4. E -1,-1 r1 -");
-  EXPECT_EQ(col(g, 0, kScoreCity), 12);  // 5 tiles + 1 pennant
-  EXPECT_EQ(col(g, 0, kScoreBet), 5);
-  EXPECT_EQ(col(g, 1, kScoreBet), 5);
+  EXPECT_EQ(col(g, 0, "city"), 12);  // 5 tiles + 1 pennant
+  EXPECT_EQ(col(g, 0, "bet"), 5);
+  EXPECT_EQ(col(g, 1, "bet"), 5);
   EXPECT_EQ(xt::data<LaPorxadaData>(g, laPorxada()).tokens, 1);
 }
 
@@ -129,9 +129,9 @@ TEST(Combination, AllFourBonusColumns) {
   LoadedGame g = xt::play("mage-witch, wind-roses, la-porxada, bets",
                           "1. MW1 -1,0 r0 - magic:magician@0,0:E\n2. WR3 1,0 r0 W\n"
                           "3. BT1 -2,0 r0 - bet:A=2/5 bet:B=-");
-  EXPECT_EQ(col(g, 1, kScoreWindRose), 3);
-  EXPECT_EQ(col(g, 1, kScoreMagician), 2);
-  EXPECT_EQ(bets().data(*g.rules, g.game->state()).count, 1);
+  EXPECT_EQ(col(g, 1, "windrose"), 3);
+  EXPECT_EQ(col(g, 1, "magician"), 2);
+  EXPECT_EQ(bets().data(baseRules(*g.rules), baseState(*g.game)).count, 1);
 }
 
 }  // namespace

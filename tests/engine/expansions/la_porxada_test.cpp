@@ -1,10 +1,10 @@
 // La Porxada: one test per rule of minis.md section 3 and per footnote and clarification of
 // seed 000 (Romanian wiki page). Records use explicit draws from the start tile D at 0,0.
-#include "engine/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/la_porxada.h"
 
 #include <gtest/gtest.h>
 
-#include "engine/expansions/common.h"
+#include "engine/modes/base/expansions/common.h"
 #include "xp_util.h"
 
 namespace carc {
@@ -18,8 +18,8 @@ const LaPorxadaData& lp(const LoadedGame& g) {
 
 // Owner of the follower on a location, or -1.
 int ownerAt(const LoadedGame& g, int x, int y, const char* loc) {
-  const int f = xp::followerOnSegment(g.game->state(), xt::seg(g, x, y, loc));
-  return f < 0 ? -1 : g.game->state().figures[f].owner;
+  const int f = xp::followerOnSegment(baseState(*g.game), xt::seg(g, x, y, loc));
+  return f < 0 ? -1 : baseState(*g.game).figures[f].owner;
 }
 
 // The bonus game: A's LP city is joined with B's cap (K) and completed on turn 5 (6 tiles, 1
@@ -89,15 +89,15 @@ TEST(LaPorxada, SwapAcceptedExchangesTheFollowers_Seed000) {
 // for good (their choice which).
 TEST(LaPorxada, RefusalRemovesOneOfTheirFollowersForGood_Seed000) {
   LoadedGame g = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@-1,0:E");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(ownerAt(g, 1, 0, "N"), 0);  // no swap
   EXPECT_EQ(ownerAt(g, -1, 0, "E"), -1);
   EXPECT_EQ(s.supply[1], 6);  // not back in supply
-  EXPECT_EQ(laPorxada().removedForGood(*g.rules, s, 1), 1);
+  EXPECT_EQ(laPorxada().removedForGood(baseRules(*g.rules), s, 1), 1);
   EXPECT_EQ(s.features.nodes[s.features.find(xt::seg(g, -1, 0, "E"))].followers, 0);
   // Reconstructed: or one from their supply.
   LoadedGame h = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@supply");
-  EXPECT_EQ(h.game->state().supply[1], 5);
+  EXPECT_EQ(baseState(*h.game).supply[1], 5);
   EXPECT_EQ(ownerAt(h, -1, 0, "E"), 1);
   // Only their own followers.
   EXPECT_NE(xt::errorOf(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@1,0:N")
@@ -118,9 +118,9 @@ TEST(LaPorxada, SwapIsMadeBeforeThisTurnsScoring_Reconstructed) {
                           "1. U 1,0 r0 E\n2. U -1,0 r0 -\n3. E 1,-1 r3 -\n4. E -1,-1 r1 E\n"
                           "5. B 1,-2 r0 -\n6. E 0,-2 r2 -\n"
                           "7. LP 0,-1 r0 - porxada:swap@1,0:E=-1,-1:E porxada:B=accept\n");
-  const State& s = g.game->state();
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 0);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 12);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 0);
   EXPECT_EQ(ownerAt(g, 1, 0, "E"), 1);
 }
 
@@ -130,7 +130,7 @@ TEST(LaPorxada, PlacerMayChooseNotToSwap_Seed000Footnote2) {
   EXPECT_EQ(ownerAt(g, 1, 0, "N"), 0);
   EXPECT_EQ(ownerAt(g, -1, 0, "E"), 1);
   EXPECT_EQ(lp(g).option, kPorxadaSwapChosen);
-  EXPECT_EQ(g.game->state().turn, 3);  // the turn went on to its end
+  EXPECT_EQ(baseState(*g.game).turn, 3);  // the turn went on to its end
 }
 
 // Footnote 3: only followers (not other figures) are swapped, each must be legal where it lands;
@@ -163,9 +163,9 @@ TEST(LaPorxada, TheChosenFollowersOwnerAnswers_Seed000) {
 // and every player with a follower in it at that moment takes a token, regardless of majority.
 TEST(LaPorxada, TokensToEveryoneInTheCompletedCity_Seed000Footnote5) {
   LoadedGame g = xt::play(kLP, kBonusGame);
-  const State& s = g.game->state();
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 14);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 14);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 14);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 14);
   EXPECT_EQ(lp(g).tokens, 3);
   // A majority winner alone does not change that: a second A follower (not possible here) would
   // still give B a token; tokens are "regardless of majority" by construction (followers > 0).
@@ -178,9 +178,9 @@ TEST(LaPorxada, FinalBubbleScoresUnfinishedCitiesAsComplete_Seed000Footnotes6And
   LoadedGame g = xt::play(kLP, kBonusGame + "7. U 1,1 r1 W\n");
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 14 + 1);  // the unfinished cap, normal value
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 1);    // raised to a complete city's 2
-  EXPECT_EQ(xt::col(s, 0, kScoreField), 0);      // A's farm touches only that cap
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 14 + 1);  // the unfinished cap, normal value
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 1);    // raised to a complete city's 2
+  EXPECT_EQ(xt::col(g, s, 0, "field"), 0);      // A's farm touches only that cap
   EXPECT_FALSE(s.features.complete(s.features.find(xt::seg(g, 0, 1, "S"))));
 }
 
@@ -196,8 +196,8 @@ TEST(LaPorxada, BubbleCityIsCompleteForEveryWinner_Seed000) {
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
   for (int p = 0; p < 2; ++p) {
-    EXPECT_EQ(xt::col(s, p, kScorePorxada), 4) << p;
-    EXPECT_EQ(xt::col(s, p, kScoreCity), p == 0 ? 12 + 4 : 4) << p;  // A's 12: the LP city
+    EXPECT_EQ(xt::col(g, s, p, "porxada"), 4) << p;
+    EXPECT_EQ(xt::col(g, s, p, "city"), p == 0 ? 12 + 4 : 4) << p;  // A's 12: the LP city
   }
 }
 
@@ -213,10 +213,10 @@ TEST(LaPorxada, NoBubbleForACityTheTokenHolderDoesNotWin_Reconstructed) {
   EXPECT_EQ(lp(g).tokens, 1);  // A alone was in the La Porxada city
   const State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 12);  // the La Porxada city only
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 5);   // 5 tiles, unfinished
-  EXPECT_EQ(xt::col(s, 0, kScorePorxada), 0);
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 12);  // the La Porxada city only
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 5);   // 5 tiles, unfinished
+  EXPECT_EQ(xt::col(g, s, 0, "porxada"), 0);
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 0);
 }
 
 // Seed 000: "This bonus scoring happens only if the city containing La Porxada is completed."
@@ -225,8 +225,8 @@ TEST(LaPorxada, NoBonusIfTheCityIsNeverCompleted_Seed000) {
   EXPECT_EQ(lp(g).option, kPorxadaBonusChosen);
   EXPECT_EQ(lp(g).tokens, 0);
   const State s = xt::ended(g);
-  EXPECT_EQ(xt::col(s, 1, kScoreCity), 1);
-  EXPECT_EQ(xt::col(s, 1, kScorePorxada), 0);
+  EXPECT_EQ(xt::col(g, s, 1, "city"), 1);
+  EXPECT_EQ(xt::col(g, s, 1, "porxada"), 0);
 }
 
 // Option 1 (swap) gives no tokens even when the city completes.
@@ -234,18 +234,18 @@ TEST(LaPorxada, SwapOptionGivesNoTokens_Seed000) {
   LoadedGame g = xt::play(kLP,
                           "1. K 1,0 r0 N\n2. E 0,1 r2 S\n3. LP 0,-1 r0 N porxada:noswap\n"
                           "4. N 1,-1 r3 -\n5. E 0,-2 r2 -\n6. E -1,-1 r1 -\n");
-  EXPECT_EQ(xt::col(g.game->state(), 0, kScoreCity), 14);
+  EXPECT_EQ(xt::col(g, baseState(*g.game), 0, "city"), 14);
   EXPECT_EQ(lp(g).tokens, 0);
 }
 
 // Meeples: supply + on the board + removed for good = 7 per player.
 TEST(LaPorxada, MeeplesConservedWithRemovals_Seed000) {
   LoadedGame g = xt::play(kLP, kSwapGame + "porxada:swap@1,0:N=-1,0:E porxada:B=refuse@-1,0:E");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   for (int p = 0; p < 2; ++p) {
     int on = 0;
     for (int i = 0; i < s.figureCount; ++i) on += s.figures[i].owner == p;
-    EXPECT_EQ(s.supply[p] + on + laPorxada().removedForGood(*g.rules, s, p), 7);
+    EXPECT_EQ(s.supply[p] + on + laPorxada().removedForGood(baseRules(*g.rules), s, p), 7);
   }
 }
 

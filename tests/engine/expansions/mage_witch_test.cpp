@@ -1,7 +1,7 @@
 // The Magician and the Witch: one test per rule of minis.md section 1 and per footnote and
 // clarification of seed 001 (Romanian wiki page). Records use explicit draws from the start
 // tile D at 0,0 (city cap N, road W-E).
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/mage_witch.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/core/playout.h"
+#include "engine/modes/base/playout.h"
 #include "xp_util.h"
 
 namespace carc {
@@ -18,14 +18,14 @@ namespace {
 const char* kMW = "mage-witch";
 
 int figSeg(const LoadedGame& g, MagicFigure f) {
-  return mageWitch().figureSegment(*g.rules, g.game->state(), f);
+  return mageWitch().figureSegment(baseRules(*g.rules), baseState(*g.game), f);
 }
 int figRoot(const LoadedGame& g, MagicFigure f) {
   const int s = figSeg(g, f);
-  return s < 0 ? -1 : g.game->state().features.find(s);
+  return s < 0 ? -1 : baseState(*g.game).features.find(s);
 }
 int rootAt(const LoadedGame& g, int x, int y, const char* loc) {
-  return g.game->state().features.find(xt::seg(g, x, y, loc));
+  return baseState(*g.game).features.find(xt::seg(g, x, y, loc));
 }
 
 // minis.md 1 "Components": 8 land tiles with a magic symbol (a marker), no pennants; the
@@ -63,7 +63,7 @@ TEST(MageWitch, MagicStepComesBeforeTheMeepleStep_Seed001) {
   const Decision d = g.game->decision();
   EXPECT_EQ(d.phase, kPhaseMagic);
   EXPECT_EQ(d.player, 0);
-  EXPECT_EQ(g.game->state().step, Step::Meeple);  // the meeple step is next
+  EXPECT_EQ(baseState(*g.game).step, Step::Meeple);  // the meeple step is next
   // Without the magic token the turn cannot go on to the meeple.
   EXPECT_NE(xt::errorOf(kMW, "1. MW1 1,0 r0 W\n2. U -1,0 r0 -"), "");
 }
@@ -163,11 +163,11 @@ TEST(MageWitch, ForcedMoveWhenAPlacementJoinsTheirFeaturesBeforeScoring_Seed001)
   EXPECT_EQ(open.game->decision().phase, kPhaseMagic);
   EXPECT_EQ(open.game->decision().arg, 1);  // forced move, not a magic tile
   LoadedGame g = xt::play(kMW, base + "5. V 1,1 r2 N magic:witch@-1,0:N");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   // The loop (4 tiles) scored with the magician only: 4 + 4.
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreWitch), 0);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "witch"), 0);
   EXPECT_LT(figSeg(g, kMagician), 0);  // left after the scoring
   EXPECT_EQ(figRoot(g, kWitch), rootAt(g, -1, 0, "N"));
   // The forced move must leave the joined feature (here also just completed).
@@ -179,9 +179,9 @@ TEST(MageWitch, ForcedMoveWhenAPlacementJoinsTheirFeaturesBeforeScoring_Seed001)
 TEST(MageWitch, MagicianAddsOnePointPerTile_Seed001) {
   LoadedGame g =
       xt::play(kMW, "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
-  const State& s = g.game->state();
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 4);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 4);
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 4);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 4);
   EXPECT_EQ(s.total(0), 8);
 }
 
@@ -205,16 +205,16 @@ TEST(MageWitch, MagicianCountsTilesNotPennants_Seed001) {
   ev.feature = static_cast<uint16_t>(s.features.find(r->segmentAt(s, 0, 1)));
   mageWitch().onFeatureScored(*r, s, ev);
   EXPECT_EQ(ev.adjust[0], 3);
-  EXPECT_EQ(ev.adjustColumn, kScoreMagician);
+  EXPECT_EQ(ev.adjustColumn, r->scoreColumn("magician"));
 }
 
 // Seed 001: the witch halves the feature's points, rounded up.
 TEST(MageWitch, WitchHalvesRoundedUp_Seed001) {
   LoadedGame g = xt::play(
       kMW, "1. MW1 1,0 r0 W magic:witch@0,0:E\n2. U -1,0 r0 -\n3. U -2,0 r0 -\n4. A -3,0 r3 -");
-  const State& s = g.game->state();
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 5);
-  EXPECT_EQ(xt::col(s, 0, kScoreWitch), -2);  // 5 -> 3
+  const State& s = baseState(*g.game);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 5);
+  EXPECT_EQ(xt::col(g, s, 0, "witch"), -2);  // 5 -> 3
   EXPECT_EQ(s.total(0), 3);
 }
 
@@ -236,7 +236,7 @@ TEST(MageWitch, WitchHalvesAfterValueBonuses_Seed001) {
   ev.final = 1;
   mageWitch().onFeatureScored(*r, s, ev);
   EXPECT_EQ(ev.points[0] + ev.bonus[0] + ev.adjust[0], 4);
-  EXPECT_EQ(ev.adjustColumn, kScoreWitch);
+  EXPECT_EQ(ev.adjustColumn, r->scoreColumn("witch"));
 }
 
 // What a feature nobody scored was worth with a figure on it (what the log and the board show):
@@ -254,10 +254,10 @@ TEST(MageWitch, WorthOfAFeatureNobodyScoredHasTheFiguresChange_Seed001) {
     ev.feature = static_cast<uint16_t>(s.features.find(g));
     ev.tileCount = 3;
     ev.value = 7;  // 3 tiles and 2 pennants, scored by nobody
-    EXPECT_EQ(worthWithFigure(ev), 7) << "no figure on it";
+    EXPECT_EQ(worthWithFigure(*r, ev), 7) << "no figure on it";
     mageWitch().setFigureSegment(*r, s, f, g);
     mageWitch().onFeatureScored(*r, s, ev);
-    EXPECT_EQ(worthWithFigure(ev), f == kMagician ? 10 : 4);
+    EXPECT_EQ(worthWithFigure(*r, ev), f == kMagician ? 10 : 4);
     EXPECT_EQ(ev.adjust[0] + ev.adjust[1], 0) << "nobody scores the change";
   }
 }
@@ -267,7 +267,7 @@ TEST(MageWitch, WorthOfAFeatureNobodyScoredHasTheFiguresChange_Seed001) {
 TEST(MageWitch, FigureLeavesAfterScoringEvenIfNobodyScored_Seed001) {
   LoadedGame g =
       xt::play(kMW, "1. MW1 1,0 r0 - magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   EXPECT_EQ(s.total(0) + s.total(1), 0);
   EXPECT_LT(figSeg(g, kMagician), 0);
   // Back beside the board, it can be brought in again by the next magic tile.
@@ -283,8 +283,8 @@ TEST(MageWitch, SameModifiersAtFinalScoring_Seed001) {
   LoadedGame g = xt::play(kMW, "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -");
   State s = xt::ended(g);
   ASSERT_TRUE(s.over());
-  EXPECT_EQ(xt::col(s, 0, kScoreRoad), 3);
-  EXPECT_EQ(xt::col(s, 0, kScoreMagician), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "road"), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "magician"), 3);
   LoadedGame w = xt::play(kMW, "1. MW1 1,0 r0 W magic:witch@0,0:E\n2. U -1,0 r0 -");
   State sw = xt::ended(w);
   EXPECT_EQ(sw.total(0), 2);  // 3 halved, rounded up
@@ -296,8 +296,8 @@ TEST(MageWitch, NoEligibleTargetRemovesAFigure_Seed001) {
   LoadedGame g = xt::play(kMW,
                           "1. MW1 1,0 r0 - magic:magician@0,0:E\n2. MW2 -1,0 r0 - "
                           "magic:witch@-1,0:N");
-  const Rules& r = *g.rules;
-  State s = g.game->state();
+  const Rules& r = baseRules(*g.rules);
+  State s = baseState(*g.game);
   // Every road and city finished (as if): only removals are legal.
   for (int i = 0; i < s.features.count; ++i) s.features.nodes[i].open = 0;
   s.features.openRoots = {};  // the unfinished roads/cities index agrees
@@ -326,7 +326,7 @@ TEST(MageWitch, NoEligibleTargetRemovesAFigure_Seed001) {
   Action rem;
   rem.kind = kActMagicRemove;
   rem.arg0 = kMagician;
-  EXPECT_NE(mageWitch().check(r, g.game->state(), d, rem), "");
+  EXPECT_NE(mageWitch().check(r, baseState(*g.game), d, rem), "");
 }
 
 // The eligibility rule has one home (the listed targets); check() only explains a refusal. At

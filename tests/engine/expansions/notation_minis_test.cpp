@@ -2,6 +2,7 @@
 // `final` line, NAME= prefixes, header options, errors.
 #include <gtest/gtest.h>
 
+#include "engine/modes/registry.h"
 #include "engine/record/report.h"
 #include "xp_util.h"
 
@@ -10,20 +11,21 @@ namespace {
 
 TEST(MiniNotation, FinalLineHoldsTheFinalSettlements) {
   // A seeded all-four game whose record has a final line: parse, replay, print back.
-  const std::string text = randomRecord(4, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"});
+  const std::string text =
+      randomRecord("base", 4, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"});
   const size_t at = text.find("\nfinal settle:");
   ASSERT_NE(at, std::string::npos) << text;
   LoadedGame g;
   NotationError err;
   ASSERT_TRUE(loadRecord(text, g, err)) << err.str();
-  EXPECT_TRUE(g.game->state().over());
+  EXPECT_TRUE(baseState(*g.game).over());
   EXPECT_EQ(printRecord(*g.game, g.header), text);
   // Without the final line the game stops at the first settlement decision (a position).
   std::string cut = text.substr(0, at + 1);
   cut.erase(cut.find("Result:"), cut.find('\n', cut.find("Result:")) - cut.find("Result:") + 1);
   LoadedGame pos;
   ASSERT_TRUE(loadRecord(cut, pos, err)) << err.str();
-  EXPECT_FALSE(pos.game->state().over());
+  EXPECT_FALSE(baseState(*pos.game).over());
   EXPECT_EQ(pos.game->decision().phase, 33);  // kPhaseSettle
   // A final line in a game that is not at its end: the bag is not empty yet.
   EXPECT_NE(xt::errorOf("bets", "1. BT5 1,0 r0 - bet:A=2/5 bet:B=-\nfinal settle:A=1,0:W")
@@ -60,9 +62,9 @@ TEST(MiniNotation, HeaderOptionsRoundTrip) {
   EXPECT_NE(xt::errorOf("bets, bets", "").find("listed twice"), std::string::npos);
   std::vector<std::string> items = {"bets", "wind-roses"};
   std::string why;
-  ASSERT_TRUE(attachOptions(items, {"spielbox"}, why)) << why;
+  ASSERT_TRUE(attachOptions("base", items, {"spielbox"}, why)) << why;
   EXPECT_EQ(items[1], "wind-roses(spielbox)");
-  EXPECT_FALSE(attachOptions(items, {"turbo"}, why));
+  EXPECT_FALSE(attachOptions("base", items, {"turbo"}, why));
 }
 
 }  // namespace

@@ -5,10 +5,10 @@
 // final-state hashes of all-expansion games (checked natively and in wasm).
 #include <gtest/gtest.h>
 
-#include "engine/core/playout.h"
-#include "engine/expansions/bets.h"
-#include "engine/expansions/la_porxada.h"
-#include "engine/expansions/mage_witch.h"
+#include "engine/modes/base/expansions/bets.h"
+#include "engine/modes/base/expansions/la_porxada.h"
+#include "engine/modes/base/expansions/mage_witch.h"
+#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 #include "xp_util.h"
 
@@ -28,11 +28,14 @@ char shownEdge(const Rules& r, const PlacedTile& t, int e) {
 
 class Checker : public EventSink {
  public:
-  void scored(const State&, const ScoreEvent& ev) override {
+  explicit Checker(const Rules& r)
+      : betColumn(r.scoreColumn("bet")), roseColumn(r.scoreColumn("windrose")) {}
+  void scored(const ScoreEvent& ev) override {
     for (int p = 0; p < kMaxPlayers; ++p) negative |= ev.points[p] < 0;
-    if (ev.column == kScoreBet) ++settlements;
-    if (ev.column == kScoreWindRose) ++roses;
+    if (ev.column == betColumn) ++settlements;
+    if (ev.column == roseColumn) ++roses;
   }
+  int betColumn, roseColumn;
   bool negative = false;
   int settlements = 0, roses = 0;
 };
@@ -45,7 +48,7 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
   State s;
   ASSERT_EQ(r.setup(s, setup), "");
   Rng pol = policyRng(seed);
-  Checker sink;
+  Checker sink(r);
   ActionList list;
   std::array<int, kMaxPlayers> last{};
   const int total = r.tiles().totalTiles();
@@ -224,11 +227,11 @@ TEST(MiniProperties, RandomRecordReplayRoundTrips) {
   const auto r = makeRules("base", kAll, why);
   for (int seed = 0; seed < 1000; ++seed) {
     const int players = 2 + seed % 5;
-    const std::string text = randomRecord(static_cast<uint64_t>(seed), players, kAll);
+    const std::string text = randomRecord("base", static_cast<uint64_t>(seed), players, kAll);
     LoadedGame g;
     NotationError err;
     ASSERT_TRUE(loadRecord(text, g, err)) << "seed " << seed << ": " << err.str() << "\n" << text;
-    ASSERT_TRUE(g.game->state().over());
+    ASSERT_TRUE(baseState(*g.game).over());
     ASSERT_EQ(printRecord(*g.game, g.header), text) << "seed " << seed;
     GameSetup st;
     st.players = players;
@@ -237,7 +240,7 @@ TEST(MiniProperties, RandomRecordReplayRoundTrips) {
     r->setup(s, st);
     Rng pol = policyRng(st.seed);
     playRandom(*r, s, pol);
-    ASSERT_EQ(stateHash(s), stateHash(g.game->state())) << "seed " << seed;
+    ASSERT_EQ(r->hash(s), g.rules->hash(g.game->state())) << "seed " << seed;
     finals += text.find("\nfinal ") != std::string::npos;
   }
   EXPECT_GT(finals, 0);  // "final settle:..." lines were exercised
@@ -258,7 +261,7 @@ TEST(MiniProperties, HeaderOrderDoesNotMatter) {
     Rng p1 = policyRng(seed), p2 = policyRng(seed);
     playRandom(*a, s, p1);
     playRandom(*b, t, p2);
-    EXPECT_EQ(stateHash(s), stateHash(t));
+    EXPECT_EQ(a->hash(s), b->hash(t));
   }
 }
 
@@ -272,7 +275,7 @@ uint64_t finalHash(const std::vector<std::string>& exps, uint64_t seed, int play
   r->setup(s, st);
   Rng pol = policyRng(seed);
   playRandom(*r, s, pol);
-  return stateHash(s);
+  return r->hash(s);
 }
 
 // Determinism with all four expansions: checked natively and by the wasm build of this binary.

@@ -1,6 +1,6 @@
 // Wind Roses: one test per rule of minis.md section 2 and per footnote of seed 004 (Czech wiki
 // page). The orange rose WR0 is the start tile at 0,0 r0 (city cap E, road W).
-#include "engine/expansions/wind_roses.h"
+#include "engine/modes/base/expansions/wind_roses.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,7 @@ const char* kWR = "wind-roses";
 const char* kWRS = "wind-roses(spielbox)";
 
 int rose(const LoadedGame& g, int p = 0) {
-  return xt::col(g.game->state(), p, kScoreWindRose);
+  return xt::col(g, baseState(*g.game), p, "windrose");
 }
 
 // minis.md 2 components: 6 tiles (orange start rose, blue rose, four quarters) with the digest's
@@ -48,10 +48,10 @@ TEST(WindRoses, QuarterInItsSectionScoresThreeAtOnceBeforeTheMeeple_Seed004Footn
   LoadedGame g = xt::play(kWR, "1. WR3 1,0 r0");  // SE quarter east of the rose; closes a city
   EXPECT_EQ(g.game->decision().phase, kPhasePlaceMeeple);
   EXPECT_EQ(rose(g), 3);
-  EXPECT_EQ(xt::col(g.game->state(), 0, kScoreCity), 0);  // the city is scored after the meeple
+  EXPECT_EQ(xt::col(g, baseState(*g.game), 0, "city"), 0);  // the city is scored after the meeple
   LoadedGame done = xt::play(kWR, "1. WR3 1,0 r0 W");
-  EXPECT_EQ(xt::col(done.game->state(), 0, kScoreCity), 4);
-  EXPECT_EQ(done.game->state().total(0), 7);
+  EXPECT_EQ(xt::col(g, baseState(*done.game), 0, "city"), 4);
+  EXPECT_EQ(baseState(*done.game).total(0), 7);
 }
 
 // Seed 004: cells in the reference rose's row and column belong to both neighbouring sections.
@@ -66,7 +66,7 @@ TEST(WindRoses, RowAndColumnOfTheRoseBelongToBothSections_Seed004) {
 TEST(WindRoses, QuarterOutsideItsSectionScoresNothing_Seed004Footnote2) {
   LoadedGame g = xt::play(kWR, "1. WR4 0,1 r1 -");  // NW quarter south of the rose
   EXPECT_EQ(rose(g), 0);
-  EXPECT_EQ(g.game->state().board.tileCount, 2);
+  EXPECT_EQ(baseState(*g.game).board.tileCount, 2);
 }
 
 // minis.md 2: the quarter tile's own rotation does not matter.
@@ -134,7 +134,7 @@ TEST(WindRoses, TileWordsMatchTheTileAttributes_Seed004) {
 // Seed 004: the roses change no landscape: roads, cities and fields run through as drawn.
 TEST(WindRoses, RosesChangeNoLandscape_Seed004) {
   LoadedGame g = xt::play(kWR, "1. U -1,0 r0 W\n2. WR2 1,0 r0 -");
-  const State& s = g.game->state();
+  const State& s = baseState(*g.game);
   // The road U - WR0 is one road of 2 tiles; the city WR0 cap + WR2 corner is one city.
   EXPECT_EQ(featureTiles(s, s.features.find(xt::seg(g, 0, 0, "W")), nullptr), 2);
   EXPECT_EQ(s.features.find(xt::seg(g, 0, 0, "E")), s.features.find(xt::seg(g, 1, 0, "W")));
@@ -150,8 +150,8 @@ TEST(WindRoses, NoMeepleOnTheRosePicture_Seed004) {
 TEST(WindRoses, NoPointsAtFinalScoringAndIndependentOfOtherScoring_Seed004Footnote4) {
   LoadedGame g = xt::play(kWR, "1. WR2 1,0 r0 W");
   const State s = xt::ended(g);
-  EXPECT_EQ(xt::col(s, 0, kScoreWindRose), 3);
-  EXPECT_EQ(xt::col(s, 0, kScoreCity), 2);  // the unfinished city, as usual
+  EXPECT_EQ(xt::col(g, s, 0, "windrose"), 3);
+  EXPECT_EQ(xt::col(g, s, 0, "city"), 2);  // the unfinished city, as usual
 }
 
 // Spielbox 2013 variant (option): two sections, north and south; the rose's own row belongs to
@@ -197,13 +197,13 @@ TEST(WindRoses, BaseStartTileInTheBagListedAsReconstructed) {
   std::string why;
   auto r = makeRules("base", {"wind-roses"}, why);
   std::vector<std::vector<std::string>> values;
-  for (const auto& i : reconstructedItems(*r))
-    if (i.expansion == "wind-roses" && i.key == "base-start-in-bag") values.push_back(i.values);
+  for (const auto& i : r->reconstructed())
+    if (i.owner == "wind-roses" && i.key == "base-start-in-bag") values.push_back(i.values);
   ASSERT_EQ(values.size(), 1u);
   EXPECT_EQ(values[0], (std::vector<std::string>{"D", "4"}));
   // Without Wind Roses the base start tile is the start tile: nothing to list.
   auto base = makeRules("base", {"bets"}, why);
-  for (const auto& i : reconstructedItems(*base)) EXPECT_NE(i.key, "base-start-in-bag");
+  for (const auto& i : base->reconstructed()) EXPECT_NE(i.key, "base-start-in-bag");
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "engine/core/catalog.h"
+#include "engine/modes/base/catalog.h"
 #include "engine/record/notation.h"
 
 namespace carc::xt {
@@ -33,27 +33,29 @@ inline std::string errorOf(const std::string& expansions, const std::string& bod
   return err.str();
 }
 
-// Player p's points in a breakdown column.
-inline int col(const State& s, int p, ScoreKind k) {
-  return s.score[p][k];
+// Player p's points in a breakdown column of the game's rules, by name.
+inline int col(const LoadedGame& g, const State& s, int p, std::string_view column) {
+  const int k = g.rules->scoreColumn(column);
+  EXPECT_GE(k, 0) << "no column " << column;
+  return k < 0 ? 0 : s.score[p][k];
 }
 
 // The game ended now (as if the bag were empty): final steps, decisions left pending.
 inline State ended(const LoadedGame& g) {
-  State s = g.game->state();
-  g.rules->endNow(s);
+  State s = baseState(*g.game);
+  baseRules(*g.rules).endNow(s);
   return s;
 }
 
 // Segment of a board location ("X,Y" tile, location name).
 inline int seg(const LoadedGame& g, int x, int y, const char* loc) {
-  const State& s = g.game->state();
-  return g.rules->segmentAt(s, s.board.tileAt(x, y), locationFromName(loc));
+  const State& s = baseState(*g.game);
+  return baseRules(*g.rules).segmentAt(s, s.board.tileAt(x, y), locationFromName(loc));
 }
 
 template <class T>
 const T& data(const LoadedGame& g, const Expansion& e) {
-  return g.rules->ext<T>(g.game->state(), &e);
+  return baseRules(*g.rules).ext<T>(baseState(*g.game), &e);
 }
 
 }  // namespace carc::xt
