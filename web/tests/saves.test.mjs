@@ -35,6 +35,16 @@ async function fragmentChanged(page, change) {
   await settle(page, 4);
 }
 const changeFragment = (page, f) => fragmentChanged(page, () => page.evaluate((x) => { location.hash = x; }, f));
+// The browser's clipboard once it holds `want`, or what it holds after `timeout` ms: the app's copy
+// (navigator.clipboard.writeText) finishes in a task of its own, after the frame that asked for it.
+async function clipboardOnce(page, want, timeout = 10000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const got = await page.evaluate(() => navigator.clipboard.readText());
+    if (got === want || Date.now() > end) return got;
+    await settle(page, 1);
+  }
+}
 
 async function reloadAndWait(page) {
   await page.reload();
@@ -123,7 +133,7 @@ test('share link opens the same game in a fresh browser; damaged links change no
   assert.match(link, /#g1\./);
   assert.equal(shown.linkText, link, 'the link is shown to copy by hand');
   await settle(a.page);
-  assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link, 'on the clipboard');
+  assert.equal(await clipboardOnce(a.page, link), link, 'on the clipboard');
   await a.context.close();
 
   const b = await openPage(env, { viewport: small, url: link.slice(link.indexOf('#')) });
@@ -875,17 +885,16 @@ test('copy refused: the link field copies the link by a click or by Ctrl+C', asy
     await page.waitForFunction(() => /did not allow copying/.test(window.carc.state().notice || ''), null, { timeout: 10000 });
     await clickButton(page, 'notice_ok');
   }
-  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
   await page.evaluate(() => { window.allowCopy = true; return window.writeClipboard('other'); });
   let s = await clickButton(page, 'link_text');
   await settle(page, 2);
   s = await state(page);
   assert.match(s.notice, /^Link copied/);
-  assert.equal(await clipboard(), link, 'the click on the field copied the link');
+  assert.equal(await clipboardOnce(page, link), link, 'the click on the field copied the link');
   await page.evaluate(() => window.writeClipboard('other'));
   await page.keyboard.press('Control+C');
   await settle(page, 2);
-  assert.equal(await clipboard(), link, 'Ctrl+C in the field copied the link');
+  assert.equal(await clipboardOnce(page, link), link, 'Ctrl+C in the field copied the link');
   await screenshot(page, 'copy-refused-field');
   assert.deepEqual(errors, []);
   await context.close();
@@ -904,7 +913,7 @@ test('copy and paste in a name field use the browser clipboard, once', async () 
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Control+C');
   await settle(page, 3);
-  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'Copy me');
+  assert.equal(await clipboardOnce(page, 'Copy me'), 'Copy me');
   await page.evaluate(() => navigator.clipboard.writeText('Pasted'));
   await page.mouse.click(s.buttons.name1.cx, s.buttons.name1.cy);
   await settle(page, 2);
