@@ -2,8 +2,8 @@
 // `carc random` -> `carc replay` round trip through the same library functions the CLI uses.
 #include <gtest/gtest.h>
 
-#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -30,12 +30,9 @@ TEST(Properties, RandomGamesKeepTheInvariants) {
   int discards = 0;
   for (int seed = 0; seed < kGames; ++seed) {
     const int players = 2 + seed % 5;
-    GameSetup st;
-    st.players = players;
-    st.seed = static_cast<uint64_t>(seed);
     State s;
-    ASSERT_EQ(rules.setup(s, st), "");
-    Rng pol = policyRng(st.seed);
+    ASSERT_EQ(rules.setup(s, test::seeded(static_cast<uint64_t>(seed), players)), "");
+    Rng pol = policyRng(static_cast<uint64_t>(seed));
     Checker sink;
     std::array<int, kMaxPlayers> last{};
     while (!s.over()) {
@@ -92,27 +89,14 @@ TEST(Properties, RandomRecordReplayRoundTrips) {
     ASSERT_EQ(printRecord(*g.game, g.header), text) << "seed " << seed;
     // The same game played directly.
     Rules rules(baseTileSet());
-    GameSetup st;
-    st.players = players;
-    st.seed = static_cast<uint64_t>(seed);
-    State s;
-    rules.setup(s, st);
-    Rng pol = policyRng(st.seed);
-    playRandom(rules, s, pol);
+    const State s = test::playedOut(rules, static_cast<uint64_t>(seed), players);
     ASSERT_EQ(rules.hash(s), g.rules->hash(g.game->state())) << "seed " << seed;
   }
 }
 
 uint64_t finalHash(uint64_t seed, int players) {
   Rules rules(baseTileSet());
-  GameSetup st;
-  st.players = players;
-  st.seed = seed;
-  State s;
-  rules.setup(s, st);
-  Rng pol = policyRng(seed);
-  playRandom(rules, s, pol);
-  return rules.hash(s);
+  return rules.hash(test::playedOut(rules, seed, players));
 }
 
 // Determinism: these constants are checked natively and by the WebAssembly build of this
