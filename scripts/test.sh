@@ -32,14 +32,18 @@ if "$ROOT/scripts/build.sh" site; then
   count "${ok:-0}" "${bad:-0}" "wasm engine tests"
 
   # 3. Whole seeded games: native and wasm `carc` must print identical records and results,
-  #    for the base game and with all four mini-expansions.
-  for exp in none mage-witch,wind-roses,la-porxada,bets; do
-    args=(); [ "$exp" = none ] || args=(--expansions "$exp")
-    "$ROOT/tests/determinism.sh" "$ROOT/build/native/src/cli/carc" "$ROOT/build/wasm/src/cli/carc.js" \
-      "${args[@]}" 2>&1 | tee "$LOGS/determinism-$exp.log"
-    ok=$(grep -oE '^determinism: [0-9]+ passed' "$LOGS/determinism-$exp.log" | grep -oE '[0-9]+' || echo 0)
-    bad=$(grep -oE '^determinism: .* [0-9]+ failed$' "$LOGS/determinism-$exp.log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 1)
-    count "${ok:-0}" "${bad:-1}" "native vs wasm games ($exp)"
+  #    for the base game and with all four mini-expansions, and for The Castle (2 players) and
+  #    The Castle with The Falcon. MODE:EXPANSIONS.
+  for game in base:none base:mage-witch,wind-roses,la-porxada,bets castle:none castle:falcon; do
+    mode=${game%%:*}; exp=${game#*:}
+    args=(--mode "$mode"); [ "$exp" = none ] || args+=(--expansions "$exp")
+    log="$LOGS/determinism-$mode-$exp.log"
+    players="2 4 6"; [ "$mode" = castle ] && players=2
+    DETERMINISM_PLAYERS=$players "$ROOT/tests/determinism.sh" "$ROOT/build/native/src/cli/carc" \
+      "$ROOT/build/wasm/src/cli/carc.js" "${args[@]}" 2>&1 | tee "$log"
+    ok=$(grep -oE '^determinism: [0-9]+ passed' "$log" | grep -oE '[0-9]+' || echo 0)
+    bad=$(grep -oE '^determinism: .* [0-9]+ failed$' "$log" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 1)
+    count "${ok:-0}" "${bad:-1}" "native vs wasm games ($mode, $exp)"
   done
 
   # 4. Browser tests against the built page.

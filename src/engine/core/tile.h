@@ -17,12 +17,31 @@ constexpr int kMaxTiles = 120;  // tiles in one game of any mode (base 72 + expa
 
 // Kinds of tile segments. The numeric value doubles as the edge code used for matching, so a
 // new kind (e.g. water) matches only itself. Expansions append kinds here and in kKindNames.
-enum class FeatureKind : uint8_t { None = 0, Road = 1, City = 2, Field = 3, Cloister = 4 };
-constexpr int kFeatureKinds = 5;
-constexpr std::string_view kKindNames[kFeatureKinds] = {"none", "road", "city", "field",
-                                                        "cloister"};
-// Letter for an edge in tile files and displays (C R F as in base.md).
-constexpr char kEdgeLetters[kFeatureKinds] = {'-', 'R', 'C', 'F', '?'};
+// Path to Court are The Castle's features (castle.md), Chapel The Falcon's.
+enum class FeatureKind : uint8_t {
+  None = 0,
+  Road = 1,
+  City = 2,
+  Field = 3,
+  Cloister = 4,
+  Path = 5,
+  House = 6,
+  Tower = 7,
+  Court = 8,
+  Chapel = 9,
+};
+constexpr int kFeatureKinds = 10;
+constexpr std::string_view kKindNames[kFeatureKinds] = {
+    "none", "road", "city", "field", "cloister", "path", "house", "tower", "court", "chapel"};
+// Letter for an edge in tile files and displays (C R F as in base.md; the Castle's P H T, Y for
+// a court (yard), K for a chapel; '-' an edge with nothing at its middle, as a start space's
+// sides along the wall).
+constexpr char kEdgeLetters[kFeatureKinds] = {'-', 'R', 'C', 'F', '?', 'P', 'H', 'T', 'Y', 'K'};
+
+// Roads and paths run to the middle of an edge: in a tile file an edge name is that middle slot.
+constexpr bool endsAtEdgeMiddle(FeatureKind k) {
+  return k == FeatureKind::Road || k == FeatureKind::Path;
+}
 
 // Roads and cities are complete when no edge is left open; fields never complete.
 constexpr bool closesByEdges(FeatureKind k) {

@@ -39,11 +39,16 @@ uint32_t flagBit(TileSet& set, std::string_view name) {
 int locationMask(std::string_view w, FeatureKind kind) {
   int loc = locationFromName(w);
   if (loc < 0) return 0;
-  if (loc != kCentre && isMiddle(loc) && kind != FeatureKind::Road) {
+  if (loc != kCentre && isMiddle(loc) && !endsAtEdgeMiddle(kind)) {
     int e = slotEdge(loc);
     return 7 << (e * 3);
   }
   return 1 << loc;
+}
+
+// Segments printed by the middle of their first edge (fields keep the half-edge names).
+bool namedByEdgeMiddle(FeatureKind k) {
+  return closesByEdges(k) || k >= FeatureKind::Path;
 }
 
 // Fills rotation tables, checks the declared edge letters and finds duplicate rotations.
@@ -59,11 +64,11 @@ bool compile(TileType& t, std::string_view edgesDecl, bool oriented, std::string
         int b = rotateSlot(loc, r);
         v.seg[b] = static_cast<int8_t>(s);
       }
-      // Canonical location: the middle of the first edge for roads and cities, else the first
-      // board location in N, NNE.. order; the centre last.
+      // Canonical location: the middle of the first edge for roads, cities and the Castle's
+      // features, else the first board location in N, NNE.. order; the centre last.
       for (int e = 0; e < 4 && !canonSet; ++e) {
         int m = middleSlot(e);
-        if (v.seg[m] == s && closesByEdges(t.seg[s].kind)) {
+        if (v.seg[m] == s && namedByEdgeMiddle(t.seg[s].kind)) {
           v.canon[s] = static_cast<uint8_t>(m);
           canonSet = true;
         }

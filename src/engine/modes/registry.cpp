@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/modes/base/catalog.h"
-// ---- Carcassonne: The Castle: its header goes here (modes/castle).
+#include "engine/modes/castle/castle_mode.h"
 
 namespace carc {
 
@@ -23,7 +23,7 @@ std::unique_ptr<RuleSet> makeBase(const std::vector<std::string>& items, std::st
 const std::vector<ModeEntry>& entries() {
   static const std::vector<ModeEntry> list = {
       {&baseModeInfo, &makeBase},
-      // ---- Carcassonne: The Castle registers here: {&castleModeInfo, &makeCastleRuleSet},
+      {&castleModeInfo, &makeCastleRuleSet},
   };
   return list;
 }

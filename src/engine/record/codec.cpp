@@ -219,6 +219,11 @@ bool rebuildGame(const GameRecord& rec, LoadedGame& out, std::string& why,
   setup.players = static_cast<int>(rec.players.size());
   setup.seed = rec.seed;
   setup.explicitDraws = !rec.seeded;
+  {  // the mode's own refusal of the setup (The Castle: exactly 2 players)
+    Position p = g.rules->newPosition();
+    if (const std::string bad = g.rules->setup(p, setup); !bad.empty())
+      return refuse(problem, RecordProblem::kBadRecord, why, bad);
+  }
   g.game = std::make_unique<Game>(*g.rules, setup);
   for (size_t i = 0; i < rec.actions.size(); ++i) {
     const Position& s = g.game->state();

@@ -168,6 +168,17 @@ bool headerFits(const RecordHeader& h, NotationError& err) {
 
 }  // namespace
 
+// A FOLLOWER field's form: a location, or a figure's name and '@' before it ("king@N": a mode's
+// own figures, which the mode's parseFollower checks).
+static bool followerSyntax(const std::string& t) {
+  const size_t at = t.find('@');
+  if (at == std::string::npos) return locationFromName(t) >= 0;
+  if (at == 0 || locationFromName(t.substr(at + 1)) < 0) return false;
+  for (size_t k = 0; k < at; ++k)
+    if (!((t[k] >= 'a' && t[k] <= 'z') || t[k] == '-')) return false;
+  return true;
+}
+
 bool parseRecord(std::string_view text, Record& out, NotationError& err) {
   out = Record{};
   RecordHeader& h = out.header;
@@ -314,9 +325,10 @@ bool parseRecord(std::string_view text, Record& out, NotationError& err) {
       if (i < tok.size() && tok[i].text.find(':') == std::string::npos) {
         rl.hasMeeple = true;
         rl.meeple = tok[i];
-        if (tok[i].text != "-" && locationFromName(tok[i].text) < 0)
+        if (tok[i].text != "-" && !followerSyntax(tok[i].text))
           return fail(err, lineNo, tok[i].column,
-                      "expected a meeple location (N E S W, NNW..WNW, C) or '-', not '" +
+                      "expected a meeple location (N E S W, NNW..WNW, C), FIGURE@LOCATION or "
+                      "'-', not '" +
                           tok[i].text + "'");
         ++i;
       }
@@ -362,6 +374,11 @@ bool replayRecord(const Record& rec, LoadedGame& out, NotationError& err,
   setup.players = static_cast<int>(h.players.size());
   setup.seed = h.seed;
   setup.explicitDraws = !h.seeded;
+  {  // the mode's own refusal of the setup (The Castle: exactly 2 players)
+    Position p = rules.newPosition();
+    if (const std::string bad = rules.setup(p, setup); !bad.empty())
+      return fail(err, h.playersLine ? h.playersLine : 1, 0, bad);
+  }
   out.game = std::make_unique<Game>(rules, setup);
   Game& game = *out.game;
   size_t eventsSeen = 0;  // discard events already matched to "discard" lines
