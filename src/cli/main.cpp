@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -219,6 +220,8 @@ int bench(int argc, char** argv) {
   carc::Position s;
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
+  // Process CPU time too: on a shared machine the wall clock also counts other jobs' turns.
+  const std::clock_t cpuStart = std::clock();
   // --against-base: blocks of base games and of these rules with the same seeds, timed back to
   // back, so a slow spell of a shared machine hits both (as engine_bench's OverBase); the ratio
   // of their times per game, and the median of the blocks' ratios.
@@ -250,6 +253,11 @@ int bench(int argc, char** argv) {
       "{\"games\": %ld, \"seconds\": %.3f, \"gamesPerSecond\": %.0f, \"actionsPerGame\": %.1f",
       games, elapsed, static_cast<double>(games) / inRules,
       static_cast<double>(actions) / static_cast<double>(games));
+  if (!againstBase) {
+    const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    std::printf(", \"cpuSeconds\": %.3f, \"gamesPerCpuSecond\": %.0f", cpu,
+                cpu > 0 ? static_cast<double>(games) / cpu : 0.0);
+  }
   if (againstBase) {
     std::nth_element(blockRatios.begin(), blockRatios.begin() + blockRatios.size() / 2,
                      blockRatios.end());
