@@ -35,6 +35,12 @@ export async function launch() {
   };
 }
 
+// The time limit of a long test (a whole game played or stepped through), far above what it takes
+// on a loaded machine (two cores shared by several builds and browsers run a test ten to twenty
+// times slower than a quiet one): only a hang reaches it, such as a click that never returns.
+// Every wait inside a test has its own limit and says what it awaited.
+export const LONG_TEST = { timeout: 20 * 60 * 1000 };
+
 // CARC_SLOW_FRAMES=MS: every animation frame of a page comes MS ms late, as on a loaded machine
 // whose software renderer draws a few frames a second while clicks and keys still arrive at once:
 // a test that reads the app before it has taken its input fails here on any machine.
