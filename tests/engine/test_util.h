@@ -86,6 +86,28 @@ inline State playedOut(const Rules& rules, uint64_t seed, int players = 2) {
   return s;
 }
 
+// What is wrong with the tile placed last, "" if nothing (base.md "Placing a tile"): it touches
+// a placed tile and shows each neighbour the edge letter the neighbour shows it. The letters are
+// the declared ones, independent of the engine's rotation tables: edge e of a tile turned rot
+// shows its printed edge (e - rot) mod 4.
+inline std::string lastPlacementMisfit(const Rules& rules, const State& s) {
+  const int last = s.board.tileCount - 1;
+  const PlacedTile& t = s.board.tiles[last];
+  const auto shown = [&](const PlacedTile& p, int e) {
+    return rules.type(p.type).edges[static_cast<size_t>((e - p.rot + 4) & 3)];
+  };
+  int touching = 0;
+  for (int e = 0; e < 4; ++e) {
+    const int n = s.board.tileAt(t.x + kDx[e], t.y + kDy[e]);
+    if (n < 0) continue;
+    ++touching;
+    if (shown(t, e) != shown(s.board.tiles[n], oppositeEdge(e)))
+      return "tile " + std::to_string(last) + " edge " + std::to_string(e) + " shows " +
+             shown(t, e) + ", its neighbour " + shown(s.board.tiles[n], oppositeEdge(e));
+  }
+  return touching ? "" : "tile " + std::to_string(last) + " touches no tile";
+}
+
 // The same game as `carc random` prints it, loaded back: its Game, rules and header.
 inline LoadedGame randomGame(uint64_t seed, int players,
                              const std::vector<std::string>& expansions = {}) {

@@ -22,10 +22,6 @@ struct Stats {
       refusals = 0, tokens = 0, roses = 0, finalChoices = 0, discards = 0;
 };
 
-char shownEdge(const Rules& r, const PlacedTile& t, int e) {
-  return r.type(t.type).edges[static_cast<size_t>((e - t.rot + 4) & 3)];
-}
-
 class Checker : public EventSink {
  public:
   explicit Checker(const Rules& r)
@@ -71,16 +67,7 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
     const int before = s.board.tileCount;
     r.apply(s, a, &sink);
     if (s.board.tileCount != before) {
-      const PlacedTile& t = s.board.tiles[s.board.tileCount - 1];
-      int touching = 0;
-      for (int e = 0; e < 4; ++e) {
-        const int n = s.board.tileAt(t.x + kDx[e], t.y + kDy[e]);
-        if (n < 0) continue;
-        ++touching;
-        ASSERT_EQ(shownEdge(r, t, e), shownEdge(r, s.board.tiles[n], oppositeEdge(e)))
-            << "seed " << seed;
-      }
-      ASSERT_GT(touching, 0);
+      ASSERT_EQ(test::lastPlacementMisfit(r, s), "") << "seed " << seed;
     }
     std::array<int, kMaxPlayers> onBoard{};
     for (int i = 0; i < s.figureCount; ++i) ++onBoard[s.figures[i].owner];
