@@ -117,6 +117,12 @@
   // Test hook for browser tests and debugging.
   window.carc = {
     frames: function () { return runtimeReady ? Module._carc_frame_count() : 0; },
+    // Input events the app has not yet taken (waiting) and the frame that took the last ones
+    // (as frames() counts): a test waits for its clicks and keys to be taken, then for frames.
+    input: function () {
+      if (!runtimeReady) return { waiting: 0, frame: 0 };
+      return { waiting: Module._carc_input_waiting(), frame: Module._carc_input_frame() };
+    },
     state: function () { return JSON.parse(Module.UTF8ToString(Module._carc_state_json())); },
     // Average CPU milliseconds of the app's work per frame (last 60 frames).
     frameMs: function () { return runtimeReady ? Module._carc_frame_ms() : 0; },

@@ -187,10 +187,14 @@ bool App::boxInView(const CellBox& b) const {
   return a.x >= v.x0 - slack && a.y >= v.y0 - slack && z.x <= v.x1 + slack && z.y <= v.y1 + slack;
 }
 
+double App::flashClock() const {
+  return flashFrames ? static_cast<double>(ImGui::GetFrameCount()) : ImGui::GetTime();
+}
+
 void App::showCells(const std::vector<Cell>& cells) {
   if (cells.empty()) return;
   flashCells = cells;
-  flashUntil = ImGui::GetTime() + 2.5;
+  flashUntil = flashClock() + (flashFrames ? flashFrames : kFlashSeconds);
   if (layout.compact) showMenu = false;
   CellBox b{cells[0].x, cells[0].y, cells[0].x, cells[0].y};
   for (const Cell& c : cells) {

@@ -236,9 +236,16 @@ class App : public TestHookTarget {
   std::vector<Cell> logHover;
   // The board cell under the mouse as the board's corner shows it ("3,-1"); "" when none.
   std::string hoveredCell;
-  // The cells of the log line last clicked or tapped, outlined until `flashUntil` (ImGui time).
+  // The cells of the log line last clicked or tapped, outlined until `flashUntil` (on flashClock).
   std::vector<Cell> flashCells;
   double flashUntil = 0;
+  static constexpr double kFlashSeconds = 2.5;
+  // For tests in a browser that draws few frames a second: the outline lasts this many frames
+  // (0: kFlashSeconds), however slowly they come.
+  int flashFrames = 0;
+  // The clock flashUntil is on: ImGui's seconds, or its frames while flashFrames is set.
+  double flashClock() const;
+  bool flashing() const { return flashClock() < flashUntil; }
   // A log line clicked or tapped: its cells are brought into view and outlined for a while (on a
   // phone the menu sheet with the log closes, as it covers the board).
   void showCells(const std::vector<Cell>& cells);

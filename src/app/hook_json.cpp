@@ -438,7 +438,7 @@ void writeLog(App& app, JsonWriter& j) {
   corners(j, app.logClip);
   j.endObject();
   if (!app.logHover.empty()) cellList(j, "logHover", app.logHover);
-  if (ImGui::GetTime() < app.flashUntil) cellList(j, "logFlash", app.flashCells);
+  if (app.flashing()) cellList(j, "logFlash", app.flashCells);
   j.key("logTail").beginArray();
   for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i) j.value(log[i].text);
   j.endArray();

@@ -195,7 +195,9 @@ void frame() {
     g_ctx.renderer.createFontsTexture();
     g_ctx.app->fontsChanged();
   }
-  for (const SDL_Event& event : takeEvents()) {
+  const std::vector<SDL_Event> events = takeEvents();
+  carc::app::test_hook_input(events.size(), g_ctx.held.size());
+  for (const SDL_Event& event : events) {
     g_ctx.app->processEvent(event);
     ImGui_ImplSDL2_ProcessEvent(&event);
     // The backend reads the modifiers from SDL's current state, which has already seen the keys

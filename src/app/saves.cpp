@@ -597,6 +597,10 @@ std::string App::debugCommand(const std::string& command) {
     applyGlide();
     return arg;
   }
+  if (verb == "flash_frames") {  // tests: "flash_frames N", a log line's outline for N frames
+    flashFrames = std::max(1, std::atoi(arg.c_str()));
+    return arg;
+  }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
     const size_t n = static_cast<size_t>(std::max(0, std::atoi(arg.c_str())));
     while (setup.players.size() > n) setup.players.pop_back();

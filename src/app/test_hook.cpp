@@ -1,5 +1,7 @@
 #include "app/test_hook.h"
 
+#include <SDL.h>
+
 #include <array>
 
 #include "platform/platform.h"
@@ -14,7 +16,14 @@ TestHookTarget* g_target = nullptr;
 std::string g_json = "{}";
 std::string g_command;
 bool g_woken = false;
+unsigned g_inputFrame = 0;  // frames() once the frame that took the last input events is drawn
+size_t g_heldBack = 0;      // events taken from SDL's queue but held back for later frames
 }  // namespace
+
+void test_hook_input(size_t taken, size_t heldBack) {
+  if (taken) g_inputFrame = g_frames + 1;
+  g_heldBack = heldBack;
+}
 
 bool test_hook_take_wake() {
   const bool w = g_woken;
@@ -58,6 +67,18 @@ extern "C" {
 unsigned carc_frame_count() {
   carc::app::g_woken = true;
   return carc::app::g_frames;
+}
+// Input events not yet taken by a frame: in SDL's queue or held back for a later frame.
+unsigned carc_input_waiting() {
+  carc::app::g_woken = true;
+  const int queued = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
+  return static_cast<unsigned>(queued > 0 ? queued : 0) +
+         static_cast<unsigned>(carc::app::g_heldBack);
+}
+// The frame that took the last input events, as frames() counts it.
+unsigned carc_input_frame() {
+  carc::app::g_woken = true;
+  return carc::app::g_inputFrame;
 }
 const char* carc_state_json() {
   carc::app::g_woken = true;

@@ -3,6 +3,7 @@
 // (web/perf): frame counter, CPU time per frame, a JSON dump of what the app shows (built on
 // request), and debug entry points. Exported to JavaScript as carc_* functions; the shell wraps
 // them as window.carc.frames(), .state(), .frameMs(), .autoplay(n), .newGame(players, seed).
+#include <cstddef>
 #include <string>
 
 namespace carc::app {
@@ -25,6 +26,11 @@ void test_hook_attach(TestHookTarget* target);
 bool test_hook_take_wake();
 // Call after each frame with the CPU milliseconds the frame's work took.
 void test_hook_frame_drawn(double cpuMs);
+// Call in each drawn frame once it has taken its input events: how many it took and how many
+// were held back for later frames. Tests wait for the input they sent to be taken (none waiting)
+// and count frames from the frame that took it (window.carc.input()), not from when they sent it:
+// a loaded machine may take a backlog of keys one a frame.
+void test_hook_input(size_t taken, size_t heldBack);
 // Average CPU milliseconds per frame over the last 60 frames.
 double test_hook_frame_ms();
 // Of which: handing the draw lists to WebGL (the rest is building the UI).

@@ -8,18 +8,13 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
 
-LoadedGame randomGame(uint64_t seed, int players) {
-  LoadedGame g;
-  NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord("base", seed, players), g, err)) << err.str();
-  return g;
-}
+using test::randomGame;
 
 std::string readFile(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -339,9 +334,9 @@ TEST(Codec, AwkwardNamesSurviveRecordsSavesAndLinks) {
        {std::vector<std::string>{"Ann Smith", "Bob", "Cy"},
         std::vector<std::string>{"P2", "P1", "x\ry"},
         std::vector<std::string>{"a=b", "c:d", "e\tf"}, std::vector<std::string>{"P", "P", "Q"}}) {
-    LoadedGame g;
+    LoadedGame g = randomGame(1, 3, {"bets"});
+    ASSERT_TRUE(g.game);
     NotationError err;
-    ASSERT_TRUE(loadRecord(randomRecord("base", 1, 3, {"bets"}), g, err)) << err.str();
     g.header.players = names;
     const std::string text = printRecord(*g.game, g.header);
     LoadedGame back;

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine/modes/base/catalog.h"
-#include "engine/modes/base/playout.h"
 #include "engine/record/notation.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -97,10 +97,7 @@ TEST(Expansion, HooksDecisionsStateAndNotationRoundTrip) {
   int sawToken = 0, sawBet = 0;
   for (uint64_t seed = 0; seed < 50; ++seed) {
     Rules rules(baseTileSet(), {&kTest});
-    GameSetup st;
-    st.seed = seed;
-    st.players = 3;
-    Game g(rules, st);
+    Game g(rules, test::seeded(seed, 3));
     Rng pol = policyRng(seed);
     ActionList list;
     while (!g.over()) {
@@ -160,12 +157,9 @@ TEST(Expansion, DefaultPlaySampledPlaysTheListedGame) {
   Rules rules(baseTileSet(), {&kSampledTest});
   int expansionDecisions = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
-    GameSetup st;
-    st.seed = seed;
-    st.players = 3;
     State played, listed;
-    rules.setup(played, st);
-    rules.setup(listed, st);
+    rules.setup(played, test::seeded(seed, 3));
+    rules.setup(listed, test::seeded(seed, 3));
     Rng sampling = policyRng(seed), listing = policyRng(seed);
     playRandom(rules, played, sampling);
     ActionList list;
@@ -272,15 +266,8 @@ const AllFeatures kAllFeatures;
 TEST(Expansion, ScoringFilterCallsExactlyTheFeaturesItNames) {
   gFilter = {};
   Rules rules(baseTileSet(), {&kAllFeatures, &kTilesListener, &kWatchListener});
-  State s;
-  for (uint64_t seed = 1; seed <= 100; ++seed) {
-    GameSetup st;
-    st.seed = seed;
-    st.players = 2 + static_cast<int>(seed % 4);
-    rules.setup(s, st);
-    Rng pol = policyRng(seed);
-    playRandom(rules, s, pol);
-  }
+  for (uint64_t seed = 1; seed <= 100; ++seed)
+    test::playedOut(rules, seed, 2 + static_cast<int>(seed % 4));
   // Each filter picked out some features and passed on many others.
   EXPECT_GT(gFilter.tilesHit, 100);
   EXPECT_GT(gFilter.watchedHit, 20);
@@ -306,16 +293,12 @@ TEST(Expansion, WireRangesOfTheCatalogAreDeclaredAndApart) {
       EXPECT_FALSE(a.actionKinds().overlaps(b.actionKinds())) << a.name() << " / " << b.name();
     }
   }
-  std::string why;
-  auto rules = makeRules("base", {"mage-witch", "wind-roses", "la-porxada", "bets"}, why);
-  ASSERT_TRUE(rules) << why;
+  auto rules = test::rulesWith({"mage-witch", "wind-roses", "la-porxada", "bets"});
+  ASSERT_TRUE(rules);
   int owned = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     State s;
-    GameSetup setup;
-    setup.seed = seed;
-    setup.players = 2 + static_cast<int>(seed % 3);
-    rules->setup(s, setup);
+    rules->setup(s, test::seeded(seed, 2 + static_cast<int>(seed % 3)));
     Rng policy = policyRng(seed);
     ActionList list;
     while (!s.over()) {

@@ -14,16 +14,12 @@
 #include "engine/modes/base/expansions/mage_witch.h"
 #include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
 
-LoadedGame randomGame(uint64_t seed, int players) {
-  LoadedGame g;
-  NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord("base", seed, players), g, err)) << err.str();
-  return g;
-}
+using test::randomGame;
 
 std::string linkOf(const LoadedGame& g) {
   std::string frag, why;
@@ -262,11 +258,8 @@ TEST(Link, HiddenChoicesStayHiddenUntilTheGameIsOver) {
 TEST(Link, InProgressLinksWithAllExpansionsShowThePublicPosition) {
   int replaced = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
-    LoadedGame g;
-    NotationError err;
-    ASSERT_TRUE(loadRecord(
-        randomRecord("base", seed, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"}), g, err))
-        << err.str();
+    LoadedGame g = randomGame(seed, 3, {"mage-witch", "wind-roses", "la-porxada", "bets"});
+    ASSERT_TRUE(g.game);
     const size_t total = g.game->cursor();
     for (size_t at = 10; at < total; at += 23) {
       g.game->seek(at);

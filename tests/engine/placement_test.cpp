@@ -9,7 +9,7 @@
 #include "engine/modes/base/expansions/bets.h"
 #include "engine/modes/base/expansions/la_porxada.h"
 #include "engine/modes/base/expansions/mage_witch.h"
-#include "engine/modes/base/playout.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
@@ -35,12 +35,9 @@ template <class Check>
 void eachDecision(const Rules& r, int games, Check check) {
   ActionList list;
   for (int seed = 1; seed <= games; ++seed) {
-    GameSetup st;
-    st.players = 2 + seed % 5;
-    st.seed = static_cast<uint64_t>(seed);
     State s;
-    ASSERT_EQ(r.setup(s, st), "");
-    Rng pol = policyRng(st.seed);
+    ASSERT_EQ(r.setup(s, test::seeded(static_cast<uint64_t>(seed), 2 + seed % 5)), "");
+    Rng pol = policyRng(static_cast<uint64_t>(seed));
     while (!s.over()) {
       r.legalActions(s, list);
       ASSERT_GT(list.count, 0);

@@ -2,19 +2,13 @@
 // `carc random` -> `carc replay` round trip through the same library functions the CLI uses.
 #include <gtest/gtest.h>
 
-#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
+#include "test_util.h"
 
 namespace carc {
 namespace {
 
 constexpr int kGames = 1000;
-
-// Edge letter on board edge e of a placed tile, from the declared letters (independent of the
-// engine's rotation tables): edge e shows the printed edge (e - rot) mod 4.
-char shownEdge(const PlacedTile& t, int e) {
-  return baseTileSet().types[t.type].edges[static_cast<size_t>((e - t.rot + 4) & 3)];
-}
 
 class Checker : public EventSink {
  public:
@@ -30,12 +24,9 @@ TEST(Properties, RandomGamesKeepTheInvariants) {
   int discards = 0;
   for (int seed = 0; seed < kGames; ++seed) {
     const int players = 2 + seed % 5;
-    GameSetup st;
-    st.players = players;
-    st.seed = static_cast<uint64_t>(seed);
     State s;
-    ASSERT_EQ(rules.setup(s, st), "");
-    Rng pol = policyRng(st.seed);
+    ASSERT_EQ(rules.setup(s, test::seeded(static_cast<uint64_t>(seed), players)), "");
+    Rng pol = policyRng(static_cast<uint64_t>(seed));
     Checker sink;
     std::array<int, kMaxPlayers> last{};
     while (!s.over()) {
@@ -45,18 +36,9 @@ TEST(Properties, RandomGamesKeepTheInvariants) {
       ASSERT_EQ(rules.check(s, a), "") << "seed " << seed;
       const int before = s.board.tileCount;
       rules.apply(s, a, &sink);
+      // Every placed tile touches a tile and matches every neighbour's edge.
       if (s.board.tileCount != before) {
-        // Every placed tile touches a tile and matches every neighbour's edge.
-        const PlacedTile& t = s.board.tiles[s.board.tileCount - 1];
-        int touching = 0;
-        for (int e = 0; e < 4; ++e) {
-          const int n = s.board.tileAt(t.x + kDx[e], t.y + kDy[e]);
-          if (n < 0) continue;
-          ++touching;
-          ASSERT_EQ(shownEdge(t, e), shownEdge(s.board.tiles[n], oppositeEdge(e)))
-              << "seed " << seed << " tile " << s.board.tileCount - 1;
-        }
-        ASSERT_GT(touching, 0);
+        ASSERT_EQ(test::lastPlacementMisfit(rules, s), "") << "seed " << seed;
       }
       // Meeples are conserved: supply + on the board = 7 per player.
       std::array<int, kMaxPlayers> onBoard{};
@@ -92,27 +74,14 @@ TEST(Properties, RandomRecordReplayRoundTrips) {
     ASSERT_EQ(printRecord(*g.game, g.header), text) << "seed " << seed;
     // The same game played directly.
     Rules rules(baseTileSet());
-    GameSetup st;
-    st.players = players;
-    st.seed = static_cast<uint64_t>(seed);
-    State s;
-    rules.setup(s, st);
-    Rng pol = policyRng(st.seed);
-    playRandom(rules, s, pol);
+    const State s = test::playedOut(rules, static_cast<uint64_t>(seed), players);
     ASSERT_EQ(rules.hash(s), g.rules->hash(g.game->state())) << "seed " << seed;
   }
 }
 
 uint64_t finalHash(uint64_t seed, int players) {
   Rules rules(baseTileSet());
-  GameSetup st;
-  st.players = players;
-  st.seed = seed;
-  State s;
-  rules.setup(s, st);
-  Rng pol = policyRng(seed);
-  playRandom(rules, s, pol);
-  return rules.hash(s);
+  return rules.hash(test::playedOut(rules, seed, players));
 }
 
 // Determinism: these constants are checked natively and by the WebAssembly build of this

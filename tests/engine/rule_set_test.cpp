@@ -18,12 +18,7 @@ namespace {
 
 const std::vector<std::string> kAllFour = {"mage-witch", "wind-roses", "la-porxada", "bets"};
 
-std::unique_ptr<Rules> rulesWith(const std::vector<std::string>& expansions) {
-  std::string why;
-  auto r = makeRules("base", expansions, why);
-  EXPECT_TRUE(r) << why;
-  return r;
-}
+using test::rulesWith;
 
 // playOut is playRandom: the same actions and the same final position, seed by seed.
 TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
@@ -31,9 +26,7 @@ TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
     auto rules = rulesWith(expansions);
     const RuleSet& rs = *rules;
     for (uint64_t seed = 1; seed <= 20; ++seed) {
-      GameSetup setup;
-      setup.players = 2 + static_cast<int>(seed % 5);
-      setup.seed = seed;
+      const GameSetup setup = test::seeded(seed, 2 + static_cast<int>(seed % 5));
       State s;
       rules->setup(s, setup);
       Rng policy = policyRng(seed);
@@ -56,11 +49,8 @@ TEST(RuleSet, PlayOutPlaysAsPlayRandom) {
 TEST(RuleSet, ReadsThePositionAsTheState) {
   auto rules = rulesWith(kAllFour);
   const RuleSet& rs = *rules;
-  GameSetup setup;
-  setup.players = 3;
-  setup.seed = 9;
   Position p;
-  ASSERT_EQ(rs.setup(p, setup), "");
+  ASSERT_EQ(rs.setup(p, test::seeded(9, 3)), "");
   Rng policy = policyRng(9);
   ActionList list;
   std::vector<int> left;
@@ -131,9 +121,7 @@ TEST(RuleSet, EstimateIsAtLeastTheScoreIfTheGameEndedNow) {
   std::vector<double> est;
   int checked = 0, above = 0, last = 0;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
-    GameSetup setup;
-    setup.players = 2 + static_cast<int>(seed % 4);
-    setup.seed = seed;
+    const GameSetup setup = test::seeded(seed, 2 + static_cast<int>(seed % 4));
     Position p;
     ASSERT_EQ(rs.setup(p, setup), "");
     Rng policy = policyRng(seed);

@@ -179,12 +179,7 @@ TEST(Turn, PlayersTakeTurnsInOrder) {
 // The game ends after the last tile: then final scoring, and no more actions.
 TEST(Turn, GameEndsAfterTheLastTile) {
   Rules rules(baseTileSet());
-  State s;
-  GameSetup st;
-  st.seed = 3;
-  rules.setup(s, st);
-  Rng pol = policyRng(3);
-  playRandom(rules, s, pol);
+  const State s = test::playedOut(rules, 3);
   EXPECT_TRUE(s.over());
   EXPECT_EQ(s.bagCount, 0);
   EXPECT_EQ(rules.decision(s).phase, kPhaseGameOver);

@@ -35,11 +35,27 @@ export async function launch() {
   };
 }
 
+// The time limit of a long test (a whole game played or stepped through), far above what it takes
+// on a loaded machine (two cores shared by several builds and browsers run a test ten to twenty
+// times slower than a quiet one): only a hang reaches it, such as a click that never returns.
+// Every wait inside a test has its own limit and says what it awaited.
+export const LONG_TEST = { timeout: 20 * 60 * 1000 };
+
+// CARC_SLOW_FRAMES=MS: every animation frame of a page comes MS ms late, as on a loaded machine
+// whose software renderer draws a few frames a second while clicks and keys still arrive at once:
+// a test that reads the app before it has taken its input fails here on any machine.
+const slowFrames = Number(process.env.CARC_SLOW_FRAMES || 0);
+function delayFrames(ms) {
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (cb) => { setTimeout(() => raf(cb), ms); return 0; };
+}
+
 // A page that remembers every console error and uncaught exception. Its browser asks for reduced
 // motion, so the board moves at once (no glides): a test reads where marks are and clicks there.
 // A test of the glides asks for `reducedMotion: 'no-preference'`.
 export async function openPage(env, { url = '', viewport = { width: 1280, height: 800 }, ...ctxOpts } = {}) {
   const context = await env.browser.newContext({ viewport, reducedMotion: 'reduce', ...ctxOpts });
+  if (slowFrames) await context.addInitScript(delayFrames, slowFrames);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -52,6 +68,26 @@ export async function openPage(env, { url = '', viewport = { width: 1280, height
 // Waits until the app has drawn at least `n` frames (ImGui windows appear from frame 2).
 export async function waitForFrames(page, n = 5, timeout = 20000) {
   await page.waitForFunction((k) => window.carc && window.carc.frames() >= k, n, { timeout });
+}
+
+// Waits until the app has taken every input event sent to it so far (clicks, keys, typed text:
+// a loaded machine takes a backlog of keys one a frame, and a click queued behind them later
+// still), then for `k` frames counted from the frame that took the last of them (or from now
+// when there was none): the app reacts to a click or key over the next frames (a press, its
+// release, a refit). `target`: a page or an iframe's frame.
+export async function settleFrames(target, k = 3, timeout = 30000) {
+  const f = await target.evaluate(() => window.carc.frames());
+  try {
+    await target.waitForFunction(([f, k]) => {
+      const c = window.carc, i = c.input();
+      return i.waiting === 0 && c.frames() >= Math.max(f + k, i.frame + k - 1);
+    }, [f, k], { timeout });
+  } catch (e) {
+    const now = await target.evaluate(() => ({ frames: window.carc.frames(), ...window.carc.input() }))
+      .catch(() => null);
+    throw new Error(`the app did not take its input and draw ${k} frames after it within ${timeout} ms ` +
+      `(frames ${f} when asked; now ${JSON.stringify(now)}): ${e.message}`);
+  }
 }
 
 export async function screenshot(page, name) {

@@ -1,10 +1,11 @@
+import { settleFrames } from './browser.mjs';
+
 // A page inside an iframe (the embed viewer on a host page): its test hook's state, and waiting
 // for its frames, as game.mjs's state and settle do for a page.
 export const fstate = (frame) => frame.evaluate(() => window.carc.state());
 
 export async function fsettle(frame, k = 3) {
-  const f = await frame.evaluate(() => window.carc.frames());
-  await frame.waitForFunction((n) => window.carc.frames() >= n, f + k, { timeout: 30000 });
+  await settleFrames(frame, k);
 }
 
 // A wiki page (served by the test server at embed-host.html) holding one iframe of `src`, w x h;

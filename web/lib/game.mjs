@@ -1,16 +1,32 @@
 // Game-level helpers for browser tests: read the app's state (window.carc.state()), wait for
 // frames, and click or tap what the state reports (buttons, legal cells, meeple spots) by their
 // CSS-pixel coordinates, the way a player would.
-import { waitForFrames } from './browser.mjs';
+import { waitForFrames, settleFrames } from './browser.mjs';
 
 export async function state(page) {
   return page.evaluate(() => window.carc.state());
 }
 
-// Waits for `k` more frames (the app reacts to input on the next frame).
+// Waits for the app to take the input sent so far, then for `k` frames from the one that took it
+// (browser.mjs settleFrames; the app reacts to input over the next frames).
 export async function settle(page, k = 3) {
-  const f = await page.evaluate(() => window.carc.frames());
-  await waitForFrames(page, f + k, 30000);
+  await settleFrames(page, k);
+}
+
+// Waits frame by frame until the app's state satisfies `ok`, for what reaches the app without
+// input the test could wait on (another tab's storage event); `what` names it in the failure.
+// Returns that state.
+export async function waitForState(page, ok, what, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const s = await state(page);
+    if (ok(s)) return s;
+    if (Date.now() > end) {
+      throw new Error(`waited ${timeout} ms for ${what}; the state then: screen ${s.screen}, ` +
+        `cursor ${s.cursor}, notice ${JSON.stringify(s.notice)}`);
+    }
+    await settle(page, 1);
+  }
 }
 
 async function press(page, x, y, touch) {

@@ -4,7 +4,7 @@
 // move; the labels apart from one another and inside the board, in a small frame too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
 import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
@@ -47,7 +47,7 @@ function assertLabelsApart(s, what) {
 const finalPoints = (s) => s.players.map((_, p) => s.viewerScores.reduce((n, e) => n + e.points[p], 0));
 
 for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four minis', 3, 4242, 15]]) {
-  test(`a finished ${name} game ends with a step of its own: the final scoring labelled, summing to the totals`, { timeout: 240000 }, async () => {
+  test(`a finished ${name} game ends with a step of its own: the final scoring labelled, summing to the totals`, LONG_TEST, async () => {
     const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 } });
     const { full, src } = await gameOf(context, players, seed, bits);
     assert.equal(full.phase, 'over');
@@ -87,7 +87,10 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
     // Single steps by the bar's buttons, where the last state has them (a key held through a
     // slow frame repeats); Home and End by their keys.
     const press = async (key, k = 2) => { await host.keyboard.press(key); await fsettle(frame, k); return fstate(frame); };
-    const click = async (id, k = 2) => {
+    // Three frames after a click: the frame that takes the press, the one whose release steps
+    // (laid out before the step: its bar may hold the caption of the move before, the buttons
+    // where they were), and one drawn after the step, whose buttons are where the next click goes.
+    const click = async (id, k = 3) => {
       const b = s.buttons[id];
       await host.mouse.click(box.x + b.cx, box.y + b.cy);
       await fsettle(frame, k);
@@ -171,7 +174,7 @@ for (const [name, players, seed, bits] of [['base', 2, 31337, 0], ['all four min
   });
 }
 
-test('the final step lists the bets settled at the end with their bookmaker tiles, in Czech too', { timeout: 120000 }, async () => {
+test('the final step lists the bets settled at the end with their bookmaker tiles, in Czech too', LONG_TEST, async () => {
   const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 }, locale: 'cs-CZ' });
   const { full, src } = await gameOf(context, 3, 4242, 15);
   const v = await hostPage(env, context, src, 640, 480);
@@ -192,7 +195,7 @@ test('the final step lists the bets settled at the end with their bookmaker tile
   await context.close();
 });
 
-test('a game in progress has no final step; ?move= out of range shows the last move, move=end the final step', { timeout: 120000 }, async () => {
+test('a game in progress has no final step; ?move= out of range shows the last move, move=end the final step', LONG_TEST, async () => {
   const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 } });
   const partial = await gameOf(context, 2, 31337, 0, 20);
   let v = await hostPage(env, context, partial.src);

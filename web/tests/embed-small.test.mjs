@@ -3,7 +3,7 @@
 // the tiny tiles, and at the end of a finished game a caption saying so and naming the winner.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, screenshotPixels, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
 import { fstate, fsettle, hostPage } from '../lib/frames.mjs';
 import { settle } from '../lib/game.mjs';
 
@@ -135,7 +135,7 @@ async function embedOf(context, bits, moves) {
 // rounding, overlapping that one again: the viewer's page hung for good at this move in a
 // 480x360 frame (found by hand, not by a test).
 // A time limit: in the hung page the click itself never returned.
-test('labels of a road and the bets on it stack in a 480x360 frame (the page hung there)', { timeout: 90000 }, async () => {
+test('labels of a road and the bets on it stack in a 480x360 frame (the page hung there)', LONG_TEST, async () => {
   const { context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
   const v = await hostPage(env, context, await embedOf(context, 15, 30), 480, 360);
   let s = await fstate(v.frame);
@@ -254,7 +254,7 @@ const apart = (p, q) => p.x1 <= q.x0 || q.x1 <= p.x0 || p.y1 <= q.y0 || q.y1 <= 
 // bar keeps its rows: "open in the full game" went to a row of its own and back as the count
 // gained a digit, and the board's height jumped with it.
 for (const [w, h] of [[400, 300], [480, 360]]) {
-  test(`stepping through a 4-player game with all minis in ${w}x${h}: labels inside the board, the bar's rows steady`, { timeout: 240000 }, async () => {
+  test(`stepping through a 4-player game with all minis in ${w}x${h}: labels inside the board, the bar's rows steady`, LONG_TEST, async () => {
     const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 } });
     const v = await hostPage(env, context, await finishedSrc(context, 4, 13, 31), w, h);
     await v.page.mouse.click(v.box.x + w / 2, v.box.y + 30);  // the frame takes the keys
@@ -289,7 +289,7 @@ for (const [w, h] of [[400, 300], [480, 360]]) {
 // Six players' scores in a 240x180 frame at the end of a game: on one row (two-digit scores
 // wrapped to a second one, and the board lost a sixth of its height), in Czech too.
 for (const locale of ['en-US', 'cs-CZ']) {
-  test(`six players' final scores on one row of a 240x180 frame (${locale})`, { timeout: 120000 }, async () => {
+  test(`six players' final scores on one row of a 240x180 frame (${locale})`, LONG_TEST, async () => {
     const { context, errors } = await openPage(env, { viewport: { width: 700, height: 560 }, locale });
     const v = await hostPage(env, context, await finishedSrc(context, 6, 15, 0), 240, 180);
     const s = await fstate(v.frame);

@@ -38,19 +38,21 @@ test('embed code from the full game shows the game in an iframe; step back and f
   assert.ok(s.board.every((t) => t.sx >= 0 && t.sx <= 480 && t.sy >= 0 && t.sy <= s.boardRect.y1),
     'board fitted to the frame');
   await screenshot(host, 'embed-end');
-  // Step back with the viewer's button (clicked in the host page).
+  // Step back with the viewer's button (clicked in the host page) where each step leaves it (the
+  // bar's rows follow the caption), three frames after each click: the press, the release that
+  // steps, a frame drawn after the step.
   const cursor = s.cursor;
-  const b = s.buttons.step_back;
   for (let i = 0; i < 5; i++) {
+    const b = s.buttons.step_back;
     await host.mouse.click(box.x + b.cx, box.y + b.cy);
-    await fsettle(frame, 2);
+    await fsettle(frame, 3);
+    s = await fstate(frame);
   }
-  s = await fstate(frame);
   assert.ok(s.cursor < cursor - 4, 'five moves back (a draw is stepped over with its turn)');
   assert.ok(s.board.length <= full.board.length);
   const f = s.buttons.step_forward;
   await host.mouse.click(box.x + f.cx, box.y + f.cy);
-  await fsettle(frame, 2);
+  await fsettle(frame, 3);
   const back = s.cursor;
   assert.ok((await fstate(frame)).cursor > back, 'one forward');
   assert.ok(s.buttons.open_full, 'open in the full game');
@@ -309,7 +311,7 @@ test('?move=N opens the viewer at that move; a move the game does not have is sh
   assert.equal(s.notice, '');
   const f = s.buttons.step_forward;
   await v.page.mouse.click(v.box.x + f.cx, v.box.y + f.cy);
-  await fsettle(v.frame, 2);
+  await fsettle(v.frame, 3);
   s = await fstate(v.frame);
   assert.match(s.viewerCaption, /meeple/, 'the reader steps on from there');
   await screenshot(v.page, 'embed-move-2');

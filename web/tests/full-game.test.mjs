@@ -2,14 +2,14 @@
 // meeples on cities and roads when offered), ending at the final-score table.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, LONG_TEST } from '../lib/browser.mjs';
 import { state, clickButton, startFromSetup, playTurn } from '../lib/game.mjs';
 
 let env;
 before(async () => { env = await launch(); });
 after(async () => { await env.close(); });
 
-test('full 2-player base game by clicks, to the final-score table', { timeout: 150000 }, async () => {
+test('full 2-player base game by clicks, to the final-score table', LONG_TEST, async () => {
   // A smaller window keeps the software renderer (SwiftShader) fast enough for ~140 clicks.
   const { page, context, errors } = await openPage(env, { viewport: { width: 640, height: 440 } });
   let s = await startFromSetup(page, { seed: 2024 });

@@ -3,7 +3,7 @@
 // magic figures, La Porxada options and answers, and every bet behind a "pass the device" screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot } from '../lib/browser.mjs';
+import { launch, openPage, screenshot, LONG_TEST } from '../lib/browser.mjs';
 import { state, clickButton, startFromSetup, playStep } from '../lib/game.mjs';
 
 const ALL_FOUR = ['mage-witch', 'wind-roses', 'la-porxada', 'bets'];
@@ -65,10 +65,10 @@ async function playWholeGame(name, ctxOpts, touch) {
   return steps;
 }
 
-test('all four minis, 2 players, mouse only: setup to final-score table', { timeout: 600000 }, async () => {
+test('all four minis, 2 players, mouse only: setup to final-score table', LONG_TEST, async () => {
   await playWholeGame('minis-mouse', { viewport: { width: 900, height: 640 } }, false);
 });
 
-test('all four minis, 2 players, touch only on a 375x667 phone: setup to final table', { timeout: 900000 }, async () => {
+test('all four minis, 2 players, touch only on a 375x667 phone: setup to final table', LONG_TEST, async () => {
   await playWholeGame('minis-phone', PHONE, true);
 });

@@ -25,6 +25,12 @@ async function showsColour(page, clip, [r, g, b], tol = 30) {
   return false;
 }
 
+// The outline of a clicked line lasts 2.5 s; counted in frames here (the hook's flash_frames), so
+// that a busy machine drawing a few frames a second still shows it when the test looks, and the
+// test need not wait seconds for it to go.
+const FLASH_FRAMES = 60;
+const flashInFrames = (page) => page.evaluate((n) => window.carc.command(`flash_frames ${n}`), FLASH_FRAMES);
+
 const tileAt = (s, c) => s.board.find((b) => b.x === c.x && b.y === c.y);
 const has = (cells, x, y) => cells.some((c) => c.x === x && c.y === y);
 const whole = (s, r) => r.y0 >= s.logBox.y0 && r.y1 <= s.logBox.y1;
@@ -48,6 +54,7 @@ async function scoredFeatureInView(page, pred = () => true) {
 test('desktop: hovering a scoring outlines the feature\'s tiles as one shape; a click outlines them for a moment', async () => {
   const { page, context, errors } = await openPage(env);
   await waitForFrames(page, 3);
+  await flashInFrames(page);
   await page.evaluate(() => window.carc.newGame(2, 12345, 0));
   await page.evaluate(() => window.carc.autoplay(20, 9));
   await settle(page, 4);
@@ -80,8 +87,7 @@ test('desktop: hovering a scoring outlines the feature\'s tiles as one shape; a 
   assert.equal(t.logHover, undefined);
   assert.deepEqual(t.logFlash, row.cells, 'still outlined after the mouse left the log');
   assert.equal(await showsColour(page, outer, CYAN), true);
-  await page.waitForTimeout(3000);
-  await settle(page);
+  await settle(page, FLASH_FRAMES);  // counted from after the click
   assert.equal((await state(page)).logFlash, undefined, 'the outline goes after a moment');
   assert.equal(await showsColour(page, outer, CYAN), false);
   assert.deepEqual(errors, []);
@@ -91,6 +97,7 @@ test('desktop: hovering a scoring outlines the feature\'s tiles as one shape; a 
 test('desktop: clicking a line whose cell is out of view brings it into view at the same zoom', async () => {
   const { page, context, errors } = await openPage(env);
   await waitForFrames(page, 3);
+  await flashInFrames(page);
   await page.evaluate(() => window.carc.newGame(2, 12345, 0));
   await page.evaluate(() => window.carc.autoplay(60, 4));
   await settle(page, 4);
@@ -114,6 +121,7 @@ test('phone: tapping a scoring in the menu sheet closes it and outlines the feat
   const { page, context, errors } = await openPage(env,
     { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   await waitForFrames(page, 3);
+  await flashInFrames(page);
   await page.evaluate(() => window.carc.newGame(2, 12345, 0));
   await page.evaluate(() => window.carc.autoplay(30, 9));
   // On to a scoring among the newest lines (the same seeded moves in every run).

@@ -189,7 +189,7 @@ test('phone: a tap on a name field takes the on-screen keyboard; text beyond ASC
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'TEXTAREA',
     'the tap focused the page\'s text input, which opens the keyboard');
   for (let i = 0; i < 12; i++) await page.evaluate(() => document.execCommand('delete'));
-  await settle(page, 40);  // a backspace takes two frames (pressed, released)
+  await settle(page);  // a backspace takes two frames (pressed, released): settle waits for all
   // A word composed by the keyboard (its suggestions) shows as it grows and is committed once;
   // then plain text; then a word still being composed when the player taps Start.
   const cdp = await context.newCDPSession(page);

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/modes/base/playout.h"
+#include "../test_util.h"
 #include "xp_util.h"
 
 namespace carc {
@@ -340,10 +340,8 @@ TEST(MageWitch, CheckAcceptsExactlyTheListedTargets_Seed001) {
   const Rules& r = *rules;
   int decisions = 0, refused = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
-    GameSetup setup;
-    setup.seed = seed;
     State s;
-    ASSERT_EQ(r.setup(s, setup), "");
+    ASSERT_EQ(r.setup(s, test::seeded(seed)), "");
     Rng pol = policyRng(seed);
     ActionList list;
     while (!s.over()) {

@@ -5,10 +5,10 @@
 // final-state hashes of all-expansion games (checked natively and in wasm).
 #include <gtest/gtest.h>
 
+#include "../test_util.h"
 #include "engine/modes/base/expansions/bets.h"
 #include "engine/modes/base/expansions/la_porxada.h"
 #include "engine/modes/base/expansions/mage_witch.h"
-#include "engine/modes/base/playout.h"
 #include "engine/record/report.h"
 #include "xp_util.h"
 
@@ -21,10 +21,6 @@ struct Stats {
   int magicDecisions = 0, forced = 0, removals = 0, bets = 0, settlements = 0, swaps = 0,
       refusals = 0, tokens = 0, roses = 0, finalChoices = 0, discards = 0;
 };
-
-char shownEdge(const Rules& r, const PlacedTile& t, int e) {
-  return r.type(t.type).edges[static_cast<size_t>((e - t.rot + 4) & 3)];
-}
 
 class Checker : public EventSink {
  public:
@@ -42,11 +38,8 @@ class Checker : public EventSink {
 
 // Plays one seeded random game checking every invariant after every action.
 void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
-  GameSetup setup;
-  setup.players = players;
-  setup.seed = seed;
   State s;
-  ASSERT_EQ(r.setup(s, setup), "");
+  ASSERT_EQ(r.setup(s, test::seeded(seed, players)), "");
   Rng pol = policyRng(seed);
   Checker sink(r);
   ActionList list;
@@ -74,16 +67,7 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
     const int before = s.board.tileCount;
     r.apply(s, a, &sink);
     if (s.board.tileCount != before) {
-      const PlacedTile& t = s.board.tiles[s.board.tileCount - 1];
-      int touching = 0;
-      for (int e = 0; e < 4; ++e) {
-        const int n = s.board.tileAt(t.x + kDx[e], t.y + kDy[e]);
-        if (n < 0) continue;
-        ++touching;
-        ASSERT_EQ(shownEdge(r, t, e), shownEdge(r, s.board.tiles[n], oppositeEdge(e)))
-            << "seed " << seed;
-      }
-      ASSERT_GT(touching, 0);
+      ASSERT_EQ(test::lastPlacementMisfit(r, s), "") << "seed " << seed;
     }
     std::array<int, kMaxPlayers> onBoard{};
     for (int i = 0; i < s.figureCount; ++i) ++onBoard[s.figures[i].owner];
@@ -173,9 +157,8 @@ void playChecked(const Rules& r, uint64_t seed, int players, Stats& st) {
 }
 
 TEST(MiniProperties, AllFourRandomGamesKeepTheInvariants) {
-  std::string why;
-  auto r = makeRules("base", kAll, why);
-  ASSERT_TRUE(r) << why;
+  auto r = test::rulesWith(kAll);
+  ASSERT_TRUE(r);
   EXPECT_EQ(r->tiles().totalTiles(), 72 + 8 + 6 + 1 + 10);
   Stats st;
   for (int seed = 0; seed < 1000; ++seed) {
@@ -203,17 +186,16 @@ TEST(MiniProperties, AllFourRandomGamesKeepTheInvariants) {
 TEST(MiniProperties, EveryPairOfExpansionsKeepsTheInvariants) {
   for (size_t i = 0; i < kAll.size(); ++i)
     for (size_t j = i + 1; j < kAll.size(); ++j) {
-      std::string why;
-      auto r = makeRules("base", {kAll[i], kAll[j]}, why);
-      ASSERT_TRUE(r) << why;
+      auto r = test::rulesWith({kAll[i], kAll[j]});
+      ASSERT_TRUE(r);
       Stats st;
       for (int seed = 0; seed < 150; ++seed) {
         playChecked(*r, static_cast<uint64_t>(seed), 2 + seed % 5, st);
         if (HasFatalFailure()) return;
       }
     }
-  std::string why;
-  auto sb = makeRules("base", {"wind-roses(spielbox)", "bets"}, why);
+  auto sb = test::rulesWith({"wind-roses(spielbox)", "bets"});
+  ASSERT_TRUE(sb);
   Stats st;
   for (int seed = 0; seed < 100; ++seed) playChecked(*sb, static_cast<uint64_t>(seed), 3, st);
   EXPECT_GT(st.roses, 0);
@@ -223,8 +205,7 @@ TEST(MiniProperties, EveryPairOfExpansionsKeepsTheInvariants) {
 // gives the same text; for every seed.
 TEST(MiniProperties, RandomRecordReplayRoundTrips) {
   int finals = 0;
-  std::string why;
-  const auto r = makeRules("base", kAll, why);
+  const auto r = test::rulesWith(kAll);
   for (int seed = 0; seed < 1000; ++seed) {
     const int players = 2 + seed % 5;
     const std::string text = randomRecord("base", static_cast<uint64_t>(seed), players, kAll);
@@ -233,13 +214,7 @@ TEST(MiniProperties, RandomRecordReplayRoundTrips) {
     ASSERT_TRUE(loadRecord(text, g, err)) << "seed " << seed << ": " << err.str() << "\n" << text;
     ASSERT_TRUE(baseState(*g.game).over());
     ASSERT_EQ(printRecord(*g.game, g.header), text) << "seed " << seed;
-    GameSetup st;
-    st.players = players;
-    st.seed = static_cast<uint64_t>(seed);
-    State s;
-    r->setup(s, st);
-    Rng pol = policyRng(st.seed);
-    playRandom(*r, s, pol);
+    const State s = test::playedOut(*r, static_cast<uint64_t>(seed), players);
     ASSERT_EQ(r->hash(s), g.rules->hash(g.game->state())) << "seed " << seed;
     finals += text.find("\nfinal ") != std::string::npos;
   }
@@ -248,34 +223,15 @@ TEST(MiniProperties, RandomRecordReplayRoundTrips) {
 
 // The header order of expansions does not matter (hooks run in catalog order).
 TEST(MiniProperties, HeaderOrderDoesNotMatter) {
-  std::string why;
-  auto a = makeRules("base", kAll, why);
-  auto b = makeRules("base", {"bets", "la-porxada", "wind-roses", "mage-witch"}, why);
-  for (uint64_t seed = 0; seed < 20; ++seed) {
-    State s, t;
-    GameSetup st;
-    st.seed = seed;
-    st.players = 3;
-    a->setup(s, st);
-    b->setup(t, st);
-    Rng p1 = policyRng(seed), p2 = policyRng(seed);
-    playRandom(*a, s, p1);
-    playRandom(*b, t, p2);
-    EXPECT_EQ(a->hash(s), b->hash(t));
-  }
+  auto a = test::rulesWith(kAll);
+  auto b = test::rulesWith({"bets", "la-porxada", "wind-roses", "mage-witch"});
+  for (uint64_t seed = 0; seed < 20; ++seed)
+    EXPECT_EQ(a->hash(test::playedOut(*a, seed, 3)), b->hash(test::playedOut(*b, seed, 3)));
 }
 
 uint64_t finalHash(const std::vector<std::string>& exps, uint64_t seed, int players) {
-  std::string why;
-  auto r = makeRules("base", exps, why);
-  GameSetup st;
-  st.players = players;
-  st.seed = seed;
-  State s;
-  r->setup(s, st);
-  Rng pol = policyRng(seed);
-  playRandom(*r, s, pol);
-  return r->hash(s);
+  auto r = test::rulesWith(exps);
+  return r->hash(test::playedOut(*r, seed, players));
 }
 
 // Determinism with all four expansions: checked natively and by the wasm build of this binary.
@@ -293,15 +249,13 @@ TEST(MiniProperties, PinnedFinalStateHashesAllFour) {
 // placement and bet settlement names a real road or city segment on the board; nothing else is
 // marked. Seed pages 000 (magic figures go on roads and cities) and 003 (bets settle on them).
 TEST(MiniProperties, TargetedActionsNameARoadOrCitySegment) {
-  std::string why;
-  auto r = makeRules("base", kAll, why);
+  auto r = test::rulesWith(kAll);
+  ASSERT_TRUE(r);
   int targeted = 0;
   ActionList list;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
-    GameSetup setup;
-    setup.seed = seed;
     State s;
-    ASSERT_EQ(r->setup(s, setup), "");
+    ASSERT_EQ(r->setup(s, test::seeded(seed)), "");
     Rng pol = policyRng(seed);
     while (!s.over()) {
       r->legalActions(s, list);

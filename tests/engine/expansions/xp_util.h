@@ -1,36 +1,29 @@
 #pragma once
-// Helpers for expansion tests: hand-written explicit-draw records with an Expansions header.
+// Helpers for expansion tests: hand-written explicit-draw records with an Expansions header
+// (test_util.h's, with the expansions first).
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "../test_util.h"
 #include "engine/modes/base/catalog.h"
 #include "engine/record/notation.h"
 
 namespace carc::xt {
 
 inline std::string header(const std::string& expansions, int players = 2) {
-  static const char* names[] = {"A", "B", "C", "D", "E", "F"};
-  std::string h = "Carcassonne 1\nMode: base\nPlayers: ";
-  for (int p = 0; p < players; ++p) h += std::string(p ? ", " : "") + names[p];
-  return h + "\nExpansions: " + expansions + "\nDraws: explicit\n\n";
+  return test::header(players, expansions);
 }
 
 // Replays turn lines after a header with these expansions; fails the test on an error.
 inline LoadedGame play(const std::string& expansions, const std::string& body, int players = 2) {
-  LoadedGame g;
-  NotationError err;
-  EXPECT_TRUE(loadRecord(header(expansions, players) + body, g, err)) << err.str() << "\n" << body;
-  return g;
+  return test::replay(header(expansions, players) + body);
 }
 
 // The error a body produces ("" if it replays cleanly).
 inline std::string errorOf(const std::string& expansions, const std::string& body,
                            int players = 2) {
-  LoadedGame g;
-  NotationError err;
-  if (loadRecord(header(expansions, players) + body, g, err)) return "";
-  return err.str();
+  return test::errorOfRecord(header(expansions, players) + body);
 }
 
 // Player p's points in a breakdown column of the game's rules, by name.

@@ -5,17 +5,15 @@
 
 #include <gtest/gtest.h>
 
+#include "../engine/test_util.h"
 #include "engine/record/codec.h"
-#include "engine/record/report.h"
 #include "platform/share.h"
 
 namespace carc::platform {
 namespace {
 
 std::string realSave(uint64_t seed) {
-  LoadedGame g;
-  NotationError err;
-  EXPECT_TRUE(loadRecord(randomRecord("base", seed, 2), g, err));
+  const LoadedGame g = test::randomGame(seed, 2);
   return saveToText(recordOf(*g.game, g.header));
 }
 
