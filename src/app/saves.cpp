@@ -13,6 +13,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/modes/base/expansion.h"
@@ -23,7 +24,15 @@
 #include "platform/text_input.h"
 
 namespace carc::app {
+
 namespace {
+
+// The engine plays more modes than this page shows (a UI module each, app/modes): a game of one
+// it cannot show is refused with why, like a damaged link, instead of opened.
+std::string unshownMode(const LoadedGame& g) {
+  const std::string mode(g.rules->mode());
+  return uiModule(mode) ? std::string() : trf("saves.mode_unshown", {mode});
+}
 
 // Where in a record a problem lies, in the page's language: "line 5" or "line 5, column 7".
 std::string recordPlace(int line, int column) {
@@ -191,7 +200,7 @@ bool App::openLink(const std::string& fragment) {
   LoadedGame loaded;
   std::string why;
   LinkInfo info;
-  if (!openFragment(fragment, loaded, why, &info)) {
+  if (!openFragment(fragment, loaded, why, &info) || !(why = unshownMode(loaded)).empty()) {
     notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
     linkRefused_ = !viewer;  // left in the address bar until a move is autosaved (said once)
     return false;
@@ -470,6 +479,10 @@ void App::importText(const std::string& name, const std::string& text) {
       notice = trf("saves.import_bad", {name, why});
       return;
     }
+  }
+  if (const std::string why = unshownMode(loaded); !why.empty()) {
+    notice = trf("saves.import_bad", {name, why});
+    return;
   }
   const std::string kept = releaseHeldAutosave();
   openLoaded(std::move(loaded));
