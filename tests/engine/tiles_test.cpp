@@ -1,9 +1,9 @@
 // base.md "Conventions" and "Tiles": the tile table as data, rotations, slots.
 #include <gtest/gtest.h>
 
+#include "engine/core/tile.h"
 #include "engine/modes/base/catalog.h"
 #include "engine/modes/base/rules.h"
-#include "engine/core/tile.h"
 
 namespace carc {
 namespace {

@@ -80,7 +80,7 @@ struct CastleState {
   uint8_t lastTile = kNone8;      // placed index of this turn's tile
   uint8_t extraTurn = 0;          // the current player plays again (wall tile 1)
   uint8_t pendingArg = 0;         // the wall tile number a wall decision is about
-  uint16_t turn = 0;  // turns played (each placed a tile)
+  uint16_t turn = 0;              // turns played (each placed a tile)
   uint16_t pendingSeg = kNone16;  // the feature a doubling decision is about
   uint8_t finalPlayer = 0;        // FinalWall: whose wall tiles are being applied
   uint8_t queueCount = 0;         // Score: completed features not yet scored
