@@ -57,7 +57,8 @@ function closest(spots) {
 
 // Plays seeded moves, then places tiles by tapping (or clicking) until the meeple step offers at
 // least three spots; returns the state there and the zoom before the tile was placed.
-async function toMeepleStep(page, touch) {
+// `record`: the glide the step's zoom starts is recorded (recordGlide) from the click before it.
+async function toMeepleStep(page, touch, { record = false } = {}) {
   await waitForFrames(page, 3);
   await page.evaluate(() => window.carc.newGame(2, 41, 0));
   await page.evaluate(() => window.carc.autoplay(50, 3));
@@ -70,6 +71,7 @@ async function toMeepleStep(page, touch) {
     s = await still(page);
     const tile = s.tilePx;
     const cell = s.legal.find((l) => l.visible);
+    if (record) await recordGlide(page);
     s = await clickPoint(page, cell, { touch });
     if (touch) s = await clickButton(page, 'confirm', { touch });
     if (s.phase === 'meeple' && s.meepleSpots.length >= 3) return { s, tile };
@@ -88,16 +90,47 @@ async function still(page) {
   return s;
 }
 
-// The camera's tile size in each of the next frames until the board stops.
-async function glideFrames(page) {
-  const sizes = [];
-  for (let k = 0; k < 120; k++) {
-    await settle(page, 1);
-    const s = await state(page);
-    sizes.push(s.tilePx);
-    if (!s.gliding) return sizes;
-  }
-  throw new Error(`still gliding: ${sizes.join(' ')}`);
+// From now on, the camera's tile size and whether it glides at every frame the app draws, read in
+// the page at each animation frame: a round trip per sample skips frames on a busy machine, and a
+// glide counted in frames would seem to jump.
+async function recordGlide(page) {
+  await page.evaluate(() => {
+    if (window.glideRecord) window.glideRecord.on = false;
+    const rec = window.glideRecord = { sizes: [], gliding: [], frame: -1, on: true };
+    const tick = () => {
+      if (!rec.on) return;
+      const f = window.carc.frames();
+      if (f !== rec.frame) {
+        const s = window.carc.state();
+        rec.frame = f;
+        rec.sizes.push(s.tilePx);
+        rec.gliding.push(s.gliding);
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+// The tile sizes of the last glide recorded since recordGlide, once it has ended: from the frame
+// before it to its first still frame.
+async function lastGlide(page) {
+  const ended = () => {
+    const g = window.glideRecord.gliding;
+    return g.lastIndexOf(true) >= 0 && g.lastIndexOf(true) < g.length - 1;
+  };
+  await page.waitForFunction(ended, null, { timeout: 60000 }).catch(async () => {
+    const r = await page.evaluate(() => window.glideRecord);
+    throw new Error(`no glide that ended: ${r.sizes.map((t) => t.toFixed(1)).join(' ')}`);
+  });
+  return page.evaluate(() => {
+    const r = window.glideRecord;
+    r.on = false;
+    const end = r.gliding.lastIndexOf(true) + 1;
+    let start = end - 1;
+    while (start > 0 && r.gliding[start - 1]) start--;
+    return r.sizes.slice(Math.max(0, start - 1), end + 1);
+  });
 }
 
 test('phone: the meeple zoom glides in and back out over several frames', async () => {
@@ -105,8 +138,8 @@ test('phone: the meeple zoom glides in and back out over several frames', async 
   await waitForFrames(page, 5);
   // Counted in frames: a headless browser on a busy machine draws few a second.
   await page.evaluate(() => window.carc.command('glide_frames 24'));
-  const { tile } = await toMeepleStep(page, true);
-  const zoomIn = await glideFrames(page);
+  const { tile } = await toMeepleStep(page, true, { record: true });
+  const zoomIn = await lastGlide(page);
   const zoomed = zoomIn[zoomIn.length - 1];
   assert.ok(zoomed > tile * 1.1, `zoomed in: ${tile.toFixed(1)} -> ${zoomed.toFixed(1)} px`);
   const between = zoomIn.filter((t) => t > tile + 0.5 && t < zoomed - 0.5);
@@ -114,8 +147,9 @@ test('phone: the meeple zoom glides in and back out over several frames', async 
   for (let k = 1; k < zoomIn.length; k++) assert.ok(zoomIn[k] >= zoomIn[k - 1], 'always closer');
   let s = await state(page);
   assert.ok(closest(s.meepleSpots) >= 2 * 14, `spots apart once there: ${closest(s.meepleSpots).toFixed(1)} px`);
+  await recordGlide(page);
   s = await clickButton(page, 'skip', { touch: true });
-  const back = await glideFrames(page);
+  const back = await lastGlide(page);
   assert.ok(back.filter((t) => t > tile + 0.5 && t < zoomed - 0.5).length >= 3,
     `gliding back: ${back.map((t) => t.toFixed(1)).join(' ')}`);
   assert.ok(Math.abs(back[back.length - 1] - tile) < 0.5, 'the fitted zoom again');
