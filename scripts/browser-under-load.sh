@@ -15,7 +15,7 @@ mkdir -p "$OUT"
 say() { echo "$*" | tee -a "$OUT/summary.txt"; }
 
 pids=()
-trap 'kill "${pids[@]}" 2>/dev/null' EXIT
+trap 'kill "${pids[@]}" 2>/dev/null; wait' EXIT
 for ((k = 0; k < BUSY; k++)); do
   yes > /dev/null &
   pids+=($!)
