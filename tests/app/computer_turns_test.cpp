@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "../engine/ai/ai_test_util.h"
 #include "engine/ai/mcts.h"
 #include "engine/core/game.h"
 #include "engine/modes/registry.h"
@@ -22,12 +23,7 @@ struct FakeClock {
   double read() { return now += tick; }
 };
 
-std::unique_ptr<RuleSet> rulesOf(const std::string& mode, const std::vector<std::string>& exps) {
-  std::string why;
-  std::unique_ptr<RuleSet> rules = makeRuleSet(mode, exps, why);
-  EXPECT_TRUE(rules) << why;
-  return rules;
-}
+using ai::test::ruleSet;
 
 GameSetup twoPlayers(uint64_t seed) {
   GameSetup st;
@@ -64,7 +60,7 @@ int playToEnd(const RuleSet& rules, Game& game, Seat a, Seat b, double budgetMs)
 }
 
 TEST(ComputerTurns, TwoComputerSeatsPlayABaseGameToItsEndAsTheArenasPlayersWould) {
-  auto rules = rulesOf("base", {});
+  auto rules = ruleSet("base", {});
   Game game(*rules, twoPlayers(5));
   // 3 ms a frame: a hard decision takes several frames.
   const int frames = playToEnd(*rules, game, Seat::kEasy, Seat::kHard, 3);
@@ -72,13 +68,13 @@ TEST(ComputerTurns, TwoComputerSeatsPlayABaseGameToItsEndAsTheArenasPlayersWould
 }
 
 TEST(ComputerTurns, TheCastleWithTheFalconToo) {
-  auto rules = rulesOf("castle", {"falcon"});
+  auto rules = ruleSet("castle", {"falcon"});
   Game game(*rules, twoPlayers(9));
   playToEnd(*rules, game, Seat::kEasy, Seat::kEasy, 50);
 }
 
 TEST(ComputerTurns, APersonsSeatIsNeverPlayed) {
-  auto rules = rulesOf("base", {});
+  auto rules = ruleSet("base", {});
   Game game(*rules, twoPlayers(5));
   FakeClock clock;
   ComputerTurns turns([&] { return clock.read(); });
@@ -92,7 +88,7 @@ TEST(ComputerTurns, APersonsSeatIsNeverPlayed) {
 TEST(ComputerTurns, TheSearchSeesOnlyTheSeatsView) {
   // Two truths the seat cannot tell apart (the same view, the bag dealt otherwise) get the same
   // move: nothing but the view reaches the search.
-  auto rules = rulesOf("base", {"bets"});
+  auto rules = ruleSet("base", {"bets"});
   Game game(*rules, twoPlayers(21));
   Rng policy(3);
   ActionList legal;
@@ -120,7 +116,7 @@ TEST(ComputerTurns, TheSearchSeesOnlyTheSeatsView) {
 }
 
 TEST(ComputerTurns, EachMoveWaitsUntilTheLastWasInView) {
-  auto rules = rulesOf("base", {});
+  auto rules = ruleSet("base", {});
   Game game(*rules, twoPlayers(5));
   FakeClock clock;
   clock.tick = 0.05;
@@ -138,7 +134,7 @@ TEST(ComputerTurns, EachMoveWaitsUntilTheLastWasInView) {
 }
 
 TEST(ComputerTurns, AnUndoneDecisionIsSearchedAfresh) {
-  auto rules = rulesOf("base", {});
+  auto rules = ruleSet("base", {});
   Game game(*rules, twoPlayers(5));
   FakeClock clock;
   ComputerTurns turns([&] { return clock.read(); });

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ai_test_util.h"
 #include "engine/ai/player.h"
 #include "engine/modes/castle/castle_rules.h"
 #include "engine/modes/castle/falcon.h"
@@ -17,18 +18,10 @@
 namespace carc::ai {
 namespace {
 
-std::unique_ptr<RuleSet> castleRules(const std::vector<std::string>& expansions) {
-  std::string why;
-  std::unique_ptr<RuleSet> r = makeRuleSet("castle", expansions, why);
-  EXPECT_TRUE(r) << why;
-  return r;
-}
+using test::player;
 
-std::unique_ptr<Player> player(const std::string& spec, uint64_t seed) {
-  std::string why;
-  std::unique_ptr<Player> p = makePlayer(spec, seed, why);
-  EXPECT_TRUE(p) << why;
-  return p;
+std::unique_ptr<RuleSet> castleRules(const std::vector<std::string>& expansions) {
+  return test::ruleSet("castle", expansions);
 }
 
 // What came up in the games: decisions by phase, and follower actions by figure kind (0: a
@@ -40,23 +33,10 @@ struct Seen {
 
 void playGame(const RuleSet& rules, const std::vector<std::string>& specs, uint64_t seed,
               Seen& seen) {
-  std::vector<std::unique_ptr<Player>> seats;
-  for (size_t j = 0; j < specs.size(); ++j) seats.push_back(player(specs[j], seed * 10 + j));
-  Position pos = rules.newPosition();
-  GameSetup setup;
-  setup.players = 2;
-  setup.seed = seed;
-  ASSERT_EQ(rules.setup(pos, setup), "");
-  while (!rules.over(pos)) {
-    const Decision d = rules.decision(pos);
-    const Action a = seats[d.player]->decide(rules, rules.viewFor(pos, d.player), d.player);
-    const std::string why = rules.check(pos, a);
-    ASSERT_EQ(why, "") << specs[d.player] << " at turn " << rules.turn(pos) << ", phase "
-                       << int{d.phase};
+  test::playGame(rules, specs, seed, [&](const Decision& d, const Action& a) {
     seen.phases.insert(d.phase);
     if (a.kind == kActMeeple) ++seen.figures[a.arg0];
-    rules.apply(pos, a);
-  }
+  });
 }
 
 // Every decision of The Castle and The Falcon (castle.md: placing, followers, the king and the

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "ai_test_util.h"
 #include "engine/ai/greedy.h"
 #include "engine/ai/mcts.h"
 #include "engine/ai/player.h"
@@ -17,45 +18,11 @@
 namespace carc::ai {
 namespace {
 
+using test::player;
+using test::playGame;
+
 std::unique_ptr<RuleSet> rulesWith(const std::vector<std::string>& expansions) {
-  std::string why;
-  std::unique_ptr<RuleSet> r = makeRuleSet("base", expansions, why);
-  EXPECT_TRUE(r) << why;
-  return r;
-}
-
-std::unique_ptr<Player> player(const std::string& spec, uint64_t seed) {
-  std::string why;
-  std::unique_ptr<Player> p = makePlayer(spec, seed, why);
-  EXPECT_TRUE(p) << why;
-  return p;
-}
-
-// Plays one game; seat j is played by specs[j]. Every action is checked before it is applied.
-// Returns the final totals; `decisions` counts each decision kind (owner, phase) answered.
-std::vector<int> playGame(const RuleSet& rules, const std::vector<std::string>& specs,
-                          uint64_t seed, std::map<std::pair<int, int>, int>* decisions = nullptr) {
-  const int n = static_cast<int>(specs.size());
-  std::vector<std::unique_ptr<Player>> seats;
-  for (int j = 0; j < n; ++j) seats.push_back(player(specs[static_cast<size_t>(j)], seed * 10 + j));
-  Position pos = rules.newPosition();
-  GameSetup setup;
-  setup.players = n;
-  setup.seed = seed;
-  EXPECT_EQ(rules.setup(pos, setup), "");
-  while (!rules.over(pos)) {
-    const Decision d = rules.decision(pos);
-    const Action a = seats[d.player]->decide(rules, rules.viewFor(pos, d.player), d.player);
-    const std::string why = rules.check(pos, a);
-    EXPECT_EQ(why, "") << specs[d.player] << " at turn " << rules.turn(pos) << ", phase "
-                       << int{d.phase} << " of owner " << int{d.owner};
-    if (!why.empty()) break;
-    if (decisions) ++(*decisions)[{d.owner, d.phase}];
-    rules.apply(pos, a);
-  }
-  std::vector<int> totals;
-  for (int j = 0; j < n; ++j) totals.push_back(rules.total(pos, j));
-  return totals;
+  return test::ruleSet("base", expansions);
 }
 
 // The published bar for a one-ply player: it beats random play every time. Paired seeds, seats
@@ -106,7 +73,9 @@ TEST(Ai, EveryDecisionOfEveryRuleSetIsAnsweredLegally) {
       const int n = 2 + static_cast<int>((g + i) % 3);
       for (int j = 0; j < n; ++j)
         specs.push_back(kinds[static_cast<size_t>(j + g + i) % kinds.size()]);
-      playGame(*rules, specs, 100 + g + 10 * i, &seen);
+      playGame(*rules, specs, 100 + g + 10 * i, [&](const Decision& d, const Action&) {
+        ++seen[{d.owner, d.phase}];
+      });
     }
   }
   std::set<int> phases;
