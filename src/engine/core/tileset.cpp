@@ -2,23 +2,11 @@
 #include <cstdlib>
 
 #include "engine/core/tile.h"
+#include "engine/core/words.h"
 
 namespace carc {
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 int kindFromName(std::string_view s) {
   for (int k = 1; k < kFeatureKinds; ++k)

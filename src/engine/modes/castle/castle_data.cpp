@@ -4,22 +4,11 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/core/words.h"
+
 namespace carc::castle {
 
 namespace {
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
-}
 
 bool readInt(std::string_view w, int lo, int hi, int& out) {
   if (w.empty() || w.size() > 9) return false;
