@@ -32,6 +32,16 @@ GameSetup twoPlayers(uint64_t seed) {
   return st;
 }
 
+// The move the arena's player of `level` makes for `seat` from its view of `truth`, seeded as
+// `turns` seeds that seat.
+Action arenaMove(const RuleSet& rules, const Position& truth, int seat, Seat level,
+                 const ComputerTurns& turns) {
+  bool known = false;
+  ai::MctsPlayer arena(std::string(seatLevel(level)), ai::levelConfig(seatLevel(level), known),
+                       turns.seatSeed(seat));
+  return arena.decide(rules, rules.viewFor(truth, seat), seat);
+}
+
 // Plays the game with two computer seats to its end, frame after frame; checks each action is
 // the one a fresh arena player of the level takes from the seat's view. Returns the frames used.
 int playToEnd(const RuleSet& rules, Game& game, Seat a, Seat b, double budgetMs) {
@@ -44,12 +54,7 @@ int playToEnd(const RuleSet& rules, Game& game, Seat a, Seat b, double budgetMs)
     Action act;
     if (!turns.work(rules, game.state(), budgetMs, 0, act)) continue;
     const int seat = game.decision().player;
-    const Position view = rules.viewFor(game.state(), seat);
-    bool known = false;
-    const Seat level = seat == 0 ? a : b;
-    ai::MctsPlayer arena(std::string(seatLevel(level)), ai::levelConfig(seatLevel(level), known),
-                         turns.seatSeed(seat));
-    const Action expected = arena.decide(rules, view, seat);
+    const Action expected = arenaMove(rules, game.state(), seat, seat == 0 ? a : b, turns);
     EXPECT_EQ(act, expected) << "action " << game.cursor();
     const std::string refused = game.play(act);
     EXPECT_EQ(refused, "") << "action " << game.cursor();
@@ -147,11 +152,8 @@ TEST(ComputerTurns, AnUndoneDecisionIsSearchedAfresh) {
   game.play(legal.items[0]);  // a person's click, say, changed the position meanwhile
   while (!turns.work(*rules, game.state(), 1000, 0, act)) {
   }
-  const Position view = rules->viewFor(game.state(), game.decision().player);
-  bool known = false;
-  ai::MctsPlayer arena("hard", ai::levelConfig("hard", known),
-                       turns.seatSeed(game.decision().player));
-  EXPECT_EQ(act, arena.decide(*rules, view, game.decision().player));
+  const int seat = game.decision().player;
+  EXPECT_EQ(act, arenaMove(*rules, game.state(), seat, Seat::kHard, turns));
 }
 
 }  // namespace
