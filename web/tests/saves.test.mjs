@@ -520,8 +520,9 @@ test('storage off or full: the game stays playable and says saves are off', asyn
   });
   await full.page.reload();
   await waitForFrames(full.page, 4);
-  await full.page.evaluate(() => window.carc.newGame(2, 6, 0));
-  await full.page.evaluate(() => window.carc.autoplay(4));
+  // One call: a frame between the two would autosave the new game, say so there, and the moves
+  // after it would take the notice away (said once, gone as the game goes on).
+  await full.page.evaluate(() => { window.carc.newGame(2, 6, 0); window.carc.autoplay(4); });
   await settle(full.page);
   s = await state(full.page);
   assert.equal(s.cursor, 4, 'playable');
