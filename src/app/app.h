@@ -14,6 +14,7 @@
 #include "app/game_session.h"
 #include "app/input.h"
 #include "app/palette.h"
+#include "app/save_policy.h"
 #include "app/screens.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
@@ -86,7 +87,7 @@ class App : public TestHookTarget {
   // ---- shared by the screens
   void startGame(const GameConfig& config);
   // The setup screen's start: a game the user asked for (may replace a damaged autosave). With
-  // `keepLeft`, the unfinished game left for it is copied to the saves (keepReplacedGame).
+  // `keepLeft`, the unfinished game left for it is copied to the saves (SavePolicy).
   void startNewGame(const GameConfig& config, bool keepLeft = false);
   void newGameScreen();
   // The board and its open cells in view, tiles no smaller than Camera::kMinTile (a finger's
@@ -271,10 +272,10 @@ class App : public TestHookTarget {
   void initSaves();
   // After every frame: writes the autosave when the position changed.
   void autosaveIfChanged();
-  bool autosaveFailing() const { return autosaveFailing_; }
+  bool autosaveFailing() const { return savePolicy_.failing(); }
   // The game in progress has moves that neither the autosave (full, or saves off) nor a save
   // holds: a new game would lose them.
-  bool leavingUnsavedMoves();
+  bool leavingUnsavedMoves() { return savePolicy_.leavingUnsavedMoves(shownGame()); }
   // A clipboard copy the browser refused after the fact: say so (the field still shows it).
   void watchClipboard();
   // Explicit-draw games (opened from a link of a game in progress): draws at random.
@@ -307,7 +308,7 @@ class App : public TestHookTarget {
   std::string confirmSlot;
   bool confirmDelete = false;
   // The game in progress has moves that no slot holds as they stand (a load would lose them).
-  bool unsavedMoves();
+  bool unsavedMoves() { return savePolicy_.unsavedMoves(shownGame()); }
   char slotName[48] = "";
   char renameName[48] = "";
   bool renameFocus = false;  // focus the rename field on its first frame
@@ -349,32 +350,14 @@ class App : public TestHookTarget {
   CellBox shownBox_;
   CellBox boardBox() const;
   bool boxInView(const CellBox& b) const;
-  int savedRevision_ = -1;
-  bool autosaveHeld_ = false;  // the stored autosave could not be opened: never overwrite it
-  // The last autosave failed (storage full): said once, then shown in the saves window until one
-  // succeeds again.
-  bool autosaveFailing_ = false;
-  bool fragmentShown_ = false;  // the game came from the URL's fragment (cleared on first move)
-  bool linkRefused_ = false;    // the URL's fragment is a link that could not be opened (the same)
-  // The game on screen replaced the autosave's (a new game, a link or a file): before the autosave
-  // is next written, an unfinished game it holds that no save holds is copied to the saves.
-  bool keepReplaced_ = false;
-  bool keepFailedSaid_ = false;  // that copy failed, and the notice said so
   // Who holds the device (passScreenUp): after an undo or redo at stepRevision_, stepHolder_.
   int deviceHolder() const;
   // One step back or forward, the device then with `holder` (-1: whoever holds it now).
   void stepHistory(bool forward, int holder = -1);
   int stepHolder_ = -1, stepRevision_ = -1;
-  // The autosave as this page last read or wrote it: another tab's write shows as a difference.
-  std::string autosaveSeen_;
-  bool autosaveChangedElsewhere() const;
-  // keepReplaced_ set because another tab wrote the autosave (its notices say so).
-  bool keepFromOtherTab_ = false;
-  // keepReplaced_'s copy; false if it failed (the autosave is then not overwritten).
-  bool keepReplacedGame();
-  // A held (damaged) autosave moved to the saves before another game takes its place: the
-  // notice saying so ("" if none was held).
-  std::string releaseHeldAutosave();
+  // When the autosave is written and what it keeps first (save_policy.h).
+  SavePolicy savePolicy_;
+  ShownGame shownGame();
   bool savesStarted_ = false;
   void copyShownText(const char* copiedKey);
   int clipboardWatch_ = 0;  // frames left to wait for a late clipboard refusal

@@ -14,6 +14,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
+#include "app/save_text.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "engine/modes/base/expansion.h"
@@ -32,97 +33,6 @@ namespace {
 std::string unshownMode(const LoadedGame& g) {
   const std::string mode(g.rules->mode());
   return uiModule(mode) ? std::string() : trf("saves.mode_unshown", {mode});
-}
-
-// Where in a record a problem lies, in the page's language: "line 5" or "line 5, column 7".
-std::string recordPlace(int line, int column) {
-  const std::string l = std::to_string(line);
-  return column > 0 ? trf("record.place_column", {l, std::to_string(column)})
-                    : trf("record.place", {l});
-}
-
-// Why a link ("link") or a saved game or imported file ("save") could not be opened, in the
-// page's language: the kind of problem, worded by the key "<family>.problem.<kind>"; the
-// engine's own English reason with its details is {0} (the English text of most of these keys).
-// `line`, `column`: for a record that is not valid, where it is at fault ({1}, recordPlace); {2}:
-// the first name the reason quotes ('mode' or 'expansion' the version lacks), so a translation
-// can name it too.
-std::string problemText(std::string_view family, RecordProblem kind, const std::string& why,
-                        int line = 0, int column = 0) {
-  static constexpr const char* kKinds[] = {
-      "", "empty", "oversized", "wrong_format", "damaged", "newer", "unsupported", "bad_record",
-  };
-  static_assert(std::size(kKinds) == static_cast<size_t>(RecordProblem::kBadRecord) + 1,
-                "a key per RecordProblem");
-  const auto k = static_cast<size_t>(kind);
-  if (k == 0 || k >= std::size(kKinds)) return why;
-  const size_t open = why.find('\''), close = why.find('\'', open + 1);
-  const std::string quoted =
-      close == std::string::npos ? std::string() : why.substr(open + 1, close - open - 1);
-  return trf(std::string(family) + ".problem." + kKinds[k],
-             {why, recordPlace(line, column), quoted});
-}
-
-std::string linkProblemText(const LinkInfo& info, const std::string& why,
-                            const std::string& fragment) {
-  // A wiki editor's ?lang= or &move= put after the '#' reads as a damaged game: say where it goes.
-  for (const char* param : {"lang=", "move="})
-    if (fragment.find(std::string("&") + param) != std::string::npos ||
-        fragment.find(std::string("?") + param) != std::string::npos)
-      return tr("link.problem.params_after_hash");
-  // A record typed into the address bar without its line breaks: said as such in every language.
-  if (info.recordOneLine) return trf("link.problem.one_line", {why});
-  return problemText("link", info.problem, why, info.recordLine, info.recordColumn);
-}
-
-// A stored game the store refused (SaveStatus::kDamaged): the engine's refusal of its content
-// (SaveResult::refusal, a RecordProblem) or a damaged envelope around it.
-std::string storedProblemText(const platform::SaveResult& r) {
-  const RecordProblem kind =
-      r.refusal ? static_cast<RecordProblem>(r.refusal) : RecordProblem::kDamaged;
-  return problemText("save", kind, r.reason);
-}
-
-// The store's problems in the page's language, from the status alone (each status has one
-// message). `name`: the slot name as typed, for kNameTaken.
-std::string storageText(const platform::SaveResult& r, std::string_view name = {}) {
-  using platform::SaveStatus;
-  switch (r.status) {
-    case SaveStatus::kOk:
-      return {};
-    case SaveStatus::kUnavailable:
-      return tr("saves.off");
-    case SaveStatus::kQuotaExceeded:  // the autosave, or a new save under a name
-      return name.empty() ? tr("saves.full") : trf("saves.slot_full", {std::string(name)});
-    case SaveStatus::kNotFound:
-      return tr("saves.not_found");
-    case SaveStatus::kDamaged:
-      return trf("saves.slot_bad", {storedProblemText(r)});
-    case SaveStatus::kNameEmpty:
-      return tr("saves.name_empty");
-    case SaveStatus::kNameTooLong:
-      return trn("saves.name_long", platform::kMaxSlotNameChars,
-                 {std::to_string(platform::kMaxSlotNameChars)});
-    case SaveStatus::kNameControls:
-      return tr("saves.name_controls");
-    case SaveStatus::kNameTaken: {
-      std::string shown;
-      platform::SaveStore::normalizeName(name, shown);  // as the store compared it
-      return trf("saves.name_taken", {shown});
-    }
-    case SaveStatus::kTooManySlots:
-      return trn("saves.too_many", platform::kMaxSlots, {std::to_string(platform::kMaxSlots)});
-    case SaveStatus::kError:
-      return tr("saves.store_error");
-  }
-  return r.message;
-}
-
-// Why a save failed, inside a sentence that says what was kept instead: full storage as a short
-// reason (its sentence, "the game was not saved and the previous save is kept", said otherwise).
-std::string storageReason(const platform::SaveResult& r) {
-  return r.status == platform::SaveStatus::kQuotaExceeded ? tr("saves.full_reason")
-                                                          : storageText(r);
 }
 
 // The seed of a game's next draw where the game draws in the record (a link's game in progress):
@@ -169,30 +79,16 @@ void App::initSaves() {
         refusal = static_cast<int>(problem);
         return ok;
       });
+  savePolicy_.attach(store.get());
   if (!store->available()) notice = tr("saves.off");
   store->watchAutosave();
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty() && openLink(fragment)) return;
-  std::string payload;
-  const platform::SaveResult r = store->readAutosave(payload);
-  if (r.ok()) {
-    LoadedGame loaded;
-    std::string why;
-    RecordProblem problem = RecordProblem::kNone;
-    if (loadSaveText(payload, loaded, why, &problem)) {
-      openLoaded(std::move(loaded));
-      savedRevision_ = session.revision();
-      autosaveSeen_ = std::move(payload);
-      return;
-    }
-    autosaveHeld_ = true;
-    notice = trf("saves.autosave_bad", {problemText("save", problem, why)});
-  } else if (r.status == platform::SaveStatus::kDamaged) {
-    autosaveHeld_ = true;
-    notice = trf("saves.autosave_bad", {storedProblemText(r)});
-  } else if (r.status != platform::SaveStatus::kNotFound && notice.empty()) {
-    notice = storageText(r);
+  LoadedGame loaded;
+  if (savePolicy_.resume(loaded, notice)) {
+    openLoaded(std::move(loaded));
+    savePolicy_.resumed(session.revision());
   }
 }
 
@@ -202,7 +98,7 @@ bool App::openLink(const std::string& fragment) {
   LinkInfo info;
   if (!openFragment(fragment, loaded, why, &info) || !(why = unshownMode(loaded)).empty()) {
     notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
-    linkRefused_ = !viewer;  // left in the address bar until a move is autosaved (said once)
+    if (!viewer) savePolicy_.refusedLink();  // left in the address bar until a move is autosaved
     return false;
   }
   openLoaded(std::move(loaded));
@@ -218,9 +114,7 @@ bool App::openLink(const std::string& fragment) {
     return true;
   }
   // Nothing is saved until the first move: the autosave keeps the game played before.
-  savedRevision_ = session.revision();
-  fragmentShown_ = true;
-  keepReplaced_ = true;
+  savePolicy_.openedLink(session.revision());
   if (info.hiddenReplaced) notice = tr("saves.link_hidden");
   return true;
 }
@@ -245,7 +139,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   message.clear();
   flashUntil = 0;
   fitNewPosition();
-  fragmentShown_ = false;
+  savePolicy_.opened();
 }
 
 std::string App::savePayload() {
@@ -263,117 +157,23 @@ std::string App::saveSummary() {
   return out;
 }
 
+ShownGame App::shownGame() {
+  ShownGame g;
+  g.active = session.active();
+  if (g.active) {
+    g.over = session.game().over();
+    g.moves = session.game().cursor();
+  }
+  g.revision = session.revision();
+  g.payload = [this] { return savePayload(); };
+  g.summary = [this] { return saveSummary(); };
+  return g;
+}
+
 void App::autosaveIfChanged() {
-  // Another tab played on: said at once (the game here stays as it is; the next move here keeps
-  // that tab's game in the saves first).
-  if (store && store->takeAutosaveChanged() && session.active() && !keepReplaced_ &&
-      !autosaveHeld_ && autosaveChangedElsewhere())
-    notice = tr("saves.tab_changed");
-  if (!store || !session.active() || session.revision() == savedRevision_) return;
-  savedRevision_ = session.revision();
-  if (!store->available()) return;
-  if (!keepReplaced_ && !autosaveHeld_ && autosaveChangedElsewhere()) {
-    keepReplaced_ = true;
-    keepFromOtherTab_ = true;
-  }
-  if (keepReplaced_ && !keepReplacedGame()) return;
-  if (autosaveHeld_) {
-    // The damaged autosave this game's would replace moves to the saves once there is room, tried
-    // on every move (it was tried only when a game started or opened, so the game after it was
-    // never autosaved); until then the saves window says this game is not saved and leaving it
-    // asks first (autosaveFailing_).
-    const std::string kept = releaseHeldAutosave();
-    autosaveFailing_ = autosaveHeld_;
-    if (autosaveHeld_) return;
-    if (!kept.empty()) notice = kept;
-  }
-  std::string payload = savePayload();
-  const platform::SaveResult r = store->writeAutosave(payload, saveSummary(), platform::epochMs());
-  if (!r.ok()) {
-    // Once, not after every move: the saves window keeps saying it (drawSavesPanel). After a
-    // notice still open (the damaged autosave moved to the saves as this game started), not in
-    // its place.
-    if (!autosaveFailing_) notice = notice.empty() ? storageText(r) : notice + " " + storageText(r);
-    autosaveFailing_ = true;
-    return;
-  }
-  autosaveFailing_ = false;
-  autosaveSeen_ = std::move(payload);
-  if (fragmentShown_ || linkRefused_) {
-    // The game from the link is now the autosave: a reload resumes it rather than the link (or,
-    // for a link that could not be opened, rather than saying so again on every reload).
-    platform::writeFragment("");
-    fragmentShown_ = linkRefused_ = false;
-  }
-}
-
-bool App::autosaveChangedElsewhere() const {
-  // Another tab (or window) of the page wrote it since this page last read or wrote it: a game
-  // played there, which this page's next write would replace without a word.
-  std::string stored;
-  const platform::SaveResult r = store->readAutosave(stored);
-  if (r.status == platform::SaveStatus::kDamaged) return true;  // kept as it is, never overwritten
-  return r.ok() && stored != autosaveSeen_;
-}
-
-bool App::keepReplacedGame() {
-  const bool otherTab = std::exchange(keepFromOtherTab_, false);
-  if (autosaveHeld_) {
-    // A damaged autosave the page read: it moves to the saves as it is (releaseHeldAutosave).
-    notice = releaseHeldAutosave();
-    keepReplaced_ = false;
-    return !autosaveHeld_;
-  }
-  std::string payload;
-  platform::SlotInfo info;
-  LoadedGame old;
-  std::string why;
-  const platform::SaveResult read = store->readAutosave(payload, &info);
-  if (read.status == platform::SaveStatus::kDamaged ||
-      (read.ok() && !loadSaveText(payload, old, why))) {
-    // Damaged (this page opened a link, so it never read it, or another tab wrote it): it moves
-    // to the saves as it is, never overwritten; with no room there it stays, and this game is not
-    // autosaved.
-    autosaveHeld_ = true;
-    notice = releaseHeldAutosave();
-    keepReplaced_ = false;
-    return !autosaveHeld_;
-  }
-  // Nothing to keep: no autosave, or a finished game, or one without a move.
-  if (!read.ok() || old.game->over() || old.game->cursor() == 0) {
-    keepReplaced_ = false;
-    return true;
-  }
-  std::string held;
-  for (const platform::SlotInfo& s : store->listSlots())
-    if (!s.damaged && store->loadSlot(s.id, held).ok() && held == payload) {
-      keepReplaced_ = false;
-      return true;
-    }
-  // A name no save has: "Unfinished game, turn 12", then "... (2)".
-  const std::string base =
-      trf("saves.kept_name", {std::to_string(old.game->rules().turn(old.game->state()) + 1)});
-  std::string name = base;
-  const std::vector<platform::SlotInfo> slots = store->listSlots();
-  for (int k = 2;; ++k) {
-    bool taken = false;
-    for (const platform::SlotInfo& s : slots) taken |= s.name == name;
-    if (!taken) break;
-    name = base + " (" + std::to_string(k) + ")";
-  }
-  const platform::SaveResult r = store->saveSlot(name, payload, info.summary, platform::epochMs());
-  if (!r.ok()) {
-    // Kept in the autosave, which this game does not overwrite; tried again on its next move.
-    if (!keepFailedSaid_)
-      notice =
-          trf(otherTab ? "saves.tab_game_not_kept" : "saves.game_not_kept", {storageReason(r)});
-    keepFailedSaid_ = true;
-    keepFromOtherTab_ = otherTab;
-    return false;
-  }
-  keepReplaced_ = keepFailedSaid_ = false;
-  notice = trf(otherTab ? "saves.tab_game_kept" : "saves.game_kept", {name});
-  return true;
+  // The link's game is now the autosave: a reload resumes it rather than the link (or, for a
+  // link that could not be opened, rather than saying so again on every reload).
+  if (savePolicy_.afterFrame(shownGame(), platform::epochMs(), notice)) platform::writeFragment("");
 }
 
 void App::watchClipboard() {
@@ -484,29 +284,17 @@ void App::importText(const std::string& name, const std::string& text) {
     notice = trf("saves.import_bad", {name, why});
     return;
   }
-  const std::string kept = releaseHeldAutosave();
+  const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
-  keepReplaced_ = true;
+  savePolicy_.keepLeftGame(true);
   notice = trf("saves.imported", {name});
   if (!kept.empty()) notice += " " + kept;
 }
 
-std::string App::releaseHeldAutosave() {
-  // A damaged autosave moves to the saves list, as it is, for the next game's autosave to take its
-  // place (it is never overwritten); with no room there it stays, and that game is not autosaved.
-  if (!autosaveHeld_ || !store || !store->available()) return {};
-  const platform::SaveResult r = store->keepAutosave();
-  // Gone meanwhile (deleted in another tab): nothing left to keep.
-  const bool gone = r.status == platform::SaveStatus::kNotFound;
-  autosaveHeld_ = !r.ok() && !gone;
-  if (gone) return {};
-  return r.ok() ? tr("saves.autosave_kept") : trf("saves.autosave_not_kept", {storageReason(r)});
-}
-
 void App::startNewGame(const GameConfig& config, bool keepLeft) {
-  const std::string kept = releaseHeldAutosave();
+  const std::string kept = savePolicy_.releaseHeld();
   startGame(config);
-  keepReplaced_ = keepLeft && session.active();
+  savePolicy_.keepLeftGame(keepLeft && session.active());
   if (!kept.empty() && session.active()) notice = kept;
 }
 
@@ -538,27 +326,12 @@ void App::loadSlot(const std::string& id) {
     notice = trf("saves.slot_bad", {problemText("save", problem, why)});
     return;
   }
-  const std::string kept = releaseHeldAutosave();
+  const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
   showSaves = false;
   for (const platform::SlotInfo& s : store->listSlots())
     if (s.id == id) notice = trf("saves.loaded", {s.name});
   if (!kept.empty()) notice += " " + kept;
-}
-
-bool App::leavingUnsavedMoves() {
-  if (!session.active() || session.game().over() || session.game().cursor() == 0) return false;
-  if (!store || !store->available()) return true;  // saves off: nothing holds it
-  return autosaveFailing_ && unsavedMoves();       // else the autosave has it
-}
-
-bool App::unsavedMoves() {
-  if (!session.active() || session.game().cursor() == 0) return false;
-  const std::string now = savePayload();
-  std::string payload;
-  for (const platform::SlotInfo& s : store->listSlots())
-    if (!s.damaged && store->loadSlot(s.id, payload).ok() && payload == now) return false;
-  return true;
 }
 
 void App::saveToSlot(const std::string& name) {

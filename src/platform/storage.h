@@ -11,6 +11,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace carc::platform {
@@ -47,8 +48,11 @@ class MemoryStore : public KeyValueStore {
   StoreStatus set(const std::string& key, const std::string& value) override;
   StoreStatus remove(const std::string& key) override;
   StoreStatus keys(const std::string& prefix, std::vector<std::string>& out) const override;
+  bool takeChangedElsewhere() override { return std::exchange(elsewhere_, false); }
   // Test switches.
   void setAvailable(bool a) { available_ = a; }
+  // As if another tab had written a watched key (its storage event).
+  void changeElsewhere() { elsewhere_ = true; }
   void setQuota(size_t bytes) { quota_ = bytes; }
   size_t used() const;
   std::map<std::string, std::string>& raw() { return data_; }
@@ -57,6 +61,7 @@ class MemoryStore : public KeyValueStore {
   std::map<std::string, std::string> data_;
   size_t quota_;
   bool available_ = true;
+  bool elsewhere_ = false;
 };
 
 // ---- saved games
