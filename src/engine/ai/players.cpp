@@ -18,7 +18,7 @@ SearchConfig levelConfig(std::string_view level, bool& known) {
   // Each level: simulations per decision and the planner's turns in each playout (what the
   // arena measures them at: docs/ai.md).
   if (level == "easy") {
-    cfg.simulations = 50;
+    cfg.simulations = 80;
     cfg.greedyTurns = 2;
   } else if (level == "medium") {
     cfg.simulations = 100;
