@@ -233,6 +233,7 @@ const State& App::viewState() {
 }
 
 void App::playAction(const Action& a) {
+  if (computerDecides()) return;  // the computer's decision: the page's choices are not offered
   message = session.play(a);
 }
 
@@ -325,7 +326,8 @@ int App::deviceHolder() const {
   // (the turn's player before any). Not "the turn's player": the final settlement asked one player
   // twice with a hand-over between and handed back to the turn's player without one.
   if (stepRevision_ == session.revision()) return stepHolder_;
-  const int last = session.lastMove();
+  // With the computer in some seats: the person who moved last (a computer holds no device).
+  const int last = computers.anyComputer() ? lastPersonMove() : session.lastMove();
   return last >= 0 && static_cast<size_t>(last) < session.notes().size()
              ? session.notes()[static_cast<size_t>(last)].player
              : session.baseState().current;
@@ -336,14 +338,15 @@ bool App::passScreenUp() const {
   // An expansion's decision for a player other than the one holding the device.
   const Decision d = session.decision();
   return d.owner != 0 && d.player != deviceHolder() && privacyCleared != session.revision() &&
-         !session.game().over();
+         !session.game().over() && !computerDecides();
 }
 
 int App::holderNow() const {
   // The deciding player, or behind a pass screen still up, the player it was not yet handed from;
   // at the game's end, whoever made the last move (the decision there names the turn's player, and
   // Undo put up a pass screen to the last mover).
-  return passScreenUp() || session.game().over() ? deviceHolder() : session.decision().player;
+  return passScreenUp() || session.game().over() || computerDecides() ? deviceHolder()
+                                                                      : session.decision().player;
 }
 
 void App::undo() {
@@ -352,15 +355,17 @@ void App::undo() {
   // (the last one of the turn before, a hidden choice of theirs) is theirs to take back: undone
   // without them, it let the next player reach that hidden choice and claim to be them at the
   // pass screen.
-  const int last = session.lastMove();
+  // With the computer in some seats: a person's last move, the computer's after it with it.
+  const int last = computers.anyComputer() ? lastPersonMove() : session.lastMove();
   const int mover = last >= 0 && static_cast<size_t>(last) < session.notes().size()
                         ? session.notes()[static_cast<size_t>(last)].player
                         : -1;
+  if (computers.anyComputer() && last < 0) return;  // no move of a person's to take back
   if (!setup.undoFree && mover >= 0 && mover != holderNow()) {
     undoAsk = {session.revision(), mover};
     return;
   }
-  stepHistory(false);
+  undoMove(last, holderNow());
 }
 
 void App::showQuickNote(const std::string& text, ImVec2 at) {
@@ -376,7 +381,7 @@ void App::confirmUndo() {
   const int mover = undoAsk.player;
   undoAsk = {};
   // They took the device to agree: their decision is theirs to see, no pass screen.
-  stepHistory(false, mover);
+  undoMove(computers.anyComputer() ? lastPersonMove() : session.lastMove(), mover);
 }
 
 void App::redo() {
@@ -534,7 +539,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     int x = 0, y = 0;
     unsigned mask = 0;
     if (takeKeyPick()) return;
-    if (turn.focus(session, x, y, mask)) message = turn.confirm(session);
+    if (!computerDecides() && turn.focus(session, x, y, mask)) message = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves || !which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
     if (showHelp)
@@ -624,6 +629,7 @@ void App::frame() {
     }
     if ((!visible || grewOut) && fitPending == 0) fitPending = 1;
   }
+  playComputerMove();
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
   keepChoiceSpotsInView(*this);

@@ -11,6 +11,7 @@
 
 #include "app/board_renderer.h"
 #include "app/camera.h"
+#include "app/computer_turns.h"
 #include "app/game_session.h"
 #include "app/input.h"
 #include "app/palette.h"
@@ -22,6 +23,7 @@
 #include "app/turn_controller.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
+#include "platform/platform.h"
 #include "platform/storage.h"
 
 namespace carc::app {
@@ -145,6 +147,17 @@ class App : public TestHookTarget {
   // Who holds the device now: the deciding player, or behind a pass screen still up (and at the
   // game's end) the one it was not yet handed from.
   int holderNow() const;
+
+  // ---- the computer's seats (computer_seats.cpp; who plays each seat: session.seats())
+  // The deciding seat is the computer's: the page shows its moves as they come, not the choices.
+  bool computerDecides() const;
+  // A computer's move is coming: the page keeps drawing frames (main.cpp's pacer), one slice of
+  // its search in each.
+  bool computerBusy() const { return computerDecides(); }
+  // Plays the computer's move once its search (a slice of each frame) and the pause after the
+  // last move are done.
+  void playComputerMove();
+  ComputerTurns computers{[] { return platform::nowMs(); }};
   // A short note shown for a moment where the player acted, saying why nothing happened (a click
   // on a square the tile cannot go to, Place pressed before a square is picked).
   struct {
@@ -354,6 +367,12 @@ class App : public TestHookTarget {
   int deviceHolder() const;
   // One step back or forward, the device then with `holder` (-1: whoever holds it now).
   void stepHistory(bool forward, int holder = -1);
+  // The last move a person made (an index into the session's actions), -1 for none: with the
+  // computer in some seats, the device passes and undo steps between people only.
+  int lastPersonMove() const;
+  // Undo: back before `move` (the holder's or an agreed one), the device then with `holder`.
+  void undoMove(int move, int holder);
+  uint64_t computersSeed_ = 0;
   int stepHolder_ = -1, stepRevision_ = -1;
   // When the autosave is written and what it keeps first (save_policy.h).
   SavePolicy savePolicy_;

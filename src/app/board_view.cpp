@@ -53,7 +53,8 @@ const char* whyNotHere(App& app, int x, int y) {
 }
 
 void click(App& app, ImVec2 pos) {
-  if (app.viewer) return;  // the embed viewer only shows
+  // The embed viewer only shows; the computer's decision is its own.
+  if (app.viewer || app.computerDecides()) return;
   GameSession& s = app.session;
   const Decision d = s.decision();
   if (!app.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
@@ -562,17 +563,18 @@ void drawBoard(App& app) {
     drawScoring(app, dl);
   // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
-  if (const int bt = app.viewer ? -1 : decisionTile(app, app.session.decision()); bt >= 0) {
+  const bool asks = !app.viewer && !app.computerDecides();  // the page offers the decision
+  if (const int bt = asks ? decisionTile(app, app.session.decision()) : -1; bt >= 0) {
     const PlacedTile& p = s.board.tiles[bt];
     outlineCells(app, dl, {Cell{p.x, p.y}}, palette::kDecisionTile);
   }
 
   drawFigures(app, dl, s);
   drawExpansionOverlays(app, dl, s);
-  if (final) drawFinalLabels(app, dl);        // over the figures: many, on a full board
-  if (!app.viewer) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
+  if (final) drawFinalLabels(app, dl);  // over the figures: many, on a full board
+  if (asks) drawChoiceMarks(app, dl);   // numbered followers, the hovered choice's rings
 
-  const Decision d = app.viewer ? Decision{} : app.session.decision();  // the viewer shows none
+  const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
   if (d.owner != 0) drawDecisionMarks(app, dl, d);
   if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl, s);
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);

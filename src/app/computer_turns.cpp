@@ -2,31 +2,11 @@
 #include "app/computer_turns.h"
 
 #include <algorithm>
-#include <iterator>
 #include <utility>
 
 #include "engine/ai/player.h"
 
 namespace carc::app {
-
-namespace {
-
-constexpr std::string_view kLevels[] = {"", "easy", "medium", "hard"};
-
-}  // namespace
-
-std::string_view seatLevel(Seat s) {
-  return kLevels[static_cast<size_t>(s)];
-}
-
-bool seatFromLevel(std::string_view level, Seat& out) {
-  for (size_t i = 1; i < std::size(kLevels); ++i)
-    if (kLevels[i] == level) {
-      out = static_cast<Seat>(i);
-      return true;
-    }
-  return false;
-}
 
 void ComputerTurns::configure(std::vector<Seat> seats, uint64_t seed) {
   seats_ = std::move(seats);

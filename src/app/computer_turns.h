@@ -13,17 +13,11 @@
 #include <string_view>
 #include <vector>
 
+#include "app/seat.h"
 #include "engine/ai/mcts.h"
 #include "engine/core/rule_set.h"
 
 namespace carc::app {
-
-// Who plays a seat: a person, or the computer at a level.
-enum class Seat : uint8_t { kPerson, kEasy, kMedium, kHard };
-// The level's name as docs/ai.md and `carc arena` give it ("easy"...), "" for a person.
-std::string_view seatLevel(Seat s);
-// A seat from a level's name; false for a name that is none.
-bool seatFromLevel(std::string_view level, Seat& out);
 
 class ComputerTurns {
  public:

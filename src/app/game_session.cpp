@@ -27,6 +27,10 @@ std::string GameSession::start(const GameConfig& config) {
   for (const PlayerInfo& p : config.players) header_.players.push_back(p.name);
   header_.expansions = config.expansions;
   header_.seed = config.seed;
+  std::vector<Seat> seats;
+  for (const PlayerInfo& p : config.players) seats.push_back(p.seat);
+  if (std::string v = seatsHeaderValue(seats); !v.empty())
+    header_.extra.emplace_back(std::string(kSeatsHeader), std::move(v));
   notes_.clear();
   ++revision_;
   return {};
@@ -42,6 +46,11 @@ void GameSession::adopt(LoadedGame&& loaded) {
     config_.players.push_back({header_.players[p], static_cast<int>(p)});
   config_.expansions = header_.expansions;
   config_.seed = header_.seed;
+  for (const auto& kv : header_.extra)
+    if (kv.first == kSeatsHeader) {
+      const std::vector<Seat> seats = seatsFromHeaderValue(kv.second, config_.players.size());
+      for (size_t p = 0; p < seats.size(); ++p) config_.players[p].seat = seats[p];
+    }
   // The log's notes: replay the actions on a scratch game, the redoable ones too (a save keeps
   // them): their moves had no notes once redone, missing from the log, and playing on after them
   // read past the notes' end.
@@ -52,6 +61,12 @@ void GameSession::adopt(LoadedGame&& loaded) {
     if (!scratch.play(game_->actions()[i]).empty()) break;
   }
   ++revision_;
+}
+
+std::vector<Seat> GameSession::seats() const {
+  std::vector<Seat> out;
+  for (const PlayerInfo& p : config_.players) out.push_back(p.seat);
+  return out;
 }
 
 void ActionNote::addSegment(const State& s, int seg) {

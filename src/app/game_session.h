@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/seat.h"
 #include "engine/core/game.h"
 #include "engine/core/rule_set.h"
 #include "engine/modes/base/rules.h"
@@ -21,7 +22,8 @@ namespace carc::app {
 
 struct PlayerInfo {
   std::string name;
-  int colour = 0;  // index into palette::kPlayerColours
+  int colour = 0;             // index into palette::kPlayerColours
+  Seat seat = Seat::kPerson;  // a person or the computer (seat.h)
 };
 
 struct GameConfig {
@@ -75,6 +77,8 @@ class GameSession {
   const Rules& baseRules() const { return carc::baseRules(*rules_); }
   const State& baseState() const { return carc::baseState(*game_); }
   const GameConfig& config() const { return config_; }
+  // Who plays each seat (a game without a computer: every seat a person's).
+  std::vector<Seat> seats() const;
   Decision decision() const { return game_->decision(); }
   int revision() const { return revision_; }
 

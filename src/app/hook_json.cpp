@@ -136,6 +136,9 @@ void writePerf(App& app, JsonWriter& j) {
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : app.setup.players) j.value(p.name);
   j.endArray();
+  j.key("setupSeats").beginArray();
+  for (const PlayerInfo& p : app.setup.players) j.value(std::string(seatName(p.seat)));
+  j.endArray();
 }
 
 // Whose turn and what it asks, the players and their scores.
@@ -156,6 +159,11 @@ void writeTurn(App& app, JsonWriter& j) {
   j.field("cursor", static_cast<int>(app.session.game().cursor()));
   j.field("message", app.message);
   j.field("finalShown", s.over() && app.showFinal);
+  // Who plays each seat, and whether the computer decides now (its move is coming).
+  j.key("seats").beginArray();
+  for (Seat seat : app.session.seats()) j.value(std::string(seatName(seat)));
+  j.endArray();
+  j.field("computerDecides", app.computerDecides());
   if (app.turn.hasPick()) {
     j.key("pick")
         .beginObject()

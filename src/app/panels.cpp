@@ -65,6 +65,8 @@ std::string tileText(App& app, int type) {
 const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.game().over()) return tr("turn.over");
+  if (app.computerDecides())  // "The computer (hard) is playing..."
+    return tr("turn.computer." + std::string(seatName(app.session.seats()[d.player])));
   if (d.owner != 0) {
     if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
@@ -191,7 +193,7 @@ void players(App& app, bool compact) {
 
 void decisionButtons(App& app) {
   const Decision d = app.session.decision();
-  if (d.owner == 0) return;
+  if (d.owner == 0 || app.computerDecides()) return;
   const ActionList& l = app.session.legal();
   ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
@@ -287,7 +289,8 @@ void turnButtons(App& app, bool compact, bool afterItem) {
     first = false;
     return label;
   };
-  if (d.owner == 0 && d.phase == kPhasePlaceTile) {
+  const bool mine = !app.computerDecides();  // the computer's turn: Undo and the view only
+  if (mine && d.owner == 0 && d.phase == kPhasePlaceTile) {
     const float w = compact ? 48.0f : 0.0f;
     if (ui::button("rotate", next(compact ? "\u21bb" : tr("turn.rotate"), w), ImVec2(w, h)))
       app.turn.rotate(gs);
@@ -310,7 +313,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
                         ImVec2((a.x + b.x) * 0.5f, a.y));
     }
     if (!picked) ImGui::EndDisabled();
-  } else if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
+  } else if (mine && d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
   }
   if (!gs.canUndo()) ImGui::BeginDisabled();

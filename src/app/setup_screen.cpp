@@ -149,7 +149,34 @@ std::string setupErrorText(App& app) {
 
 namespace {
 
-// The players: a name field, its colours and a remove button each, and "Add player".
+// Who plays seat p: a person or the computer at a level (docs/ai.md).
+void seatCombo(App& app, size_t p, float width) {
+  PlayerInfo& player = app.setup.players[p];
+  const std::string id = "seat" + std::to_string(p);
+  ImGui::SetNextItemWidth(width);
+  const bool open =
+      ImGui::BeginCombo("##seat", tr("setup.seat." + std::string(seatName(player.seat))));
+  ui::recordItem(id.c_str());
+  if (!open) return;
+  const ImVec2 row(0, app.layout.fingers ? ImGui::GetFrameHeight() : 0.0f);
+  for (Seat s : kSeats) {
+    if (ImGui::Selectable(tr("setup.seat." + std::string(seatName(s))), s == player.seat, 0, row))
+      player.seat = s;
+    ui::recordItem((id + "_" + std::string(seatName(s))).c_str());
+  }
+  ImGui::EndCombo();
+}
+
+// The widest seat's label in its combo.
+float seatComboWidth() {
+  float w = 0;
+  for (Seat s : kSeats)
+    w = std::max(w, ImGui::CalcTextSize(tr("setup.seat." + std::string(seatName(s)))).x);
+  return w + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+// The players: a name field, who plays it, its colours and a remove button each, and "Add
+// player".
 void playerRows(App& app, float w) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
@@ -162,12 +189,16 @@ void playerRows(App& app, float w) {
     // A phone: the name and its remove button on one row, the colours (finger-sized) under it.
     const bool removable = m.players.size() > 2;
     const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - (removable ? removeW : 0)
-                                      : std::min(170.0f, w * 0.36f));
+    const float seatW = seatComboWidth(), seatRoom = seatW + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - seatRoom -
+                                            (removable ? removeW : 0)
+                                      : std::min(170.0f, w * 0.3f));
     if (ImGui::InputText("##name", buf, sizeof buf, ImGuiInputTextFlags_CallbackCharFilter,
                          nameFilter))
       m.players[p].name = buf;
     ui::recordTextField(("name" + std::to_string(p)).c_str());
+    ImGui::SameLine();
+    seatCombo(app, p, seatW);
     auto removeButton = [&] {
       if (!removable) return;
       ImGui::SameLine();

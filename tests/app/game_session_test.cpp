@@ -128,6 +128,36 @@ TEST(GameSession, AGameFromASaveKeepsItsNotesAndItsRedoableMoves) {
   EXPECT_EQ(gs.game().cursor(), played.game().actions().size());
 }
 
+TEST(GameSession, ASaveKeepsWhichSeatsTheComputerPlays) {
+  GameConfig c = twoPlayers(12);
+  c.players[1].seat = Seat::kHard;
+  GameSession played;
+  ASSERT_EQ(played.start(c), "");
+  ASSERT_EQ(played.autoplay(5, 1), 5);
+  const std::string text = saveToText(recordOf(played.game(), played.header()));
+  LoadedGame loaded;
+  std::string why;
+  ASSERT_TRUE(loadSaveText(text, loaded, why)) << why;
+  GameSession gs;
+  gs.adopt(std::move(loaded));
+  EXPECT_EQ(gs.seats(), (std::vector<Seat>{Seat::kPerson, Seat::kHard}));
+  ASSERT_EQ(gs.header().extra.size(), 1u);
+  EXPECT_EQ(gs.header().extra[0].first, "Seats");
+  EXPECT_EQ(gs.header().extra[0].second, "person, hard");
+
+  // Only people: no header line; a value that names no seat per player: every seat a person's.
+  GameSession people;
+  ASSERT_EQ(people.start(twoPlayers(12)), "");
+  EXPECT_TRUE(people.header().extra.empty());
+  EXPECT_EQ(seatsFromHeaderValue("hard", 2), (std::vector<Seat>{Seat::kPerson, Seat::kPerson}));
+  EXPECT_EQ(seatsFromHeaderValue("person, hard, easy", 2),
+            (std::vector<Seat>{Seat::kPerson, Seat::kPerson}));
+  EXPECT_EQ(seatsFromHeaderValue("person,robot", 2),
+            (std::vector<Seat>{Seat::kPerson, Seat::kPerson}));
+  EXPECT_EQ(seatsFromHeaderValue(" easy ,medium", 2),
+            (std::vector<Seat>{Seat::kEasy, Seat::kMedium}));
+}
+
 TEST(GameSession, LastMoveAndLastTurnStartPointAtPlacementsAndMoves) {
   GameSession gs;
   ASSERT_EQ(gs.start(twoPlayers(2)), "");
