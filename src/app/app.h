@@ -153,7 +153,12 @@ class App : public TestHookTarget {
   bool computerDecides() const;
   // A computer's move is coming: the page keeps drawing frames (main.cpp's pacer), one slice of
   // its search in each.
-  bool computerBusy() const { return computerDecides(); }
+  bool computerBusy() const { return computerDecides() || hintPending(); }
+  // A person's hint: the hard level's move for their decision, searched from their view over the
+  // next frames and shown where they would play it (the tile picked on its square, the follower
+  // spot or choice lit for Enter), not played. `at`: where to say so.
+  void askHint(ImVec2 at);
+  bool hintPending() const { return hint_.revision >= 0 && hint_.revision == session.revision(); }
   // Plays the computer's move once its search (a slice of each frame) and the pause after the
   // last move are done.
   void playComputerMove();
@@ -373,6 +378,14 @@ class App : public TestHookTarget {
   // Undo: back before `move` (the holder's or an agreed one), the device then with `holder`.
   void undoMove(int move, int holder);
   uint64_t computersSeed_ = 0;
+  // The hint asked for at `revision` (-1: none), searched by `hintTurns_` (every seat hard).
+  struct {
+    int revision = -1;
+    ImVec2 at;
+  } hint_;
+  ComputerTurns hintTurns_{[] { return platform::nowMs(); }};
+  void workHint();
+  void showHint(const Action& a);
   int stepHolder_ = -1, stepRevision_ = -1;
   // When the autosave is written and what it keeps first (save_policy.h).
   SavePolicy savePolicy_;

@@ -3,7 +3,10 @@
 // back moves among themselves (docs/ai.md, In the game).
 #include <cstddef>
 
+#include "app/action_text.h"
 #include "app/app.h"
+#include "app/choice_spots.h"
+#include "app/i18n.h"
 
 namespace carc::app {
 
@@ -29,11 +32,63 @@ void App::playComputerMove() {
     computers.configure(seats, session.config().seed);
     computersSeed_ = session.config().seed;
   }
+  workHint();
   // A question to a person (undo's agreement) holds the game still.
   if (!computerDecides() || undoAskUp()) return;
   Action a;
   if (!computers.work(session.rules(), session.game().state(), kSliceMs, kPauseMs, a)) return;
   message = session.play(a);
+}
+
+void App::askHint(ImVec2 at) {
+  if (!session.active() || session.game().over() || computerDecides()) return;
+  hint_.revision = session.revision();
+  hint_.at = at;
+}
+
+void App::workHint() {
+  if (!hintPending()) return;
+  const std::vector<Seat> hard(session.config().players.size(), Seat::kHard);
+  if (hintTurns_.seats() != hard) hintTurns_.configure(hard, session.config().seed ^ 0x4E4E7ull);
+  Action a;
+  if (!hintTurns_.work(session.rules(), session.game().state(), kSliceMs, 0.0, a)) return;
+  hint_.revision = -1;
+  showHint(a);
+}
+
+void App::showHint(const Action& a) {
+  // The tile on its square as the hint would turn it (Place plays it); a follower spot or a
+  // choice lit as a Tab pick is (Enter takes it); no follower said in words.
+  if (a.kind == kActPlace) {
+    turn.pickAt(a.x, a.y, a.rot);
+    showQuickNote(tr("turn.hint_place"), hint_.at);
+    return;
+  }
+  if (a.kind == kActPass && session.decision().owner == 0) {
+    showQuickNote(tr("turn.hint_skip"), hint_.at);
+    return;
+  }
+  int index = -1;
+  if (a.kind == kActMeeple) {
+    std::vector<MeepleSpot> spots;
+    meepleSpots(*this, spots);
+    for (size_t k = 0; k < spots.size(); ++k)
+      if (spots[k].loc == a.loc) index = static_cast<int>(k);
+  } else {
+    ChoiceList list;
+    listChoices(*this, list);
+    const ActionList& legal = session.legal();
+    for (size_t k = 0; k < list.items.size(); ++k) {
+      const int i = list.items[k].action;
+      if (i >= 0 && legal.items[static_cast<size_t>(i)] == a) index = static_cast<int>(k);
+    }
+  }
+  if (index >= 0) {
+    keyPick = {session.revision(), index};
+    showQuickNote(tr("turn.hint_lit"), hint_.at);
+  } else {  // a choice in two steps: in words
+    showQuickNote(trf("turn.hint_choice", {choiceText(*this, session.decision(), a)}), hint_.at);
+  }
 }
 
 int App::lastPersonMove() const {

@@ -316,6 +316,16 @@ void turnButtons(App& app, bool compact, bool afterItem) {
   } else if (mine && d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
   }
+  if (mine && !gs.game().over() && app.computers.anyComputer()) {
+    // A person playing the computer asks what it would play here (computer_seats.cpp: askHint).
+    const bool busy = app.hintPending();
+    if (busy) ImGui::BeginDisabled();
+    if (ui::button("hint", next(tr(busy ? "turn.hint_thinking" : "turn.hint"), 0), ImVec2(0, h))) {
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      app.askHint(ImVec2((a.x + b.x) * 0.5f, a.y));
+    }
+    if (busy) ImGui::EndDisabled();
+  }
   if (!gs.canUndo()) ImGui::BeginDisabled();
   const float undoW = compact ? 44.0f : 0.0f;
   if (ui::button("undo", next(compact ? "\u21b6" : tr("menu.undo"), undoW), ImVec2(undoW, h)))

@@ -28,6 +28,13 @@ class TurnController {
     hx_ = x;
     hy_ = y;
   }
+  // Picks square (x, y) with rotation `rot` (a hint shows where it would play the tile).
+  void pickAt(int x, int y, int rot) {
+    picked_ = true;
+    px_ = x;
+    py_ = y;
+    rot_ = rot & 3;
+  }
   bool hasPick() const { return picked_; }
   int pickX() const { return px_; }
   int pickY() const { return py_; }

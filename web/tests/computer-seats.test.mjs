@@ -1,6 +1,6 @@
 // A person against two computers (docs/ai.md, In the game): seats chosen in the setup, the
 // computers' moves coming by themselves (no click, no pass screen), the person's moves by clicks,
-// undo back to the person's last decision, to the final table; the seats kept over a reload.
+// a hint played, undo back to the person's last decision, to the final table; the seats kept over a reload.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
@@ -34,7 +34,7 @@ test('a person against two computers: their moves come by themselves, undo retur
     assert.equal(s.screen, 'game');
     assert.deepEqual(s.seats, ['person', 'hard', 'easy']);
 
-    let personMoves = 0, computerMoves = 0, undone = false, thinkingSeen = false, rounds = 0;
+    let personMoves = 0, computerMoves = 0, undone = false, thinkingSeen = false, hinted = false, rounds = 0;
     while (s.phase !== 'over' && rounds++ < 400) {
       assert.notEqual(s.screen, 'pass', 'no pass screen between a person and the computers');
       if (s.computerDecides) {
@@ -64,12 +64,25 @@ test('a person against two computers: their moves come by themselves, undo retur
         assert.ok(s.board.length <= board - 2, 'the computers\' tiles are taken back too');
         undone = true;
       }
+      if (!hinted && personMoves >= 3 && s.phase === 'place') {
+        // A hint: the tile picked where the hard level would play it, played by Place.
+        assert.ok(s.buttons.hint, 'a Hint button on the person\'s turn');
+        const tiles = s.board.length;
+        await clickButton(page, 'hint');
+        s = await waitForState(page, (t) => t.pick, 'the hint\'s square');
+        assert.ok(s.legal.some((l) => l.x === s.pick.x && l.y === s.pick.y), 'a legal square');
+        s = await clickButton(page, 'confirm');
+        assert.equal(s.board.length, tiles + 1, 'Place plays the hinted tile');
+        hinted = true;
+        personMoves++;
+        continue;
+      }
       s = await playStep(page, { s, meepleOn: personMoves % 2 ? ['city', 'road'] : ['city'] });
       personMoves++;
       if (personMoves === 6) await screenshot(page, 'computer-seats-game');
     }
     assert.equal(s.phase, 'over', `over after ${personMoves} person moves and ${computerMoves} waits`);
-    assert.ok(undone && thinkingSeen);
+    assert.ok(undone && thinkingSeen && hinted);
     assert.ok(personMoves >= 40 && computerMoves >= 40, `${personMoves} / ${computerMoves}`);
     assert.equal(s.finalShown, true, 'the final table');
     const sum = (p) => Object.values(p.breakdown).reduce((a, b) => a + b, 0);
