@@ -186,13 +186,17 @@ void playerRows(App& app, float w) {
     ImGui::PushID(static_cast<int>(p));
     char buf[48];
     std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
-    // A phone: the name and its remove button on one row, the colours (finger-sized) under it.
+    // One row where it fits: name, who plays, colours, remove. Else (a phone, a narrow window)
+    // the name, who plays and the remove button on one row, the colours under it.
     const bool removable = m.players.size() > 2;
-    const float removeW = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x;
-    const float seatW = seatComboWidth(), seatRoom = seatW + ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(L.compact ? ImGui::GetContentRegionAvail().x - seatRoom -
-                                            (removable ? removeW : 0)
-                                      : std::min(170.0f, w * 0.3f));
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const float removeW = ImGui::GetFrameHeight() + st.ItemSpacing.x;
+    const float seatW = seatComboWidth(), seatRoom = seatW + st.ItemSpacing.x;
+    const float swatchesW = palette::kPlayerColourCount * (ImGui::GetFrameHeight() + 2.0f);
+    const float nameW = std::min(170.0f, w * 0.3f), avail = ImGui::GetContentRegionAvail().x;
+    const bool oneRow =
+        !L.compact && avail >= nameW + seatRoom + swatchesW + st.ItemSpacing.x + removeW;
+    ImGui::SetNextItemWidth(oneRow ? nameW : avail - seatRoom - (removable ? removeW : 0));
     if (ImGui::InputText("##name", buf, sizeof buf, ImGuiInputTextFlags_CallbackCharFilter,
                          nameFilter))
       m.players[p].name = buf;
@@ -206,7 +210,7 @@ void playerRows(App& app, float w) {
       if (ui::button(("remove" + std::to_string(p)).c_str(), "\u2715", ImVec2(side, side)))
         remove = p;
     };
-    if (L.compact) {
+    if (!oneRow) {
       removeButton();
       colourSwatches(app, p);
     } else {
@@ -288,7 +292,7 @@ void setupActions(App& app) {
 void drawSetupScreen(App& app, bool enter) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
-  const float w = std::min(560.0f, L.width - 16.0f);
+  const float w = std::min(680.0f, L.width - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact || L.short_ ? 8.0f : L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, L.compact || L.short_ ? 0.0f : 0.5f));
   // Why the game did not start. A phone shows it on the pinned bar above Start, where the tap
