@@ -13,9 +13,9 @@ namespace carc::app {
 namespace {
 
 // A slice of each frame for the search (the page's budget is 4 ms of main-thread time a frame,
-// about 1 ms of it the page's own work) and how long a move stays in view before the next, so a
+// about 1-1.5 ms of it the page's own work) and how long a move stays in view before the next, so a
 // person can follow the computer's.
-constexpr double kSliceMs = 3.0;
+constexpr double kSliceMs = 2.5;
 constexpr double kPauseMs = 700.0;
 
 }  // namespace
