@@ -79,10 +79,9 @@ std::string figureFeature(App& app, int figure) {
 }
 
 std::string notationText(App& app, const Decision& d, const Action& a) {
-  const Rules& r = app.session.baseRules();
-  if (d.owner == 0 || d.owner > r.expansions().size()) return "?";
-  const Expansion* e = r.expansions()[d.owner - 1u];
-  return std::string(e->notationTag(d)) + ":" + e->printValue(r, app.session.baseState(), d, a);
+  if (!taggedDecision(d)) return "?";
+  const RuleSet& r = app.session.rules();
+  return std::string(r.decisionTag(d)) + ":" + r.printTagValue(app.session.game().state(), d, a);
 }
 
 int decisionTile(App& app, const Decision& d) {

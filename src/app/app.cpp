@@ -108,12 +108,12 @@ std::string App::playerName(int p) const {
                                                    : "?";
 }
 std::string App::winners(int& count, int& best) const {
-  const State& s = session.baseState();
+  const GameSession& s = session;
   best = s.total(0);
-  for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
+  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
   std::string names;
   count = 0;
-  for (int p = 0; p < s.players; ++p)
+  for (int p = 0; p < s.players(); ++p)
     if (s.total(p) == best) {
       names += (names.empty() ? "" : ", ") + playerName(p);
       ++count;
@@ -121,8 +121,7 @@ std::string App::winners(int& count, int& best) const {
   return names;
 }
 int App::shownTotal(int p) const {
-  const State& s = session.baseState();
-  int total = s.total(p);
+  int total = session.total(p);
   if (!viewer || viewerFinal()) return total;
   for (const GameEvent& e : session.game().events())
     if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
@@ -328,7 +327,7 @@ int App::deviceHolder() const {
   const int last = session.lastMove();
   return last >= 0 && static_cast<size_t>(last) < session.notes().size()
              ? session.notes()[static_cast<size_t>(last)].player
-             : session.baseState().current;
+             : session.decision().player;
 }
 
 bool App::passScreenUp() const {

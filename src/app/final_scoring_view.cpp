@@ -21,6 +21,7 @@ namespace carc::app {
 void finalScorings(App& app, std::vector<FinalLabel>& out) {
   out.clear();
   const GameSession& gs = app.session;
+  const int players = gs.players();
   const State& s = gs.baseState();
   const auto& events = gs.game().events();
   const std::vector<LogLine>& log = gameLog(app);
@@ -32,10 +33,10 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
     l.event = static_cast<int>(i);
     l.column = ev.column;
     l.kind = static_cast<int>(ev.kind);
-    l.points.assign(static_cast<size_t>(s.players), 0);
+    l.points.assign(static_cast<size_t>(players), 0);
     // Who the log gives a line: the winners, a player whose points a modifier changed, and every
     // staker (a lost stake included); not a winner of nothing (a farm by no finished city).
-    for (int p = 0; p < s.players; ++p) {
+    for (int p = 0; p < players; ++p) {
       const size_t q = static_cast<size_t>(p);
       const bool staked = isStakeColumn(gs.rules(), ev.column) && ev.followers[q];
       l.points[q] = ev.earned(p);

@@ -151,6 +151,12 @@ const std::vector<int>& GameSession::tilesLeft() {
   return tilesLeft_;
 }
 
+int GameSession::bagCount() {
+  int n = 0;
+  for (int left : tilesLeft()) n += left;
+  return n;
+}
+
 int GameSession::lastMove() const {
   const auto& acts = game_->actions();
   for (size_t i = game_->cursor(); i-- > 0;)

@@ -76,6 +76,15 @@ class GameSession {
   const State& baseState() const { return carc::baseState(*game_); }
   const GameConfig& config() const { return config_; }
   Decision decision() const { return game_->decision(); }
+  // What every mode's RuleSet answers about the current position (the shared views read these,
+  // never a mode's state).
+  int players() const { return rules_->players(game_->state()); }
+  int total(int p) const { return rules_->total(game_->state(), p); }
+  int score(int p, int column) const { return rules_->score(game_->state(), p, column); }
+  int supply(int p) const { return rules_->supply(game_->state(), p); }
+  int turn() const { return rules_->turn(game_->state()); }
+  bool over() const { return rules_->over(game_->state()); }
+  int drawnTile() const { return rules_->drawnTile(game_->state()); }
   int revision() const { return revision_; }
 
   // Checks and plays an action; "" or the rule broken.
@@ -95,8 +104,9 @@ class GameSession {
   const ActionList& legal();
   // Placement decision: legal rotations per cell, bit r set when rotation r is legal.
   const std::map<std::pair<int, int>, unsigned>& placements();
-  // Tiles left in the bag per tile type.
+  // Tiles left in the bag per tile type, and all of them.
   const std::vector<int>& tilesLeft();
+  int bagCount();
   // Notes for the applied actions (same indices as game().actions()).
   const std::vector<ActionNote>& notes() const { return notes_; }
   // Index of the first action of the last completed turn (for "last turn's scoring"), or -1.

@@ -47,7 +47,7 @@ void points(JsonWriter& j, const char* key, const std::vector<ImVec2>& ps, const
 const char* phaseName(const GameSession& s) {
   const Decision d = s.decision();
   if (s.game().over()) return "over";
-  if (d.owner) return "expansion";
+  if (taggedDecision(d)) return "expansion";  // answered by choices (an expansion's or the mode's)
   switch (d.phase) {
     case kPhasePlaceTile:
       return "place";
@@ -140,22 +140,24 @@ void writePerf(App& app, JsonWriter& j) {
 
 // Whose turn and what it asks, the players and their scores.
 void writeTurn(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
-  const Decision d = app.session.decision();
+  GameSession& gs = app.session;
+  const RuleSet& r = gs.rules();
+  const Decision d = gs.decision();
+  const bool over = gs.over();
   j.field("prompt", turnPrompt(app));
-  j.field("phase", phaseName(app.session));
-  j.field("hint", s.over() ? std::string() : decisionHint(app, d));
+  j.field("phase", phaseName(gs));
+  j.field("hint", over ? std::string() : decisionHint(app, d));
   j.field("current", static_cast<int>(d.player));
-  j.field("turn", static_cast<int>(s.turn));
-  j.field("over", s.over());
-  j.field("drawn", s.drawn == kNone8 ? std::string() : r.type(s.drawn).id);
+  j.field("turn", gs.turn());
+  j.field("over", over);
+  j.field("mode", std::string(r.mode()));
+  j.field("drawn", gs.drawnTile() < 0 ? std::string() : r.tileId(gs.drawnTile()));
   j.field("rotation", app.turn.preferredRotation());
-  j.field("bag", static_cast<int>(s.bagCount));
-  j.field("canUndo", app.session.canUndo()).field("canRedo", app.session.canRedo());
-  j.field("cursor", static_cast<int>(app.session.game().cursor()));
+  j.field("bag", gs.bagCount());
+  j.field("canUndo", gs.canUndo()).field("canRedo", gs.canRedo());
+  j.field("cursor", static_cast<int>(gs.game().cursor()));
   j.field("message", app.message);
-  j.field("finalShown", s.over() && app.showFinal);
+  j.field("finalShown", over && app.showFinal);
   if (app.turn.hasPick()) {
     j.key("pick")
         .beginObject()
@@ -164,17 +166,17 @@ void writeTurn(App& app, JsonWriter& j) {
         .endObject();
   }
   j.key("expansions").beginArray();
-  for (const std::string& e : app.session.config().expansions) j.value(e);
+  for (const std::string& e : gs.config().expansions) j.value(e);
   j.endArray();
   j.key("players").beginArray();
-  for (int p = 0; p < s.players; ++p) {
+  for (int p = 0; p < gs.players(); ++p) {
     j.beginObject();
-    j.field("name", app.playerName(p)).field("score", s.total(p));
-    j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
+    j.field("name", app.playerName(p)).field("score", gs.total(p));
+    j.field("supply", gs.supply(p));
     j.key("breakdown").beginObject();
-    const std::vector<std::string>& columns = app.session.rules().scoreColumns();
+    const std::vector<std::string>& columns = r.scoreColumns();
     for (size_t k = 0; k < columns.size(); ++k)
-      j.field(columns[k].c_str(), static_cast<int>(s.score[static_cast<size_t>(p)][k]));
+      j.field(columns[k].c_str(), gs.score(p, static_cast<int>(k)));
     j.endObject();
     j.endObject();
   }
@@ -217,7 +219,7 @@ void writeViewer(App& app, JsonWriter& j) {
     }
     j.endArray();
     j.key("viewerTotals").beginArray();
-    for (int p = 0; p < app.session.baseState().players; ++p) j.value(app.shownTotal(p));
+    for (int p = 0; p < app.session.players(); ++p) j.value(app.shownTotal(p));
     j.endArray();
   }
 }
@@ -390,7 +392,7 @@ void writeScores(App& app, JsonWriter& j) {
         .field("winners", static_cast<int>(e.score.winners));
     j.field("tiles", static_cast<int>(e.score.tileCount));
     j.key("earned").beginArray();  // all each player took from it
-    for (int p = 0; p < app.session.baseState().players; ++p) j.value(e.score.earned(p));
+    for (int p = 0; p < app.session.players(); ++p) j.value(e.score.earned(p));
     j.endArray();
     if (e.score.tileCount && labelled < app.scoreLabels.size()) {
       j.key("label").beginObject();
@@ -406,7 +408,7 @@ void writeScores(App& app, JsonWriter& j) {
 
 // The log: its lines, those drawn, and the cells outlined.
 void writeLog(App& app, JsonWriter& j) {
-  const Rules& r = app.session.baseRules();
+  const RuleSet& r = app.session.rules();
   const auto& log = gameLog(app);
   std::vector<Cell> cells;
   j.field("logLines", static_cast<int>(log.size()));
@@ -424,7 +426,7 @@ void writeLog(App& app, JsonWriter& j) {
     j.beginObject().field("line", row.line).field("text", l.text);
     corners(j, row.row);
     if (l.tile >= 0) {
-      j.field("tile", r.type(l.tile).id).field("r", l.rot);
+      j.field("tile", r.tileId(l.tile)).field("r", l.rot);
       j.key("picture").beginObject();
       corners(j, row.picture);
       j.endObject();

@@ -83,7 +83,7 @@ const char* turnPrompt(App& app) {
   if (d.phase == kPhasePlaceMeeple) {
     // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
     if (app.session.legal().count > 1) return tr("turn.meeple");
-    return tr(app.session.baseState().supply[d.player] ? "turn.no_spot" : "turn.no_meeples");
+    return tr(app.session.supply(d.player) ? "turn.no_spot" : "turn.no_meeples");
   }
   return "";
 }
@@ -112,19 +112,20 @@ int followersLost(App& app, int p) {
 }
 
 void players(App& app, bool compact) {
-  const State& s = app.session.baseState();
-  const int current = app.session.game().over() ? -1 : app.session.decision().player;
+  GameSession& s = app.session;
+  const int players = s.players();
+  const int current = s.over() ? -1 : s.decision().player;
   if (compact) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // Closer together when six three-digit scores would reach the menu button.
     float used = 0;
-    for (int p = 0; p < s.players; ++p)
+    for (int p = 0; p < players; ++p)
       used +=
           22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(app, p);
     const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
-        std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
-    for (int p = 0; p < s.players; ++p) {
+        std::clamp((room - used) / static_cast<float>(std::max(1, players - 1)), 3.0f, 10.0f);
+    for (int p = 0; p < players; ++p) {
       if (p) ImGui::SameLine(0, gap);
       ImGui::BeginGroup();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
@@ -146,7 +147,7 @@ void players(App& app, bool compact) {
     // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet); at
     // the end, who won (the line would be left empty).
     if (!s.over()) {
-      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount).c_str());
+      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount()).c_str());
       ui::recordItem("tiles_left");
     } else {
       int count = 0, best = 0;
@@ -163,7 +164,7 @@ void players(App& app, bool compact) {
     ImGui::TableSetupColumn(tr("panel.score"), ImGuiTableColumnFlags_WidthFixed, 60);
     ImGui::TableSetupColumn(tr("panel.meeples"), ImGuiTableColumnFlags_WidthFixed, 70);
     ImGui::TableHeadersRow();
-    for (int p = 0; p < s.players; ++p) {
+    for (int p = 0; p < players; ++p) {
       ImGui::TableNextRow();
       if (p == current)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
@@ -179,11 +180,10 @@ void players(App& app, bool compact) {
       ImGui::TableNextColumn();
       // A follower lost for good is out of the count too.
       const int owned = kMeeplesPerPlayer - followersLost(app, p);
-      ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], owned);
+      ImGui::Text("%d / %d", s.supply(p), owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
-      ui::recordLabel(
-          ("meeples" + std::to_string(p)).c_str(),
-          std::to_string(s.supply[static_cast<size_t>(p)]) + " / " + std::to_string(owned));
+      ui::recordLabel(("meeples" + std::to_string(p)).c_str(),
+                      std::to_string(s.supply(p)) + " / " + std::to_string(owned));
     }
     ImGui::EndTable();
   }
@@ -329,16 +329,17 @@ void turnButtons(App& app, bool compact, bool afterItem) {
 
 void turnBox(App& app, bool compact) {
   GameSession& gs = app.session;
-  const State& s = gs.baseState();
   const Decision d = gs.decision();
+  const bool over = gs.over();
   const float size = compact ? 78.0f : 96.0f;
   // During an expansion decision the tile is already on the board: the room goes to the choices.
-  if (!s.over() && d.owner == 0) {
+  if (!over && d.owner == 0) {
+    const State& s = gs.baseState();
     int rot = app.turn.preferredRotation();
     int fx = 0, fy = 0;
     unsigned mask = 0;
     if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
-    const int shown = d.phase == kPhasePlaceTile ? s.drawn
+    const int shown = d.phase == kPhasePlaceTile ? gs.drawnTile()
                       : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].type
                                                  : -1;
     const int shownRot = d.phase == kPhasePlaceTile ? rot
@@ -353,7 +354,7 @@ void turnBox(App& app, bool compact) {
     ImGui::SameLine();
   }
   ImGui::BeginGroup();
-  if (!s.over()) {
+  if (!over) {
     swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
     ImGui::SameLine();
     ui::fittedText("turn_player", app.playerName(d.player));
@@ -361,7 +362,7 @@ void turnBox(App& app, bool compact) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", turnPrompt(app));
   // What a decision's buttons do not say (ui_module.h: decisionHint).
-  if (!s.over()) {
+  if (!over) {
     const std::string hint = decisionHint(app, d);
     if (!hint.empty()) {
       ImGui::TextWrapped("%s", hint.c_str());
@@ -372,9 +373,9 @@ void turnBox(App& app, bool compact) {
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
   // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
-  if (s.over() && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
+  if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
     app.showFinal = true;
-  turnButtons(app, compact, s.over());
+  turnButtons(app, compact, over);
   ImGui::EndGroup();
   decisionButtons(app);
 }
@@ -383,7 +384,7 @@ void turnBox(App& app, bool compact) {
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
 bool tilesLeftHeader(App& app) {
-  const std::string label = trCount("panel.tiles_left", app.session.baseState().bagCount);
+  const std::string label = trCount("panel.tiles_left", app.session.bagCount());
   const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
   ui::recordItem("tiles_left_header");
   ui::recordLabel("tiles_left_header", label);
@@ -558,7 +559,7 @@ void toolbar(App& app) {
 // Desktop: a row per player, a column per score kind.
 void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                         int best) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   if (ImGui::BeginTable(
           "final", static_cast<int>(cols.size()) + 2,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
@@ -577,7 +578,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
                      ImGui::GetFontSize() * 16);
       for (int k : cols) {
         ImGui::TableNextColumn();
-        ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+        ImGui::Text("%d", s.score(p, k));
       }
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.total(p));
@@ -590,7 +591,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
 // Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
 void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                            int best) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   if (!ImGui::BeginTable(
           "final", static_cast<int>(order.size()) + 1,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
@@ -630,7 +631,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
     ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
     for (int p : order) {
       ImGui::TableNextColumn();
-      ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+      ImGui::Text("%d", s.score(p, k));
     }
   }
   ImGui::TableNextRow();
@@ -645,7 +646,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
 }
 
 void finalTable(App& app) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -665,13 +666,13 @@ void finalTable(App& app) {
   // The other columns (expansions', "other") where someone scored.
   const int columns = static_cast<int>(app.session.rules().scoreColumns().size());
   for (int k = kScoreField + 1; k < columns; ++k)
-    for (int p = 0; p < s.players; ++p)
-      if (s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]) {
+    for (int p = 0; p < s.players(); ++p)
+      if (s.score(p, k)) {
         cols.push_back(k);
         break;
       }
-  std::vector<int> order(s.players);
-  for (int p = 0; p < s.players; ++p) order[static_cast<size_t>(p)] = p;
+  std::vector<int> order(s.players());
+  for (int p = 0; p < s.players(); ++p) order[static_cast<size_t>(p)] = p;
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return s.total(a) > s.total(b); });
   const int best = s.total(order[0]);

@@ -147,12 +147,13 @@ std::string App::savePayload() {
 }
 
 std::string App::saveSummary() {
-  const State& s = session.baseState();
-  // The turn being played (s.turn counts those finished) and the tiles left, or that it is over.
-  std::string out = s.over() ? tr("saves.summary_over")
-                             : trf("saves.summary_turn", {std::to_string(s.turn + 1),
-                                                          trCount("panel.tiles_left", s.bagCount)});
-  for (int p = 0; p < s.players; ++p)
+  GameSession& s = session;
+  // The turn being played (turn() counts those finished) and the tiles left, or that it is over.
+  std::string out =
+      s.over() ? tr("saves.summary_over")
+               : trf("saves.summary_turn",
+                     {std::to_string(s.turn() + 1), trCount("panel.tiles_left", s.bagCount())});
+  for (int p = 0; p < s.players(); ++p)
     out += (p ? ", " : " - ") + playerName(p) + " " + std::to_string(s.total(p));
   return out;
 }
