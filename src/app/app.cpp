@@ -231,6 +231,22 @@ const State& App::viewState() {
   return view_;
 }
 
+const Position& App::viewPosition() {
+  if (viewPositionFor_ != session.revision()) {
+    viewPositionFor_ = session.revision();
+    viewPosition_ = session.rules().viewFor(session.game().state(), session.decision().player);
+  }
+  return viewPosition_;
+}
+
+const BoardModel& App::board() {
+  if (boardFor_ != session.revision()) {
+    boardFor_ = session.revision();
+    modeUi(session.rules()).fillBoard(session.rules(), viewPosition(), board_);
+  }
+  return board_;
+}
+
 void App::playAction(const Action& a) {
   message = session.play(a);
 }

@@ -100,6 +100,10 @@ class App : public TestHookTarget {
   int scoringsShownFrom();
   // The position as the acting player may see it (expansions blank hidden information).
   const State& viewState();
+  // The same for any mode, and its board as the mode's module reads it (board_model.h): made
+  // once per position.
+  const Position& viewPosition();
+  const BoardModel& board();
   void playAction(const Action& a);
   std::string playerName(int p) const;
   // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
@@ -330,6 +334,10 @@ class App : public TestHookTarget {
   void takeNumbered(int number);  // keys 1-9: the choice with that number (numbered followers)
   void takeChoice(const ListedChoice& c);  // as its button does
   State view_;
+  Position viewPosition_;
+  int viewPositionFor_ = -1;
+  BoardModel board_;
+  int boardFor_ = -1;
   // Key presses of this frame, from SDL events (a press and release within one frame would be
   // lost to ImGui 1.86's key-state polling).
   struct KeyPress {

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/board_model.h"
 #include "engine/core/game.h"
 #include "engine/core/rule_set.h"
 #include "engine/modes/base/rules.h"
@@ -29,12 +30,6 @@ struct GameConfig {
   std::vector<PlayerInfo> players;
   std::vector<std::string> expansions;  // catalog names
   uint64_t seed = 0;
-};
-
-// A board cell (log lines point at cells).
-struct Cell {
-  int x = 0, y = 0;
-  bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
 };
 
 // What the log shows for one applied action.
