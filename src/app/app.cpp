@@ -88,8 +88,7 @@ void App::setLanguage(const std::string& code) {
 }
 
 void App::newGeometry() {
-  geometry =
-      std::make_unique<TileGeometry>(session.baseRules().tiles(), symbolRulesFor(session.rules()));
+  geometry = std::make_unique<TileGeometry>(tileSet(), symbolRulesFor(session.rules()));
   meshes.clear();  // also makes the board renderer rebuild
 }
 
@@ -156,7 +155,6 @@ void App::startGame(const GameConfig& config) {
   privacyCleared = -1;
   flashUntil = 0;
   message.clear();
-  viewFor_ = -1;
   fitNewPosition();
 }
 
@@ -166,16 +164,8 @@ void App::newGameScreen() {
   showHelp = false;
 }
 
-App::CellBox App::boardBox() const {
-  const State& s = session.baseState();
-  CellBox b;
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    b.x0 = std::min<int>(b.x0, s.board.tiles[i].x);
-    b.x1 = std::max<int>(b.x1, s.board.tiles[i].x);
-    b.y0 = std::min<int>(b.y0, s.board.tiles[i].y);
-    b.y1 = std::max<int>(b.y1, s.board.tiles[i].y);
-  }
-  return b;
+CellBox App::boardBox() {
+  return board().bounds;
 }
 
 bool App::boxInView(const CellBox& b) const {
@@ -208,13 +198,15 @@ void App::showCells(const std::vector<Cell>& cells) {
 void App::fitBoard(bool whole) {
   if (!session.active()) return;
   const CellBox b = boardBox();
-  // Room for the open cells around the board; the viewer (no moves to make) shows the board
-  // alone, whole in however small a frame. Asked for, a fit shows the whole board too: a
+  // Room for the open cells around a growing board; the viewer (no moves to make) shows the
+  // board alone, whole in however small a frame. Asked for, a fit shows the whole board too: a
   // finished 97-tile game is wider than a phone at 20 px a tile (pinching out stops at the fit).
+  // A board of fixed extent (a walled one) is its whole extent already.
+  const int ring = board().grows ? 1 : 0;
   if (viewer)
     camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
   else
-    camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1,
+    camera.fit(b.x0 - ring, b.y0 - ring, b.x1 + ring, b.y1 + ring,
                whole ? Camera::kMinViewerTile : Camera::kMinTile);
   if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
@@ -223,20 +215,16 @@ int App::scoringsShownFrom() {
   return viewer ? session.lastMove() : session.lastTurnStart();
 }
 
-const State& App::viewState() {
-  if (viewFor_ != session.revision()) {
-    viewFor_ = session.revision();
-    view_ = session.baseRules().viewFor(session.baseState(), session.decision().player);
-  }
-  return view_;
-}
-
 const Position& App::viewPosition() {
   if (viewPositionFor_ != session.revision()) {
     viewPositionFor_ = session.revision();
     viewPosition_ = session.rules().viewFor(session.game().state(), session.decision().player);
   }
   return viewPosition_;
+}
+
+const TileSet& App::tileSet() const {
+  return modeUi(session.rules()).tileSet(session.rules());
 }
 
 const BoardModel& App::board() {
@@ -426,7 +414,7 @@ void App::pickWithKeys(int step) {
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     meepleSpots(*this, spots);
     n = spots.size();
-  } else if (d.owner != 0) {
+  } else if (taggedDecision(d)) {
     listChoices(*this, list);
     n = list.items.size();
   }
@@ -465,7 +453,7 @@ void App::switchMarkerGroup() {
 }
 
 void App::takeNumbered(int number) {
-  if (session.decision().owner == 0) return;
+  if (!taggedDecision(session.decision())) return;
   ChoiceList list;
   listChoices(*this, list);
   for (const ListedChoice& c : list.items)
@@ -489,7 +477,7 @@ bool App::takeKeyPick() {
   }
   ChoiceList list;
   listChoices(*this, list);
-  if (d.owner == 0 || at >= list.items.size()) return false;
+  if (!taggedDecision(d) || at >= list.items.size()) return false;
   takeChoice(list.items[at]);
   return true;
 }

@@ -22,7 +22,7 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
   out.clear();
   const GameSession& gs = app.session;
   const int players = gs.players();
-  const State& s = gs.baseState();
+  const BoardModel& b = app.board();
   const auto& events = gs.game().events();
   const std::vector<LogLine>& log = gameLog(app);
   for (size_t i = 0; i < events.size(); ++i) {
@@ -45,13 +45,11 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
       l.players.push_back(p);
     }
     if (l.players.empty()) continue;
-    for (int t = 0; t < ev.tileCount; ++t) {
-      const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(t)]];
-      l.cells.push_back(Cell{p.x, p.y});
-    }
-    if (ev.origin != kNone8 && ev.origin < s.board.tileCount) {
-      const PlacedTile& p = s.board.tiles[ev.origin];
-      l.origin = Cell{p.x, p.y};
+    for (int t = 0; t < ev.tileCount; ++t)
+      l.cells.push_back(b.cellOf(ev.tiles[static_cast<size_t>(t)]));
+    if (ev.origin != 0xFF &&
+        static_cast<size_t>(ev.origin) < b.placed.size()) {  // 0xFF: none (score_event.h)
+      l.origin = b.cellOf(ev.origin);
       l.hasOrigin = true;
       if (std::find(l.cells.begin(), l.cells.end(), l.origin) == l.cells.end())
         l.cells.push_back(l.origin);

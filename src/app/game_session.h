@@ -2,8 +2,9 @@
 // One game being played: its mode's RuleSet and the Game (its history gives unlimited undo/redo),
 // the players' names and colours, and what the UI asks of it every frame (legal actions grouped
 // by cell, tiles left, the log) cached per position so a frame costs no engine search. The
-// session speaks to the RuleSet only; the base game's own drawing reaches its Rules and State
-// through baseRules() and baseState().
+// session speaks to the RuleSet only; the shared views read a board through the mode's UI module
+// (mode_ui.h), and only the base game's modules reach its Rules and State (baseRules(),
+// baseState()).
 #include <array>
 #include <functional>
 #include <map>
@@ -65,8 +66,8 @@ class GameSession {
 
   const RuleSet& rules() const { return *rules_; }
   const Game& game() const { return *game_; }
-  // The base game's own rules and state, for the app's base-only drawing, notes and hover
-  // (until the app is split into a UI module per mode); abort for a game of another mode.
+  // The base game's own rules and state, for its modules (src/app/modes/base.cpp and its
+  // expansions' in src/app/expansions/); abort for a game of another mode.
   const Rules& baseRules() const { return carc::baseRules(*rules_); }
   const State& baseState() const { return carc::baseState(*game_); }
   const GameConfig& config() const { return config_; }

@@ -226,8 +226,7 @@ void writeViewer(App& app, JsonWriter& j) {
 
 // The placement's legal cells and the meeple step's spots.
 void writeLegal(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
+  const BoardModel& b = app.board();
   const Decision d = app.session.decision();
   j.key("legal").beginArray();
   if (d.owner == 0 && d.phase == kPhasePlaceTile)
@@ -252,9 +251,9 @@ void writeLegal(App& app, JsonWriter& j) {
     j.beginObject();
     j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
     j.field("lit", static_cast<int>(i) == lit);
-    const TileType& t = r.type(s.board.tiles[s.lastTile].type);
-    const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
-    j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    const FeatureKind kind = seg < 0 ? FeatureKind::None : b.segs[static_cast<size_t>(seg)].kind;
+    j.field("feature", std::string(kKindNames[static_cast<size_t>(kind)]));
     point(j, m.at, app.camera);
     j.endObject();
   }
@@ -263,16 +262,13 @@ void writeLegal(App& app, JsonWriter& j) {
 
 // An expansion decision: its tile, its actions in words, its marks on the board.
 void writeDecision(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
   const Decision d = app.session.decision();
-  if (const int bt = decisionTile(app, d); bt >= 0)
-    j.key("decisionTile")
-        .beginObject()
-        .field("x", static_cast<int>(s.board.tiles[bt].x))
-        .field("y", static_cast<int>(s.board.tiles[bt].y))
-        .endObject();
+  if (const int bt = decisionTile(app, d); bt >= 0) {
+    const Cell c = app.board().cellOf(bt);
+    j.key("decisionTile").beginObject().field("x", c.x).field("y", c.y).endObject();
+  }
   j.key("decisionActions").beginArray();
-  if (d.owner != 0) {
+  if (taggedDecision(d)) {
     const ActionList& l = app.session.legal();
     for (int i = 0; i < l.count; ++i) {
       const Action& a = l.items[i];
@@ -347,13 +343,13 @@ void writeChoices(App& app, JsonWriter& j) {
 
 // The placed tiles and the figures on them.
 void writeBoard(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
+  const BoardModel& b = app.board();
+  const RuleSet& r = app.session.rules();
   j.key("board").beginArray();
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    const PlacedTile& p = s.board.tiles[i];
-    j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
-    j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
+  for (const PlacedView& p : b.placed) {
+    j.beginObject().field("tile", r.tileId(p.type)).field("x", p.x);
+    j.field("y", p.y).field("r", p.rot);
+    if (p.fixed) j.field("fixed", true);  // printed on the board (a start space)
     // The text painted on it (its symbols' labels), as baked: stale if never re-baked.
     if (const std::string* label = app.meshes.bakedLabel(p.type, p.rot); label && !label->empty())
       j.field("label", *label);
@@ -362,18 +358,14 @@ void writeBoard(App& app, JsonWriter& j) {
   }
   j.endArray();
   j.key("figures").beginArray();
-  for (int i = 0; i < s.figureCount; ++i) {
-    const Figure& f = s.figures[i];
-    const SegNode& n = s.features.nodes[f.seg];
-    const PlacedTile& p = s.board.tiles[n.tile];
-    j.beginObject()
-        .field("owner", static_cast<int>(f.owner))
-        .field("type", static_cast<int>(f.type));
-    j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
+  for (const FigureView& f : b.figures) {
+    const SegmentView& n = b.segs[static_cast<size_t>(f.seg)];
+    const Cell c = b.cellOf(n.placed);
+    j.beginObject().field("owner", f.owner).field("type", f.kind);
+    j.field("x", c.x).field("y", c.y);
     j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
     ImVec2 at;
-    bool lying = false;
-    if (figureSpot(app, s, f.seg, at, lying)) point(j, at, app.camera);
+    if (figureSpot(app, f.seg, at)) point(j, at, app.camera);
     j.endObject();
   }
   j.endArray();

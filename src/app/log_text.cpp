@@ -142,7 +142,7 @@ const std::vector<LogLine>& gameLog(App& app) {
   cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
-  const Rules& r = gs.baseRules();
+  const TileSet& tiles = app.tileSet();
   const std::vector<const UiModule*> modules = uiModulesOf(gs.rules());
   const auto& events = g.events();
   size_t ev = 0;
@@ -174,7 +174,7 @@ const std::vector<LogLine>& gameLog(App& app) {
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
-        const TileType& t = r.type(placedType);
+        const TileType& t = tiles.types[static_cast<size_t>(placedType)];
         const int local = t.rot[placedRot & 3].seg[a.loc];
         if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
@@ -182,9 +182,9 @@ const std::vector<LogLine>& gameLog(App& app) {
       if (placedType >= 0)
         l.addCell(placedX, placedY);  // the meeple stands on the tile just placed
       lines.push_back(l);
-    } else if (a.kind == kActPass && n.decision.owner == 0) {
+    } else if (a.kind == kActPass && !taggedDecision(n.decision)) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
-    } else if (n.decision.owner > 0) {
+    } else if (taggedDecision(n.decision)) {
       const std::string text = playedText(app, n.decision, a, n);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
@@ -212,10 +212,10 @@ void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
   // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
   // events before the current position.
   const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
-  const Board& b = app.session.baseState().board;
+  const BoardModel& b = app.board();
   for (int i = 0; i < ev.tileCount; ++i) {
     const int t = ev.tiles[static_cast<size_t>(i)];
-    if (t < b.tileCount) out.push_back(Cell{b.tiles[t].x, b.tiles[t].y});
+    if (t < static_cast<int>(b.placed.size())) out.push_back(b.cellOf(t));
   }
 }
 

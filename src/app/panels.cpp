@@ -17,7 +17,6 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansion.h"
 
 namespace carc::app {
 namespace {
@@ -65,7 +64,7 @@ std::string tileText(App& app, int type) {
 const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.game().over()) return tr("turn.over");
-  if (d.owner != 0) {
+  if (taggedDecision(d)) {
     if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
   }
@@ -179,7 +178,7 @@ void players(App& app, bool compact) {
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
       // A follower lost for good is out of the count too.
-      const int owned = kMeeplesPerPlayer - followersLost(app, p);
+      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(app, p);
       ImGui::Text("%d / %d", s.supply(p), owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
       ui::recordLabel(("meeples" + std::to_string(p)).c_str(),
@@ -191,7 +190,7 @@ void players(App& app, bool compact) {
 
 void decisionButtons(App& app) {
   const Decision d = app.session.decision();
-  if (d.owner == 0) return;
+  if (!taggedDecision(d)) return;
   const ActionList& l = app.session.legal();
   ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
@@ -333,18 +332,18 @@ void turnBox(App& app, bool compact) {
   const bool over = gs.over();
   const float size = compact ? 78.0f : 96.0f;
   // During an expansion decision the tile is already on the board: the room goes to the choices.
-  if (!over && d.owner == 0) {
-    const State& s = gs.baseState();
+  if (!over && !taggedDecision(d)) {
+    const BoardModel& b = app.board();
     int rot = app.turn.preferredRotation();
     int fx = 0, fy = 0;
     unsigned mask = 0;
     if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
     const int shown = d.phase == kPhasePlaceTile ? gs.drawnTile()
-                      : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].type
+                      : b.lastPlaced >= 0        ? b.placed[static_cast<size_t>(b.lastPlaced)].type
                                                  : -1;
     const int shownRot = d.phase == kPhasePlaceTile ? rot
-                         : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].rot
-                                                    : 0;
+                         : b.lastPlaced >= 0 ? b.placed[static_cast<size_t>(b.lastPlaced)].rot
+                                             : 0;
     tileImage(app, shown, shownRot, size);
     ui::recordItem("drawn_tile");
     // What an expansion's tile does (its symbols in words): its picture alone does not say.
@@ -401,11 +400,12 @@ bool logHeader() {
 // scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
 void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   const std::vector<int>& left = app.session.tilesLeft();
+  const TileSet& tiles = app.tileSet();
+  auto inSet = [&](size_t t) { return tiles.types[t].count; };  // copies in the set (start: 0)
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
   int kinds = 0;
-  for (size_t t = 0; t < left.size(); ++t)
-    kinds += app.session.baseRules().type(static_cast<int>(t)).count > 0;
+  for (size_t t = 0; t < left.size(); ++t) kinds += inSet(t) > 0;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const float whole = static_cast<float>((kinds + perRow - 1) / perRow) * (size + gap) - gap;
   const bool boxed = maxHeight > 0.0f;
@@ -413,7 +413,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   int shown = 0;
   ImGui::BeginGroup();
   for (size_t t = 0; t < left.size(); ++t) {
-    if (app.session.baseRules().type(static_cast<int>(t)).count == 0) continue;
+    if (inSet(t) == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
     tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
@@ -426,9 +426,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
     // In words, of how many (the count is beside the picture): not the catalogue's letter.
     if (ui::tipHovered())
       ui::tooltip("tiles_left_tip",
-                  trf("panel.tile_left_of",
-                      {std::to_string(left[t]),
-                       std::to_string(app.session.baseRules().type(static_cast<int>(t)).count)}));
+                  trf("panel.tile_left_of", {std::to_string(left[t]), std::to_string(inSet(t))}));
     ++shown;
   }
   ImGui::EndGroup();
@@ -662,10 +660,14 @@ void finalTable(App& app) {
   const float x = std::clamp(pos.x, 6.0f, std::max(6.0f, L.width - 6.0f - size.x));
   if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
   ui::recordWindow("final_window");
-  std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
-  // The other columns (expansions', "other") where someone scored.
-  const int columns = static_cast<int>(app.session.rules().scoreColumns().size());
-  for (int k = kScoreField + 1; k < columns; ++k)
+  // The mode's own columns (the base game's road, city, cloister, field), then the others
+  // (expansions', "other") where someone scored.
+  const RuleSet& rules = app.session.rules();
+  const int fixed = modeUi(rules).fixedScoreColumns(rules);
+  std::vector<int> cols;
+  for (int k = 0; k < fixed; ++k) cols.push_back(k);
+  const int columns = static_cast<int>(rules.scoreColumns().size());
+  for (int k = fixed; k < columns; ++k)
     for (int p = 0; p < s.players(); ++p)
       if (s.score(p, k)) {
         cols.push_back(k);

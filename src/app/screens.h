@@ -10,10 +10,6 @@
 #include "app/camera.h"
 #include "app/game_session.h"
 
-namespace carc {
-struct State;
-}
-
 namespace carc::app {
 
 class App;
@@ -98,8 +94,8 @@ inline float meepleSpotRadius(float tilePx) {
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.
 void separateMeepleSpots(App& app);
-// Where a figure on global segment `seg` stands (lying: a farmer), as the board draws it.
-bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
+// Where a figure on segment `seg` of the board shown (App::board) stands, as the board draws it.
+bool figureSpot(App& app, int seg, ImVec2& out);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
 float figureHeight(App& app);
 

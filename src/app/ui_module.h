@@ -53,9 +53,9 @@ class UiModule {
   virtual std::string symbolLabel(const std::string&) const { return {}; }
   virtual std::string symbolText(const std::string&) const { return {}; }
 
-  // ---- board
-  virtual void drawBackdrop(App&, ImDrawList*, const State&) const {}
-  virtual void drawOverlays(App&, ImDrawList*, const State&) const {}
+  // ---- board: under the tiles and over the figures, for the position shown (a player's view)
+  virtual void drawBackdrop(App&, ImDrawList*, const Position& /*view*/) const {}
+  virtual void drawOverlays(App&, ImDrawList*, const Position& /*view*/) const {}
   // The mark of an action answered on the board; false: the plain marker.
   virtual bool drawActionGlyph(ImDrawList*, const Action&, ImVec2, float /*h*/,
                                float /*alpha*/) const {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "app/app.h"
+#include "app/palette.h"
 #include "app/tile_painter.h"
 #include "engine/modes/base/expansion.h"
 #include "engine/modes/base/rules.h"
@@ -64,6 +66,25 @@ class BaseUi final : public ModeUi {
     const auto& expansions = carc::baseRules(r).expansions();
     return d.owner != 0 && d.owner <= expansions.size() &&
            expansions[d.owner - 1u]->targetsSegment(d, a);
+  }
+
+  // A faint grid shows where tiles can go (the board grows in every direction).
+  void drawBackdrop(App& app, ImDrawList* dl, const Position&) const override {
+    const Camera& cam = app.camera;
+    const float t = cam.tilePx();
+    const ImGuiIO& io = ImGui::GetIO();
+    int gx0 = 0, gy0 = 0, gx1 = 0, gy1 = 0;
+    cam.cellAt(ImVec2(0, 0), gx0, gy0);
+    cam.cellAt(io.DisplaySize, gx1, gy1);
+    if (t < 28.0f) return;
+    for (int x = gx0; x <= gx1 + 1; ++x) {
+      const float sx = cam.cellTopLeft(x, 0).x;
+      dl->AddLine(ImVec2(sx, 0), ImVec2(sx, io.DisplaySize.y), palette::kGrid);
+    }
+    for (int y = gy0; y <= gy1 + 1; ++y) {
+      const float sy = cam.cellTopLeft(0, y).y;
+      dl->AddLine(ImVec2(0, sy), ImVec2(io.DisplaySize.x, sy), palette::kGrid);
+    }
   }
 
   int followersOwned(const RuleSet&, int) const override { return kMeeplesPerPlayer; }
