@@ -88,8 +88,13 @@ void App::setLanguage(const std::string& code) {
 }
 
 void App::newGeometry() {
+  const ModeUi* mode = &modeUi(session.rules());
   geometry = std::make_unique<TileGeometry>(tileSet(), symbolRulesFor(session.rules()));
-  meshes.clear();  // also makes the board renderer rebuild
+  // The mode's module paints its tiles; a new painter drops the baked meshes, which also makes
+  // the board renderer rebuild.
+  meshes.setPainter([mode](ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size) {
+    mode->paintTile(dl, shape, origin, size);
+  });
 }
 
 std::string ExpansionChoice::item() const {

@@ -268,7 +268,10 @@ void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
   scratch.Flags = ImDrawListFlags_AntiAliasedLines | ImDrawListFlags_AntiAliasedFill;
   scratch.PushClipRect(ImVec2(-8192, -8192), ImVec2(8192, 8192));
   scratch.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
+  if (painter_)
+    painter_(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
+  else
+    paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
   for (ImDrawVert* v = scratch.VtxBuffer.Data; v != scratch.VtxBuffer.Data + scratch.VtxBuffer.Size;
        ++v)
     v->pos = ImVec2(toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).x * kBakeSize,

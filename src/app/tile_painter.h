@@ -4,7 +4,9 @@
 // scaled for every board cell, so a large board costs a vertex copy per tile, not a repaint.
 #include <imgui.h>
 
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/tile_geometry.h"
@@ -39,6 +41,13 @@ void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bo
 
 class TileMeshCache {
  public:
+  // Paints one tile of the game's mode (its module's, mode_ui.h: paintTile); unset: paintTile.
+  using Painter = std::function<void(ImDrawList*, const TileShape&, ImVec2, float)>;
+  // A new game's painter: every baked mesh is dropped.
+  void setPainter(Painter painter) {
+    painter_ = std::move(painter);
+    clear();
+  }
   // Drops every baked mesh (the font atlas changed, the tile set did, or the language: a symbol's
   // label is baked in its words).
   void clear() {
@@ -68,6 +77,7 @@ class TileMeshCache {
   void bake(const TileGeometry& geo, int type, int rot);
   std::vector<Mesh> meshes_;  // by type * 4 + rotation
   int generation_ = 0;
+  Painter painter_;
 };
 
 }  // namespace carc::app
