@@ -435,7 +435,8 @@ void drawFigures(App& app, ImDrawList* dl) {
     const bool player = f.owner < players;
     const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
     const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
-    mode.drawFigure(dl, f, b.segs[static_cast<size_t>(f.seg)], pos, mh, fill, outline);
+    mode.drawFigure(app.session.rules(), dl, f, b.segs[static_cast<size_t>(f.seg)], pos, mh, fill,
+                    outline);
   }
 }
 

@@ -26,8 +26,8 @@ class ModeUi : public UiModule {
   virtual void fillBoard(const RuleSet&, const Position& p, BoardModel& out) const = 0;
   // Draws figure `f` standing at `at` on segment `seg`, `h` pixels tall, in a player's colours
   // (a mode's neutral figure in neutral ones).
-  virtual void drawFigure(ImDrawList*, const FigureView& f, const SegmentView& seg, ImVec2 at,
-                          float h, ImU32 fill, ImU32 outline) const = 0;
+  virtual void drawFigure(const RuleSet&, ImDrawList*, const FigureView& f, const SegmentView& seg,
+                          ImVec2 at, float h, ImU32 fill, ImU32 outline) const = 0;
   // Why the drawn tile cannot go to cell (x, y): an i18n key.
   virtual const char* whyNotHere(const RuleSet&, const Position&, int x, int y) const = 0;
   // Whether an action of a tagged decision points at a segment of a placed tile (x, y, loc):

@@ -46,6 +46,10 @@ std::vector<ImVec2> map(const Xf& xf, const Polyline& l) {
 
 }  // namespace
 
+void paintFan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) {
+  fan(dl, hub, pts, col);
+}
+
 void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
   std::vector<ImVec2> pts;
   for (int i = 0; i < 10; ++i) {

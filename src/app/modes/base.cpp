@@ -45,8 +45,8 @@ class BaseUi final : public ModeUi {
     out.grows = true;
   }
 
-  void drawFigure(ImDrawList* dl, const FigureView& f, const SegmentView& seg, ImVec2 at, float h,
-                  ImU32 fill, ImU32 outline) const override {
+  void drawFigure(const RuleSet&, ImDrawList* dl, const FigureView& f, const SegmentView& seg,
+                  ImVec2 at, float h, ImU32 fill, ImU32 outline) const override {
     if (f.kind == kFigureMeeple) {
       drawMeeple(dl, at, h, fill, outline, seg.kind == FeatureKind::Field);  // a farmer lies
     } else {
