@@ -39,14 +39,23 @@ App::App() {
                          ActionNote& note) {
     for (const UiModule* m : uiModulesOf(r)) m->noteBefore(r, g, a, prev, note);
   });
-  // The default mode's expansions and their options as the engine lists them (modes/registry.h).
-  for (const ExpansionInfo& e : findMode(defaultMode())->expansions) {
-    ExpansionChoice c;
-    c.name = e.name;
-    const UiModule* m = uiModule(e.name);
-    c.titleKey = m ? m->titleKey() : "exp." + e.name;
-    for (const std::string& o : e.options) c.options.push_back({o, false});
-    setup.expansions.push_back(c);
+  session.setChanceHook(
+      [](const RuleSet& r, const Decision& d) { return modeUi(r).chanceDecision(d); });
+  // The modes this page shows (those with a UI module), each with its expansions and their
+  // options as the engine lists them (modes/registry.h).
+  for (const ModeInfo& info : gameModes()) {
+    const UiModule* mode = uiModule(info.name);
+    if (!mode) continue;
+    ModeChoice choice{info.name, mode->titleKey(), info.minPlayers, info.maxPlayers, {}};
+    for (const ExpansionInfo& e : info.expansions) {
+      ExpansionChoice c;
+      c.name = e.name;
+      const UiModule* m = uiModule(e.name);
+      c.titleKey = m ? m->titleKey() : "exp." + e.name;
+      for (const std::string& o : e.options) c.options.push_back({o, false});
+      choice.expansions.push_back(c);
+    }
+    setup.modes.push_back(choice);
   }
   test_hook_attach(this);
 }
@@ -256,7 +265,7 @@ void App::debugNewGame(int players, unsigned seed, unsigned expansions) {
   // Bits: the default mode's expansions in the engine's order, then their options in order
   // (test_hook.h).
   GameConfig c;
-  std::vector<ExpansionChoice> list = setup.expansions;
+  std::vector<ExpansionChoice> list = setup.modes.front().expansions;
   int bit = 0;
   for (ExpansionChoice& e : list) e.enabled = (expansions >> bit++) & 1;
   for (ExpansionChoice& e : list)

@@ -41,9 +41,21 @@ struct ExpansionChoice {
   std::string item() const;
 };
 
+// A game mode as the setup screen offers it (a mode with a UI module), with its expansions.
+struct ModeChoice {
+  std::string name;      // the engine's mode name (a record's "Mode:")
+  std::string titleKey;  // its module's title
+  int minPlayers = 2, maxPlayers = kMaxPlayers;
+  std::vector<ExpansionChoice> expansions;
+};
+
 struct SetupModel {
   std::vector<PlayerInfo> players;
-  std::vector<ExpansionChoice> expansions;
+  // The modes a game may be started in, the default first (engine/modes/registry.h), and the one
+  // chosen; its expansions are the check boxes shown.
+  std::vector<ModeChoice> modes;
+  size_t mode = 0;
+  ModeChoice& chosen() { return modes[mode]; }
   // Undo takes back any move at once; off (the default), another player's move only once that
   // player agrees (App::undo). Remembered on this device (setting "undo").
   bool undoFree = false;

@@ -52,10 +52,14 @@ struct ActionNote {
 // noteBefore), given to the session by the app so that the session needs no UI.
 using NoteHook = std::function<void(const RuleSet&, const Game&, const Action&,
                                     const ActionNote* previous, ActionNote& note)>;
+// Whether a decision is chance, answered by the app as a draw is (a mode's module says:
+// mode_ui.h, chanceDecision), given to the session by the app as the note hook is.
+using ChanceHook = std::function<bool(const RuleSet&, const Decision&)>;
 
 class GameSession {
  public:
   void setNoteHook(NoteHook hook) { noteHook_ = std::move(hook); }
+  void setChanceHook(ChanceHook hook) { chanceHook_ = std::move(hook); }
   // Builds rules and a new game; "" or why it failed (the old game is kept then).
   std::string start(const GameConfig& config);
   bool active() const { return game_ != nullptr; }
@@ -93,6 +97,8 @@ class GameSession {
   void seek(size_t cursor);
   // An explicit-draw game waiting for its next draw.
   bool atDraw() const;
+  // Waiting for a draw or another chance decision (undo and redo step over them).
+  bool atChance() const;
   // Plays up to n random legal actions (debug and performance measurements); returns how many.
   int autoplay(int n, uint64_t policySeed);
 
@@ -116,6 +122,7 @@ class GameSession {
   // action before (nullptr at the start).
   ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
   NoteHook noteHook_;
+  ChanceHook chanceHook_;
   std::unique_ptr<RuleSet> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;

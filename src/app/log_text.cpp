@@ -14,19 +14,11 @@ namespace carc::app {
 
 namespace {
 
-const char* featureKey(int kind) {
-  switch (static_cast<FeatureKind>(kind)) {
-    case FeatureKind::Road:
-      return "feature.road";
-    case FeatureKind::City:
-      return "feature.city";
-    case FeatureKind::Cloister:
-      return "feature.cloister";
-    case FeatureKind::Field:
-      return "feature.field";
-    default:
-      return "feature.other";
-  }
+// feature.<kind> for every kind a mode scores (road, city, ..., a mode's own), feature.other for
+// a bonus tied to no feature.
+std::string featureKey(int kind) {
+  if (kind <= 0 || kind >= kFeatureKinds) return "feature.other";
+  return "feature." + std::string(kKindNames[static_cast<size_t>(kind)]);
 }
 
 }  // namespace
@@ -37,7 +29,7 @@ const char* featureName(int kind) {
 
 // Declared in action_text.cpp, its other user.
 const char* featureForm(int kind, const char* form) {
-  return tr(std::string(featureKey(kind)) + "." + form);
+  return tr(featureKey(kind) + "." + form);
 }
 
 const char* scoreColumnName(const RuleSet& rules, int column) {
@@ -178,7 +170,11 @@ const std::vector<LogLine>& gameLog(App& app) {
         const int local = t.rot[placedRot & 3].seg[a.loc];
         if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
-      LogLine l{trf("log.meeple", {who, where}), n.player, false, move};
+      // A mode that names its followers words the line itself (ui_module.h: playedText).
+      std::string text;
+      if (!modeUi(gs.rules()).playedText(app, n.decision, a, n, text))
+        text = trf("log.meeple", {who, where});
+      LogLine l{text, n.player, false, move};
       if (placedType >= 0)
         l.addCell(placedX, placedY);  // the meeple stands on the tile just placed
       lines.push_back(l);

@@ -39,6 +39,11 @@ class ModeUi : public UiModule {
   virtual int followersOwned(const RuleSet&, int player) const = 0;
   // The first score columns the final table always shows (the others where someone scored).
   virtual int fixedScoreColumns(const RuleSet&) const = 0;
+
+  // ---- the game's flow
+  // A decision of chance the app answers as it draws a tile (App::drawIfNeeded): its one legal
+  // answer in a seeded game, one at random where the record says (explicit draws).
+  virtual bool chanceDecision(const Decision&) const { return false; }
 };
 
 }  // namespace carc::app

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <sstream>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -192,10 +193,11 @@ void App::watchClipboard() {
 
 void App::drawIfNeeded() {
   for (int i = 0; i < 8 && session.active(); ++i) {
-    const Decision d = session.decision();
-    if (session.game().over() || taggedDecision(d) || d.phase != kPhaseDraw) return;
+    // A draw, or another decision of chance (a mode's: ModeUi::chanceDecision).
+    if (!session.atChance()) return;
+    const bool draw = session.atDraw();
     const std::vector<int>& left = session.tilesLeft();
-    if (std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) return;
+    if (draw && std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) return;
     if (session.canRedo()) {  // the draw undone at the start of the game: the same tile again
       session.redo();
       continue;
@@ -203,7 +205,12 @@ void App::drawIfNeeded() {
     // The tile depends on the tiles drawn before it, not on the moves: undoing a move and
     // playing it again, or another one, drew afresh (a player could re-roll their next tile).
     Rng rng(drawSeed(session.game()));
-    if (!session.play(randomDraw(session.rules(), session.game().state(), rng)).empty()) return;
+    const ActionList& legal = session.legal();
+    if (!draw && legal.count == 0) return;
+    const Action a =
+        draw ? randomDraw(session.rules(), session.game().state(), rng)
+             : legal.items[legal.count == 1 ? 0 : rng.below(static_cast<uint32_t>(legal.count))];
+    if (!session.play(a).empty()) return;
   }
 }
 
@@ -371,6 +378,18 @@ std::string App::debugCommand(const std::string& command) {
     fitBoard();
     camera.jump();
     return std::to_string(n);
+  }
+  if (verb == "new_game") {  // tests: "new_game MODE SEED [ITEM ...]", the default two players
+    std::istringstream in(arg);
+    GameConfig c;
+    std::string seed, item;
+    in >> c.mode >> seed;
+    while (in >> item) c.expansions.push_back(item);
+    c.seed = std::strtoull(seed.c_str(), nullptr, 10);
+    for (int p = 0; p < 2; ++p)
+      c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+    startNewGame(c);
+    return session.active() && session.rules().mode() == c.mode ? "ok" : setup.error;
   }
   if (verb == "log") {  // tests: the whole game log, a line each (the panel draws what is in view)
     std::string out;

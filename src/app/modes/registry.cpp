@@ -7,6 +7,7 @@
 #include "app/expansions/mage_witch.h"
 #include "app/expansions/wind_roses.h"
 #include "app/modes/base.h"
+#include "app/modes/castle/castle_ui.h"
 #include "engine/modes/registry.h"
 
 namespace carc::app {
@@ -15,7 +16,7 @@ namespace {
 
 // The modes' modules, the default mode's first.
 const std::vector<const ModeUi*>& modeUis() {
-  static const std::vector<const ModeUi*> all = {&baseUi()};
+  static const std::vector<const ModeUi*> all = {&baseUi(), &castleUi()};
   return all;
 }
 

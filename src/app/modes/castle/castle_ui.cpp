@@ -139,6 +139,29 @@ class CastleUi final : public ModeUi {
     castle_ui::drawCastleMarkers(app, dl, view);
   }
 
+  // ---- decisions and the log (castle_text.cpp)
+  std::string choiceText(App& app, const Decision& d, const Action& a) const override {
+    return castle_ui::wordChoice(app, d, a);
+  }
+  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote& note,
+                  std::string& out) const override {
+    return castle_ui::wordPlayed(app, d, a, note, out);
+  }
+  std::string decisionHint(App& app, const Decision& d) const override {
+    return castle_ui::wordHint(app, d);
+  }
+  int decisionTile(App& app, const Decision& d) const override {
+    return castle_ui::doubledTile(app, d);
+  }
+  void noteBefore(const RuleSet& r, const Game& g, const Action& a, const ActionNote*,
+                  ActionNote& note) const override {
+    if (r.mode() == name()) castle_ui::noteFeature(r, g, a, note);
+  }
+  // A wall tile found on a corner tower: the one dealt there (seeded), or the record's.
+  bool chanceDecision(const Decision& d) const override {
+    return d.owner == 0 && d.phase == castle::kPhaseWallReveal;
+  }
+
   // ---- panels: followers as the setup deals them (one more marks the score on the wall)
   int followersOwned(const RuleSet& r, int player) const override {
     castle::CastleState s;

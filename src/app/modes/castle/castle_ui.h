@@ -5,6 +5,8 @@
 // face-down wall tiles.
 #include <imgui.h>
 
+#include <string>
+
 #include "app/mode_ui.h"
 #include "app/modes/castle/castle_board_model.h"
 #include "engine/modes/castle/castle_rules.h"
@@ -12,6 +14,7 @@
 namespace carc::app {
 
 class App;
+struct ActionNote;
 
 const ModeUi& castleUi();
 
@@ -25,6 +28,16 @@ const castle::CastleState& stateOf(const Position& p);
 const CastleBoardPicture& pictureOf(const RuleSet& r);
 // A board point on the screen at the camera's place and zoom.
 ImVec2 onScreen(App& app, BoardPoint p);
+
+// castle_text.cpp: a choice's words, a played move's log line (false: not the module's), the
+// hint under a decision, the tile a doubling is about (-1: none), and the note a move's log line
+// needs (the feature a follower goes on, the one a wall tile doubles).
+std::string wordChoice(App& app, const Decision& d, const Action& a);
+bool wordPlayed(App& app, const Decision& d, const Action& a, const ActionNote& note,
+                std::string& out);
+std::string wordHint(App& app, const Decision& d);
+int doubledTile(App& app, const Decision& d);
+void noteFeature(const RuleSet& r, const Game& g, const Action& a, ActionNote& note);
 
 // castle_painter.cpp: a castle tile in printed orientation at `origin`, `size` pixels square.
 void paintCastleTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size);
