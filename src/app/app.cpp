@@ -486,7 +486,7 @@ bool App::takeKeyPick() {
     std::vector<MeepleSpot> spots;
     meepleSpots(*this, spots);
     if (at >= spots.size()) return false;
-    playAction(Action::meeple(spots[at].loc));
+    takeMeepleSpot(*this, spots[at], spots[at].at);
     return true;
   }
   ChoiceList list;

@@ -49,17 +49,6 @@ const char* whyNotHere(App& app, int x, int y) {
   return tr(modeUi(r).whyNotHere(r, app.session.game().state(), x, y));
 }
 
-// The follower step at a spot: its one action played, or several (a mode's figures: a follower,
-// and the mode's special figures) asked in the "which one?" menu.
-void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos) {
-  const ActionList& l = app.session.legal();
-  std::vector<LocatedAction> here;
-  for (int i = 0; i < l.count; ++i)
-    if (l.items[i].kind == kActMeeple && l.items[i].loc == spot.loc) here.push_back({i, spot.at});
-  if (here.size() == 1) app.playAction(l.items[here[0].index]);
-  if (here.size() >= 2) askWhich(app, here, pos);
-}
-
 void click(App& app, ImVec2 pos) {
   if (app.viewer) return;  // the embed viewer only shows
   GameSession& s = app.session;
@@ -309,6 +298,17 @@ void drawScoring(App& app, ImDrawList* dl) {
 }
 
 }  // namespace
+
+// The follower step at a spot: its one action played, or several (a mode's figures: a follower,
+// and the mode's special figures) asked in the "which one?" menu.
+void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos) {
+  const ActionList& l = app.session.legal();
+  std::vector<LocatedAction> here;
+  for (int i = 0; i < l.count; ++i)
+    if (l.items[i].kind == kActMeeple && l.items[i].loc == spot.loc) here.push_back({i, spot.at});
+  if (here.size() == 1) app.playAction(l.items[here[0].index]);
+  if (here.size() >= 2) askWhich(app, here, pos);
+}
 
 bool figureSpot(App& app, int seg, ImVec2& out) {
   const BoardModel& b = app.board();

@@ -86,6 +86,9 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos);
 // The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
 // takes; -1 for none (a finger's last touch).
 int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
+// The follower step at a spot (a click there, Enter on a Tab pick): its one legal action played,
+// or several (a mode's figures at one spot) asked in the "which one?" menu at `pos`.
+void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
