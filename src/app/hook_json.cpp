@@ -8,6 +8,7 @@
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "platform/platform.h"
@@ -181,6 +182,8 @@ void writeTurn(App& app, JsonWriter& j) {
     j.endObject();
   }
   j.endArray();
+  // What the game's mode and expansions show of their own (ui_module.h: hookFields).
+  for (const UiModule* m : uiModulesOf(r)) m->hookFields(app, j);
 }
 
 // The embed viewer's caption, its final step's labels and its totals.

@@ -24,6 +24,7 @@ class Game;
 namespace carc::app {
 
 class App;
+class JsonWriter;
 struct ActionNote;
 struct LogLine;
 
@@ -124,6 +125,9 @@ class UiModule {
   virtual void drawPlayerBadge(App&, int) const {}
   // Followers player p lost for good (out of the count).
   virtual int followersLost(App&, int) const { return 0; }
+
+  // ---- the test hook: its own fields of window.carc.state() (an object named for it)
+  virtual void hookFields(App&, JsonWriter&) const {}
 
   // ---- the session (no ImGui): a note taken before an action (the followers it moves)
   virtual void noteBefore(const RuleSet&, const Game&, const Action&, const ActionNote*,

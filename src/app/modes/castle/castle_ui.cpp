@@ -162,6 +162,10 @@ class CastleUi final : public ModeUi {
     return d.owner == 0 && d.phase == castle::kPhaseWallReveal;
   }
 
+  float playerBadgeWidth(App& app, int p) const override { return castle_ui::handWidth(app, p); }
+  void drawPlayerBadge(App& app, int p) const override { castle_ui::drawHand(app, p); }
+  void hookFields(App& app, JsonWriter& j) const override { castle_ui::writeHook(app, j); }
+
   // ---- panels: followers as the setup deals them (one more marks the score on the wall)
   int followersOwned(const RuleSet& r, int player) const override {
     castle::CastleState s;

@@ -14,6 +14,7 @@
 namespace carc::app {
 
 class App;
+class JsonWriter;
 struct ActionNote;
 
 const ModeUi& castleUi();
@@ -38,6 +39,12 @@ bool wordPlayed(App& app, const Decision& d, const Action& a, const ActionNote& 
 std::string wordHint(App& app, const Decision& d);
 int doubledTile(App& app, const Decision& d);
 void noteFeature(const RuleSet& r, const Game& g, const Action& a, ActionNote& note);
+
+// castle_panels.cpp: the wall tiles in player p's hand and their keep beside their name (its
+// width, 0 for none, and its drawing), and the castle's fields of the test hook.
+float handWidth(App& app, int p);
+void drawHand(App& app, int p);
+void writeHook(App& app, JsonWriter& j);
 
 // castle_painter.cpp: a castle tile in printed orientation at `origin`, `size` pixels square.
 void paintCastleTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size);
