@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "app/expansions/bets.h"
+#include "app/expansions/falcon.h"
 #include "app/expansions/la_porxada.h"
 #include "app/expansions/mage_witch.h"
 #include "app/expansions/wind_roses.h"
@@ -26,7 +27,8 @@ const std::vector<const UiModule*>& uiModules() {
   // A mode or an expansion the engine registers gets its module here (the app's one list).
   static const std::vector<const UiModule*> all = [] {
     std::vector<const UiModule*> out(modeUis().begin(), modeUis().end());
-    for (const UiModule* m : {&mageWitchUi(), &windRosesUi(), &laPorxadaUi(), &betsUi()})
+    for (const UiModule* m :
+         {&mageWitchUi(), &windRosesUi(), &laPorxadaUi(), &betsUi(), &falconUi()})
       out.push_back(m);
     return out;
   }();
