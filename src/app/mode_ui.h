@@ -39,6 +39,8 @@ class ModeUi : public UiModule {
   virtual int followersOwned(const RuleSet&, int player) const = 0;
   // The first score columns the final table always shows (the others where someone scored).
   virtual int fixedScoreColumns(const RuleSet&) const = 0;
+  // Lines under the final table, wrapped at its width, for what its columns do not say.
+  virtual void drawFinalNotes(App&) const {}
 
   // ---- the game's flow
   // A decision of chance the app answers as it draws a tile (App::drawIfNeeded): its one legal

@@ -687,6 +687,7 @@ void finalTable(App& app) {
   int winnerCount = 0, top = 0;
   const std::string winners = app.winners(winnerCount, top);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
+  modeUi(app.session.rules()).drawFinalNotes(app);  // what the columns do not say
   ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
   ImGui::PopTextWrapPos();
   if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();

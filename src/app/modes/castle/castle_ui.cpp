@@ -6,7 +6,9 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/screens.h"
 #include "app/tile_painter.h"
+#include "app/ui.h"
 #include "engine/modes/castle/falcon.h"
 
 namespace carc::app {
@@ -173,6 +175,27 @@ class CastleUi final : public ModeUi {
     return s.supply[static_cast<size_t>(player & 1)][0];
   }
   int fixedScoreColumns(const RuleSet&) const override { return castle::kColumns; }
+  // The prize of the keep (and of the aerie tokens): the largest empty area, its size and who
+  // took it (a tie: nobody), under the final table's Keep and Aeries columns.
+  void drawFinalNotes(App& app) const override {
+    const RuleSet& r = app.session.rules();
+    const int area = rulesOf(r).largestEmptyArea(stateOf(app.viewPosition()));
+    std::string who;
+    for (const GameEvent& e : app.session.game().events()) {
+      if (e.type != GameEvent::kScore || !e.score.final || e.score.kind != FeatureKind::None)
+        continue;
+      const std::string column = r.scoreColumns()[e.score.column];
+      if (column != "keep" && column != "aerie") continue;
+      for (int p = 0; p < app.session.players(); ++p)
+        if (e.score.earned(p))
+          who += (who.empty() ? "" : ", ") +
+                 trf("castle.final_area_by", {app.playerName(p), scoreColumnName(r, e.score.column),
+                                              trCount("count.points", e.score.earned(p))});
+    }
+    const std::string line = trf("castle.final_area", {std::to_string(area)});
+    ImGui::TextUnformatted((who.empty() ? line : line + " " + who).c_str());
+    ui::recordItem("castle_final_area");
+  }
 };
 
 }  // namespace
