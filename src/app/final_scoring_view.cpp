@@ -54,6 +54,7 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
       if (std::find(l.cells.begin(), l.cells.end(), l.origin) == l.cells.end())
         l.cells.push_back(l.origin);
     }
+    if (l.cells.empty()) modeUi(gs.rules()).bonusCells(app, ev, l.cells);  // a bonus's place
     if (l.cells.empty()) continue;  // nothing on the board to show it at
     for (const LogLine& line : log)
       if (line.event == l.event) l.text += (l.text.empty() ? "" : " · ") + line.text;

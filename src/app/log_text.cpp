@@ -213,6 +213,7 @@ void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
     const int t = ev.tiles[static_cast<size_t>(i)];
     if (t < static_cast<int>(b.placed.size())) out.push_back(b.cellOf(t));
   }
+  if (!ev.tileCount) modeUi(app.session.rules()).bonusCells(app, ev, out);  // a bonus's place
 }
 
 }  // namespace carc::app

@@ -175,6 +175,19 @@ class CastleUi final : public ModeUi {
     return s.supply[static_cast<size_t>(player & 1)][0];
   }
   int fixedScoreColumns(const RuleSet&) const override { return castle::kColumns; }
+  // The keep's (and the aerie tokens') prize is the largest empty area: its spaces.
+  void bonusCells(App& app, const ScoreEvent& ev, std::vector<Cell>& out) const override {
+    const RuleSet& r = app.session.rules();
+    if (ev.kind != FeatureKind::None || !ev.final) return;
+    const std::string& column = r.scoreColumns()[ev.column];
+    if (column != "keep" && column != "aerie") return;
+    const castle::CastleData& data = rulesOf(r).data();
+    castle::Cells area;
+    rulesOf(r).largestEmptyArea(stateOf(app.viewPosition()), &area);
+    for (int c = 0; c < data.cells; ++c)
+      if (area.has(c))
+        out.push_back(Cell{data.cellX[static_cast<size_t>(c)], data.cellY[static_cast<size_t>(c)]});
+  }
   // The prize of the keep (and of the aerie tokens): the largest empty area, its size and who
   // took it (a tie: nobody), under the final table's Keep and Aeries columns.
   void drawFinalNotes(App& app) const override {

@@ -108,7 +108,9 @@ class CastleRules final : public RuleSet {
   // A feature's value when complete: tiles and counters by kind (the expansion's kinds too).
   int completeValue(const CastleState& s, int root, int tiles, int& column) const;
   // The largest group of edge-connected empty tile spaces (the keep's and the aerie's prize).
-  int largestEmptyArea(const CastleState& s) const;
+  // With `cells`, also its spaces (the first largest group found: a picture of the prize, the
+  // points depending only on its size).
+  int largestEmptyArea(const CastleState& s, Cells* cells = nullptr) const;
   // "X,Y:LOC" of a segment (the canonical location of its tile's segment).
   std::string segmentText(const CastleState& s, int seg) const;
   // A feature's segment named by X,Y and a location; -1 with `why`.
