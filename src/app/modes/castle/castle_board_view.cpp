@@ -8,7 +8,9 @@
 
 #include "app/app.h"
 #include "app/expansion_view.h"
+#include "app/i18n.h"
 #include "app/modes/castle/castle_ui.h"
+#include "app/screens.h"
 #include "app/tile_painter.h"
 
 namespace carc::app::castle_ui {
@@ -86,6 +88,41 @@ void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castl
   }
 }
 
+// The follower step: under each spot of the placed tile, the figures it takes by name (a herald
+// on a path, a knight on a tower, ...; the king, the falconer where they may go), so the board
+// says which follower a feature takes without a hover (a phone has none).
+void followerNames(App& app, ImDrawList* dl) {
+  const Decision d = app.session.decision();
+  if (app.viewer || d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  const BoardModel& b = app.board();
+  const castle::CastleRules& r = rulesOf(app.session.rules());
+  const ActionList& legal = app.session.legal();
+  ImFont* f = ImGui::GetFont();
+  const float fs = std::clamp(app.camera.tilePx() * 0.12f, 11.0f, 16.0f);
+  const float below = meepleSpotRadius(app.camera.tilePx()) + 3.0f;
+  for (const MeepleSpot& m : spots) {
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    if (seg < 0) continue;
+    std::string names;
+    for (const Action& a : legal) {
+      if (a.kind != kActMeeple || a.loc != m.loc) continue;
+      const castle::FigureKindInfo* info = r.figureInfo(a.arg0);
+      const std::string kind =
+          info
+              ? info->name
+              : std::string(kKindNames[static_cast<size_t>(b.segs[static_cast<size_t>(seg)].kind)]);
+      names += (names.empty() ? "" : " · ") + std::string(tr("castle.name." + kind));
+    }
+    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, names.c_str());
+    const ImVec2 at(m.at.x - ts.x * 0.5f, m.at.y + below);
+    dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + ts.x + 3, at.y + ts.y + 1),
+                      IM_COL32(20, 20, 26, 210), 3);
+    dl->AddText(f, fs, at, IM_COL32_WHITE, names.c_str());
+  }
+}
+
 }  // namespace
 
 void drawCastleGround(App& app, ImDrawList* dl, const Position& view) {
@@ -130,6 +167,7 @@ void drawCastleMarkers(App& app, ImDrawList* dl, const Position& view) {
     dl->AddText(f, k * 1.4f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), app.playerOutline(p),
                 n.c_str());
   }
+  followerNames(app, dl);
 }
 
 }  // namespace carc::app::castle_ui
