@@ -66,9 +66,13 @@ TEST(CastleBoardModel, TheCastlesSpacesWallAndTrack) {
   std::vector<int> gates;
   const CastleBoardPicture pic = pictureOf({}, gates);
   EXPECT_EQ(pic.spaces.size(), 76u);
-  // The notch in the north-east: walled, no tile space (castle.txt's board rows).
+  // The notch in the north-east (castle.txt's board rows): no tile space; the wall follows it
+  // (its cells next to the interior walled), so its far corner lies outside the castle.
+  EXPECT_FALSE(has(pic.spaces, Cell{7, 0}));
+  EXPECT_TRUE(has(pic.wall, Cell{7, 0}));
   EXPECT_FALSE(has(pic.spaces, Cell{8, 0}));
-  EXPECT_TRUE(has(pic.wall, Cell{8, 0}));
+  EXPECT_FALSE(has(pic.wall, Cell{8, 0}));
+  EXPECT_FALSE(inside(pic.outline, BoardPoint{8.0f, 0.0f}));
   EXPECT_TRUE(has(pic.spaces, Cell{5, 0}));
   for (const Cell& c : pic.spaces) {
     EXPECT_FALSE(has(pic.wall, c));
