@@ -2,10 +2,12 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
+#include "app/modes/castle/castle_track_part.h"
 #include "app/ui.h"
 #include "engine/modes/castle/castle_rules.h"
 #include "engine/modes/castle/falcon.h"
@@ -28,9 +30,19 @@ float nestSide() {
   return std::round(ImGui::GetTextLineHeight() * 0.95f);
 }
 
-class FalconUi final : public UiModule {
+class FalconUi final : public UiModule, public CastleTrackPart {
  public:
   const char* name() const override { return "falcon"; }
+
+  // The gates on the castle's track (the castle's module draws them), and a marker stopped at
+  // one (gate-stop): the castle's module draws it on the gate.
+  std::vector<int> trackGates(const RuleSet& r) const override {
+    const castle::Falcon* f = falconOf(r);
+    return f ? f->gates() : std::vector<int>();
+  }
+  bool markerOnGate(const RuleSet& r, const Position& view, int p) const override {
+    return falconOf(r) && castle::Falcon::onGate(view.as<castle::CastleState>(), p & 1);
+  }
 
   // Aerie tokens: a nest with their number beside the player's name (none: nothing).
   float playerBadgeWidth(App& app, int p) const override {

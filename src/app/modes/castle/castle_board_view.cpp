@@ -138,14 +138,20 @@ void drawCastleMarkers(App& app, ImDrawList* dl, const Position& view) {
   const float t = app.camera.tilePx();
   const float h = std::max(10.0f, pic.slotLength * t * 1.1f);
   const int players = app.session.players();
-  int space[castle::kPlayers] = {};
-  for (int p = 0; p < players && p < castle::kPlayers; ++p)
-    space[p] = castle::CastleRules::trackSpace(app.shownTotal(p));
+  const CastleTrackPart* part = trackPart(app.session.rules());
+  int slotOf[castle::kPlayers] = {};
   for (int p = 0; p < players && p < castle::kPlayers; ++p) {
-    const TrackSlot& slot =
-        pic.track[static_cast<size_t>(pic.slotOfSpace[static_cast<size_t>(space[p])])];
-    // Both on one space: side by side along the track.
-    const float side = space[0] == space[1] ? (p ? 0.22f : -0.22f) : 0.0f;
+    const int space = castle::CastleRules::trackSpace(app.shownTotal(p));
+    slotOf[p] = pic.slotOfSpace[static_cast<size_t>(space)];
+    // A marker stopped at a gate (an expansion's variant) stands on the gate after its space.
+    const size_t next = static_cast<size_t>(slotOf[p] + 1) % pic.track.size();
+    if (part && part->markerOnGate(app.session.rules(), view, p) && pic.track[next].space < 0)
+      slotOf[p] = static_cast<int>(next);
+  }
+  for (int p = 0; p < players && p < castle::kPlayers; ++p) {
+    const TrackSlot& slot = pic.track[static_cast<size_t>(slotOf[p])];
+    // Both on one slot: side by side along the track.
+    const float side = slotOf[0] == slotOf[1] ? (p ? 0.22f : -0.22f) : 0.0f;
     const ImVec2 at = onScreen(app, BoardPoint{slot.at.x - slot.out.y * side * pic.slotLength * 2,
                                                slot.at.y + slot.out.x * side * pic.slotLength * 2});
     drawMeeple(dl, at, h, app.playerFill(p), app.playerOutline(p), false);

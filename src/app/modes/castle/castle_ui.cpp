@@ -6,10 +6,10 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
-#include "engine/modes/castle/falcon.h"
 
 namespace carc::app {
 namespace castle_ui {
@@ -24,6 +24,12 @@ const castle::CastleState& stateOf(const Position& p) {
   return p.as<castle::CastleState>();
 }
 
+const CastleTrackPart* trackPart(const RuleSet& r) {
+  for (const UiModule* m : uiModulesOf(r))
+    if (const auto* part = dynamic_cast<const CastleTrackPart*>(m)) return part;
+  return nullptr;
+}
+
 const CastleBoardPicture& pictureOf(const RuleSet& r) {
   // Once per rule set: the board is its data's. (A rule set at the address of one gone, with
   // other data, differs in its cells or gates.)
@@ -32,9 +38,9 @@ const CastleBoardPicture& pictureOf(const RuleSet& r) {
   static std::vector<int> madeGates;
   static CastleBoardPicture picture;
   const castle::CastleRules& cr = rulesOf(r);
-  // The Falcon's gates are the track's only pieces besides its spaces.
-  const auto* falcon = dynamic_cast<const castle::Falcon*>(cr.extension());
-  const std::vector<int> gates = falcon ? falcon->gates() : std::vector<int>();
+  // An expansion's gates are the track's only pieces besides its spaces.
+  const CastleTrackPart* part = trackPart(r);
+  const std::vector<int> gates = part ? part->trackGates(r) : std::vector<int>();
   if (made != &r || cells != cr.data().cells || madeGates != gates) {
     made = &r;
     cells = cr.data().cells;

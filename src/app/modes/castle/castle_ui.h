@@ -9,6 +9,7 @@
 
 #include "app/mode_ui.h"
 #include "app/modes/castle/castle_board_model.h"
+#include "app/modes/castle/castle_track_part.h"
 #include "engine/modes/castle/castle_rules.h"
 
 namespace carc::app {
@@ -25,6 +26,8 @@ namespace castle_ui {
 // anything else is a bug, and aborts.
 const castle::CastleRules& rulesOf(const RuleSet& r);
 const castle::CastleState& stateOf(const Position& p);
+// The part of the track an expansion adds (castle_track_part.h), or nullptr.
+const CastleTrackPart* trackPart(const RuleSet& r);
 // The walled board's picture for these rules (made once per rule set).
 const CastleBoardPicture& pictureOf(const RuleSet& r);
 // A board point on the screen at the camera's place and zoom.
