@@ -49,6 +49,9 @@ class ModeUi : public UiModule {
   // A decision of chance the app answers as it draws a tile (App::drawIfNeeded): its one legal
   // answer in a seeded game, one at random where the record says (explicit draws).
   virtual bool chanceDecision(const Decision&) const { return false; }
+  // How likely an answer of a chance decision with several is, relative to the others (the
+  // copies of it left to find); all alike by default.
+  virtual int chanceWeight(const RuleSet&, const Position&, const Action&) const { return 1; }
 };
 
 }  // namespace carc::app

@@ -191,6 +191,28 @@ void App::watchClipboard() {
   showSaves = true;  // the field with the text to copy by hand
 }
 
+namespace {
+
+// A chance decision's answer: its only one (seeded), else one drawn by the mode's weights.
+Action chanceAnswer(GameSession& session, Rng& rng) {
+  const ActionList& legal = session.legal();
+  const ModeUi& mode = modeUi(session.rules());
+  std::vector<int> weight;
+  int total = 0;
+  for (int i = 0; i < legal.count; ++i) {
+    weight.push_back(
+        std::max(0, mode.chanceWeight(session.rules(), session.game().state(), legal.items[i])));
+    total += weight.back();
+  }
+  if (legal.count == 1 || total <= 0) return legal.items[0];
+  int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  int i = 0;
+  while (k >= weight[static_cast<size_t>(i)]) k -= weight[static_cast<size_t>(i++)];
+  return legal.items[i];
+}
+
+}  // namespace
+
 void App::drawIfNeeded() {
   for (int i = 0; i < 8 && session.active(); ++i) {
     // A draw, or another decision of chance (a mode's: ModeUi::chanceDecision).
@@ -205,11 +227,9 @@ void App::drawIfNeeded() {
     // The tile depends on the tiles drawn before it, not on the moves: undoing a move and
     // playing it again, or another one, drew afresh (a player could re-roll their next tile).
     Rng rng(drawSeed(session.game()));
-    const ActionList& legal = session.legal();
-    if (!draw && legal.count == 0) return;
-    const Action a =
-        draw ? randomDraw(session.rules(), session.game().state(), rng)
-             : legal.items[legal.count == 1 ? 0 : rng.below(static_cast<uint32_t>(legal.count))];
+    if (!draw && session.legal().count == 0) return;
+    const Action a = draw ? randomDraw(session.rules(), session.game().state(), rng)
+                          : chanceAnswer(session, rng);
     if (!session.play(a).empty()) return;
   }
 }

@@ -169,6 +169,11 @@ class CastleUi final : public ModeUi {
   bool chanceDecision(const Decision& d) const override {
     return d.owner == 0 && d.phase == castle::kPhaseWallReveal;
   }
+  // A tower's unknown tile (explicit draws): each number as likely as its copies nobody has
+  // found yet.
+  int chanceWeight(const RuleSet& r, const Position& p, const Action& a) const override {
+    return rulesOf(r).unseenWallTiles(stateOf(p), a.arg0);
+  }
 
   float playerBadgeWidth(App& app, int p) const override { return castle_ui::handWidth(app, p); }
   void drawPlayerBadge(App& app, int p) const override { castle_ui::drawHand(app, p); }

@@ -124,6 +124,9 @@ class CastleRules final : public RuleSet {
     return s.held[static_cast<size_t>(p)][static_cast<size_t>(n)] +
            (final ? s.fresh[static_cast<size_t>(p)][static_cast<size_t>(n)] : 0);
   }
+  // Copies of wall tile n nobody has taken or found yet (on a tower face down, or unseen): what
+  // a marker may find on a tower whose tile the position does not know (explicit draws).
+  int unseenWallTiles(const CastleState& s, int n) const;
   // Each player's keep value when compared at game end (wall tile bonuses included).
   int keepValue(const CastleState& s, int p) const;
   // The track space a total score stands on.
