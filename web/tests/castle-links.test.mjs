@@ -1,9 +1,14 @@
 // A Castle + Falcon game (docs/castle.md) shared: its link opened in a fresh browser context shows
-// the same position (tiles, figures, scores, the markers, the towers, the hands, the keeps), the
-// embed viewer steps through it to its final step, and the board exports as a PNG.
+// the same position (tiles, figures, scores, the markers, the towers, the hands, the keeps) and
+// keeps it in the autosave, the board exports as a PNG, and the embed viewer steps through a
+// finished game to its final step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, screenshot, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  artifactsDir, launch, openPage, screenshot, waitForFrames, LONG_TEST,
+} from '../lib/browser.mjs';
 import { settle, state } from '../lib/game.mjs';
 import { fstate, hostPage } from '../lib/frames.mjs';
 
@@ -40,19 +45,34 @@ test('a Castle game in progress opens from its link in a fresh context as it sto
   const { s, link } = await castleGame(context, 4711, 60);
   assert.equal(s.mode, 'castle');
   assert.ok(s.board.some((t) => t.fixed), 'the start spaces are on the board');
+  // The autosave keeps it: the page opened again in that browser shows the same game.
+  const again = await context.newPage();
+  await again.goto(env.baseUrl);
+  await waitForFrames(again, 6);
+  const a = await state(again);
+  assert.equal(a.screen, 'game', `reopened: ${a.notice}`);
+  assert.equal(a.mode, 'castle');
+  assert.deepEqual(position(a), position(s), 'the autosave holds the Castle game');
   await context.close();
 
-  const fresh = await openPage(env, { url: link.slice(link.indexOf('#')) });
+  const fresh = await openPage(env, { url: link.slice(link.indexOf('#')), acceptDownloads: true });
   await waitForFrames(fresh.page, 6);
   const t = await state(fresh.page);
   assert.equal(t.screen, 'game', `the link opened: ${t.notice}`);
   assert.equal(t.mode, 'castle');
   assert.deepEqual(position(t), position(s));
   await screenshot(fresh.page, 'castle-link');
-  // The board as a PNG (Saves: Export PNG).
+  // The board as a PNG (Saves: Export PNG): the board's part of the screen.
   const png = fresh.page.waitForEvent('download');
   assert.equal(await fresh.page.evaluate(() => window.carc.command('export_png')), 'ok');
-  assert.match((await png).suggestedFilename(), /\.png$/);
+  const download = await png;
+  assert.match(download.suggestedFilename(), /\.png$/);
+  const bytes = fs.readFileSync(await download.path());
+  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'PNG signature');
+  const w = bytes.readUInt32BE(16), h = bytes.readUInt32BE(20), r = t.boardRect;
+  assert.ok(Math.abs(w - (r.x1 - r.x0) * t.viewport.dpr) <= 2 &&
+    Math.abs(h - (r.y1 - r.y0) * t.viewport.dpr) <= 2, `board-sized image ${w}x${h}`);
+  fs.copyFileSync(await download.path(), path.join(artifactsDir, 'castle-export.png'));
   assert.deepEqual(fresh.errors, [], 'no console errors');
   await fresh.context.close();
 });
