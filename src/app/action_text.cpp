@@ -6,7 +6,6 @@
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/screens.h"
-#include "engine/modes/base/expansion.h"
 
 namespace carc::app {
 
@@ -18,16 +17,17 @@ namespace {
 
 // A segment's place: its cell, and where on the tile it lies when the tile has another segment
 // of the same kind (two roads of one tile would read the same): "2,-1 (north)".
-std::string placeOf(App& app, const State& s, int seg) {
-  const SegNode& n = s.features.nodes[seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
+std::string placeOf(App& app, int seg) {
+  const BoardModel& b = app.board();
+  const SegmentView& n = b.segs[static_cast<size_t>(seg)];
+  const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
   const std::string cell = coords(p.x, p.y);
   const TileShape& shape = app.geometry->shape(p.type);
   int same = 0;
   for (const SegmentShape& g : shape.seg) same += g.kind == n.kind;
-  if (same < 2 || n.local >= shape.seg.size()) return cell;
+  if (same < 2 || n.local >= static_cast<int>(shape.seg.size())) return cell;
   // The segment's anchor on the board (y grows south), as one of eight compass points.
-  const ImVec2 u = toBoard(shape.seg[n.local].anchor, p.rot);
+  const ImVec2 u = toBoard(shape.seg[static_cast<size_t>(n.local)].anchor, p.rot);
   const float dx = u.x - 0.5f, dy = u.y - 0.5f;
   static constexpr const char* kSides[8] = {"side.e", "side.ne", "side.n", "side.nw",
                                             "side.w", "side.sw", "side.s", "side.se"};
@@ -49,9 +49,9 @@ std::string coords(int x, int y) {
   return std::to_string(x) + "," + std::to_string(y);
 }
 
-std::string featureText(App& app, const State& s, int seg, Role role) {
-  const int kind = static_cast<int>(s.features.nodes[seg].kind);
-  const std::string place = placeOf(app, s, seg);
+std::string featureText(App& app, int seg, Role role) {
+  const int kind = static_cast<int>(app.board().segs[static_cast<size_t>(seg)].kind);
+  const std::string place = placeOf(app, seg);
   switch (role) {
     case Role::Onto:
       return trf("act.feature_onto", {featureForm(kind, "onto"), place});
@@ -65,24 +65,22 @@ std::string featureText(App& app, const State& s, int seg, Role role) {
 // The feature's kind never changes once its tile is down, so this reads the same in the log
 // later on.
 std::string featureAt(App& app, const Action& a, Role role) {
-  const State& s = app.session.baseState();
-  const int tile = s.board.tileAt(a.x, a.y);
-  const int seg = tile < 0 ? -1 : app.session.baseRules().segmentAt(s, tile, a.loc);
+  const BoardModel& b = app.board();
+  const int seg = b.segmentAt(app.tileSet(), b.placedAt(a.x, a.y), a.loc);
   if (seg < 0) return trf("act.feature_at", {featureForm(-1, "acc"), coords(a.x, a.y)});
-  return featureText(app, s, seg, role);
+  return featureText(app, seg, role);
 }
 
 std::string figureFeature(App& app, int figure) {
-  const State& s = app.session.baseState();
-  if (figure < 0 || figure >= s.figureCount) return "?";
-  return featureText(app, s, s.figures[figure].seg, Role::On);
+  const BoardModel& b = app.board();
+  if (figure < 0 || figure >= static_cast<int>(b.figures.size())) return "?";
+  return featureText(app, b.figures[static_cast<size_t>(figure)].seg, Role::On);
 }
 
 std::string notationText(App& app, const Decision& d, const Action& a) {
-  const Rules& r = app.session.baseRules();
-  if (d.owner == 0 || d.owner > r.expansions().size()) return "?";
-  const Expansion* e = r.expansions()[d.owner - 1u];
-  return std::string(e->notationTag(d)) + ":" + e->printValue(r, app.session.baseState(), d, a);
+  if (!taggedDecision(d)) return "?";
+  const RuleSet& r = app.session.rules();
+  return std::string(r.decisionTag(d)) + ":" + r.printTagValue(app.session.game().state(), d, a);
 }
 
 int decisionTile(App& app, const Decision& d) {
@@ -96,15 +94,15 @@ std::string decisionHint(App& app, const Decision& d) {
 }
 
 std::string choiceText(App& app, const Decision& d, const Action& a) {
-  if (a.kind == kActMeeple) {  // the "which one?" menu of a finger between two spots
-    const State& s = app.session.baseState();
-    const int seg =
-        s.lastTile == kNone8 ? -1 : app.session.baseRules().segmentAt(s, s.lastTile, a.loc);
-    return seg < 0 ? "?" : trf("act.meeple", {featureText(app, s, seg, Role::Onto)});
-  }
+  // The module first: a mode names its figures ("Put a knight on the tower at 3,2").
   if (const UiModule* m = owner(app, d)) {
     std::string text = m->choiceText(app, d, a);
     if (!text.empty()) return text;
+  }
+  if (a.kind == kActMeeple) {  // the "which one?" menu of a finger between two spots
+    const BoardModel& b = app.board();
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, a.loc);
+    return seg < 0 ? "?" : trf("act.meeple", {featureText(app, seg, Role::Onto)});
   }
   if (a.kind == kActPass) return tr("turn.skip");
   return notationText(app, d, a);

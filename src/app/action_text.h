@@ -6,7 +6,6 @@
 #include <string>
 
 #include "engine/core/actions.h"
-#include "engine/modes/base/state.h"
 
 namespace carc::app {
 
@@ -33,9 +32,9 @@ std::string coords(int x, int y);
 // ("onto the city at 3,4", Czech "do města (3,4)") or where a follower stands ("on the city at
 // 3,4", Czech "ve městě (3,4)").
 enum class Role { Object, Onto, On };
-// Segment `seg` of the position in words, its cell named, with a compass side where its tile
-// has two segments of its kind ("the road at 2,-1 (north)").
-std::string featureText(App& app, const State& s, int seg, Role role);
+// Segment `seg` of the position shown (App::board) in words, its cell named, with a compass side
+// where its tile has two segments of its kind ("the road at 2,-1 (north)").
+std::string featureText(App& app, int seg, Role role);
 // The segment an action points at (x, y, loc), as in "the city at 3,4".
 std::string featureAt(App& app, const Action& a, Role role);
 // Where a follower (figure index) stands, while it still stands there: "on the city at 3,4".

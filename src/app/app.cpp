@@ -39,14 +39,23 @@ App::App() {
                          ActionNote& note) {
     for (const UiModule* m : uiModulesOf(r)) m->noteBefore(r, g, a, prev, note);
   });
-  // The default mode's expansions and their options as the engine lists them (modes/registry.h).
-  for (const ExpansionInfo& e : findMode(defaultMode())->expansions) {
-    ExpansionChoice c;
-    c.name = e.name;
-    const UiModule* m = uiModule(e.name);
-    c.titleKey = m ? m->titleKey() : "exp." + e.name;
-    for (const std::string& o : e.options) c.options.push_back({o, false});
-    setup.expansions.push_back(c);
+  session.setChanceHook(
+      [](const RuleSet& r, const Decision& d) { return modeUi(r).chanceDecision(d); });
+  // The modes this page shows (those with a UI module), each with its expansions and their
+  // options as the engine lists them (modes/registry.h).
+  for (const ModeInfo& info : gameModes()) {
+    const UiModule* mode = uiModule(info.name);
+    if (!mode) continue;
+    ModeChoice choice{info.name, mode->titleKey(), info.minPlayers, info.maxPlayers, {}};
+    for (const ExpansionInfo& e : info.expansions) {
+      ExpansionChoice c;
+      c.name = e.name;
+      const UiModule* m = uiModule(e.name);
+      c.titleKey = m ? m->titleKey() : "exp." + e.name;
+      for (const std::string& o : e.options) c.options.push_back({o, false});
+      choice.expansions.push_back(c);
+    }
+    setup.modes.push_back(choice);
   }
   test_hook_attach(this);
 }
@@ -88,9 +97,13 @@ void App::setLanguage(const std::string& code) {
 }
 
 void App::newGeometry() {
-  geometry =
-      std::make_unique<TileGeometry>(session.baseRules().tiles(), symbolRulesFor(session.rules()));
-  meshes.clear();  // also makes the board renderer rebuild
+  const ModeUi* mode = &modeUi(session.rules());
+  geometry = std::make_unique<TileGeometry>(tileSet(), symbolRulesFor(session.rules()));
+  // The mode's module paints its tiles; a new painter drops the baked meshes, which also makes
+  // the board renderer rebuild.
+  meshes.setPainter([mode](ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size) {
+    mode->paintTile(dl, shape, origin, size);
+  });
 }
 
 std::string ExpansionChoice::item() const {
@@ -108,12 +121,12 @@ std::string App::playerName(int p) const {
                                                    : "?";
 }
 std::string App::winners(int& count, int& best) const {
-  const State& s = session.baseState();
+  const GameSession& s = session;
   best = s.total(0);
-  for (int p = 1; p < s.players; ++p) best = std::max(best, s.total(p));
+  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
   std::string names;
   count = 0;
-  for (int p = 0; p < s.players; ++p)
+  for (int p = 0; p < s.players(); ++p)
     if (s.total(p) == best) {
       names += (names.empty() ? "" : ", ") + playerName(p);
       ++count;
@@ -121,8 +134,7 @@ std::string App::winners(int& count, int& best) const {
   return names;
 }
 int App::shownTotal(int p) const {
-  const State& s = session.baseState();
-  int total = s.total(p);
+  int total = session.total(p);
   if (!viewer || viewerFinal()) return total;
   for (const GameEvent& e : session.game().events())
     if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
@@ -157,7 +169,6 @@ void App::startGame(const GameConfig& config) {
   privacyCleared = -1;
   flashUntil = 0;
   message.clear();
-  viewFor_ = -1;
   fitNewPosition();
 }
 
@@ -167,16 +178,8 @@ void App::newGameScreen() {
   showHelp = false;
 }
 
-App::CellBox App::boardBox() const {
-  const State& s = session.baseState();
-  CellBox b;
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    b.x0 = std::min<int>(b.x0, s.board.tiles[i].x);
-    b.x1 = std::max<int>(b.x1, s.board.tiles[i].x);
-    b.y0 = std::min<int>(b.y0, s.board.tiles[i].y);
-    b.y1 = std::max<int>(b.y1, s.board.tiles[i].y);
-  }
-  return b;
+CellBox App::boardBox() {
+  return board().bounds;
 }
 
 bool App::boxInView(const CellBox& b) const {
@@ -209,13 +212,15 @@ void App::showCells(const std::vector<Cell>& cells) {
 void App::fitBoard(bool whole) {
   if (!session.active()) return;
   const CellBox b = boardBox();
-  // Room for the open cells around the board; the viewer (no moves to make) shows the board
-  // alone, whole in however small a frame. Asked for, a fit shows the whole board too: a
+  // Room for the open cells around a growing board; the viewer (no moves to make) shows the
+  // board alone, whole in however small a frame. Asked for, a fit shows the whole board too: a
   // finished 97-tile game is wider than a phone at 20 px a tile (pinching out stops at the fit).
+  // A board of fixed extent (a walled one) is its whole extent already.
+  const int ring = board().grows ? 1 : 0;
   if (viewer)
     camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
   else
-    camera.fit(b.x0 - 1, b.y0 - 1, b.x1 + 1, b.y1 + 1,
+    camera.fit(b.x0 - ring, b.y0 - ring, b.x1 + ring, b.y1 + ring,
                whole ? Camera::kMinViewerTile : Camera::kMinTile);
   if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
@@ -224,12 +229,24 @@ int App::scoringsShownFrom() {
   return viewer ? session.lastMove() : session.lastTurnStart();
 }
 
-const State& App::viewState() {
-  if (viewFor_ != session.revision()) {
-    viewFor_ = session.revision();
-    view_ = session.baseRules().viewFor(session.baseState(), session.decision().player);
+const Position& App::viewPosition() {
+  if (viewPositionFor_ != session.revision()) {
+    viewPositionFor_ = session.revision();
+    viewPosition_ = session.rules().viewFor(session.game().state(), session.decision().player);
   }
-  return view_;
+  return viewPosition_;
+}
+
+const TileSet& App::tileSet() const {
+  return modeUi(session.rules()).tileSet(session.rules());
+}
+
+const BoardModel& App::board() {
+  if (boardFor_ != session.revision()) {
+    boardFor_ = session.revision();
+    modeUi(session.rules()).fillBoard(session.rules(), viewPosition(), board_);
+  }
+  return board_;
 }
 
 void App::playAction(const Action& a) {
@@ -249,7 +266,7 @@ void App::debugNewGame(int players, unsigned seed, unsigned expansions) {
   // Bits: the default mode's expansions in the engine's order, then their options in order
   // (test_hook.h).
   GameConfig c;
-  std::vector<ExpansionChoice> list = setup.expansions;
+  std::vector<ExpansionChoice> list = setup.modes.front().expansions;
   int bit = 0;
   for (ExpansionChoice& e : list) e.enabled = (expansions >> bit++) & 1;
   for (ExpansionChoice& e : list)
@@ -330,7 +347,7 @@ int App::deviceHolder() const {
   const int last = computers.anyComputer() ? lastPersonMove() : session.lastMove();
   return last >= 0 && static_cast<size_t>(last) < session.notes().size()
              ? session.notes()[static_cast<size_t>(last)].player
-             : session.baseState().current;
+             : session.decision().player;
 }
 
 bool App::passScreenUp() const {
@@ -416,7 +433,7 @@ void App::pickWithKeys(int step) {
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     meepleSpots(*this, spots);
     n = spots.size();
-  } else if (d.owner != 0) {
+  } else if (taggedDecision(d)) {
     listChoices(*this, list);
     n = list.items.size();
   }
@@ -455,7 +472,7 @@ void App::switchMarkerGroup() {
 }
 
 void App::takeNumbered(int number) {
-  if (session.decision().owner == 0) return;
+  if (!taggedDecision(session.decision())) return;
   ChoiceList list;
   listChoices(*this, list);
   for (const ListedChoice& c : list.items)
@@ -474,12 +491,12 @@ bool App::takeKeyPick() {
     std::vector<MeepleSpot> spots;
     meepleSpots(*this, spots);
     if (at >= spots.size()) return false;
-    playAction(Action::meeple(spots[at].loc));
+    takeMeepleSpot(*this, spots[at], spots[at].at);
     return true;
   }
   ChoiceList list;
   listChoices(*this, list);
-  if (d.owner == 0 || at >= list.items.size()) return false;
+  if (!taggedDecision(d) || at >= list.items.size()) return false;
   takeChoice(list.items[at]);
   return true;
 }

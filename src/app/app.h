@@ -43,9 +43,21 @@ struct ExpansionChoice {
   std::string item() const;
 };
 
+// A game mode as the setup screen offers it (a mode with a UI module), with its expansions.
+struct ModeChoice {
+  std::string name;      // the engine's mode name (a record's "Mode:")
+  std::string titleKey;  // its module's title
+  int minPlayers = 2, maxPlayers = kMaxPlayers;
+  std::vector<ExpansionChoice> expansions;
+};
+
 struct SetupModel {
   std::vector<PlayerInfo> players;
-  std::vector<ExpansionChoice> expansions;
+  // The modes a game may be started in, the default first (engine/modes/registry.h), and the one
+  // chosen; its expansions are the check boxes shown.
+  std::vector<ModeChoice> modes;
+  size_t mode = 0;
+  ModeChoice& chosen() { return modes[mode]; }
   // Undo takes back any move at once; off (the default), another player's move only once that
   // player agrees (App::undo). Remembered on this device (setting "undo").
   bool undoFree = false;
@@ -100,8 +112,13 @@ class App : public TestHookTarget {
   // last completed turn's, for the next player to see; in the viewer the move its caption names.
   // -1: none.
   int scoringsShownFrom();
-  // The position as the acting player may see it (expansions blank hidden information).
-  const State& viewState();
+  // The position as the acting player may see it (a mode or an expansion blanks hidden
+  // information), and its board as the mode's module reads it (board_model.h): made once per
+  // position.
+  const Position& viewPosition();
+  const BoardModel& board();
+  // The tile set of the game's mode (pictures, tiles left, the log's tiles).
+  const TileSet& tileSet() const;
   void playAction(const Action& a);
   std::string playerName(int p) const;
   // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
@@ -347,7 +364,10 @@ class App : public TestHookTarget {
   void switchMarkerGroup();       // a module's key: the next group of board markers
   void takeNumbered(int number);  // keys 1-9: the choice with that number (numbered followers)
   void takeChoice(const ListedChoice& c);  // as its button does
-  State view_;
+  Position viewPosition_;
+  int viewPositionFor_ = -1;
+  BoardModel board_;
+  int boardFor_ = -1;
   // Key presses of this frame, from SDL events (a press and release within one frame would be
   // lost to ImGui 1.86's key-state polling).
   struct KeyPress {
@@ -355,18 +375,14 @@ class App : public TestHookTarget {
     uint16_t mod;
   };
   std::vector<KeyPress> keys_;
-  int viewFor_ = -1;
   bool laterLink_ = false;  // a link put in the address bar after the page opened (pollFragment)
   int autoFitFor_ = -1;
   bool overShown_ = false;  // the game on screen was over last frame
   int jumpFitsUntil_ = -1;  // frame count (fitNewPosition)
   int coarsePointer_ = -1;  // platform::coarsePointer(), asked once (-1: not yet)
-  // The board's box with its ring of open cells at the last position shown (cells, inclusive).
-  struct CellBox {
-    int x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-  };
+  // The board's box at the last position shown (cells, inclusive).
   CellBox shownBox_;
-  CellBox boardBox() const;
+  CellBox boardBox();
   bool boxInView(const CellBox& b) const;
   // Who holds the device (passScreenUp): after an undo or redo at stepRevision_, stepHolder_.
   int deviceHolder() const;

@@ -2,22 +2,21 @@
 
 #include <GLES3/gl3.h>
 
+#include "app/board_model.h"
 #include "app/frame_pacer.h"
 #include "app/gl_renderer.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
-#include "engine/modes/base/state.h"
 
 namespace carc::app {
 
-void BoardRenderer::update(int key, const State& s, const TileGeometry& geo,
+void BoardRenderer::update(int key, const BoardModel& board, const TileGeometry& geo,
                            TileMeshCache& meshes) {
   if (key == key_ && meshes.generation() == generation_) return;
   key_ = key;
   vtx_.clear();
   idx_.clear();
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    const PlacedTile& p = s.board.tiles[i];
+  for (const PlacedView& p : board.placed) {
     meshes.append(vtx_, idx_, geo, p.type, p.rot,
                   ImVec2(static_cast<float>(p.x) - 0.5f, static_cast<float>(p.y) - 0.5f), 1.0f);
   }

@@ -8,12 +8,9 @@
 #include <cstdint>
 #include <vector>
 
-namespace carc {
-struct State;
-}
-
 namespace carc::app {
 
+struct BoardModel;
 class TileGeometry;
 class TileMeshCache;
 class GlRenderer;
@@ -21,7 +18,7 @@ class GlRenderer;
 class BoardRenderer {
  public:
   // Rebuilds the mesh if `key` (the position) or the mesh cache changed.
-  void update(int key, const State& s, const TileGeometry& geo, TileMeshCache& meshes);
+  void update(int key, const BoardModel& board, const TileGeometry& geo, TileMeshCache& meshes);
   // Queues the board into `dl` at this camera: screen = offset + board * scale.
   void draw(ImDrawList* dl, ImVec2 offset, float scale);
   // The shared shader and font texture come from the frame's renderer.

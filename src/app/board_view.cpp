@@ -17,7 +17,6 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/scoring.h"
 
 namespace carc::app {
 namespace {
@@ -46,10 +45,8 @@ void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
 
 // Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
 const char* whyNotHere(App& app, int x, int y) {
-  const Board& b = app.session.baseState().board;
-  if (b.tileAt(x, y) >= 0) return tr("place.taken");
-  if (b.openAt(x, y) < 0) return tr("place.not_next");
-  return tr("place.no_match");
+  const RuleSet& r = app.session.rules();
+  return tr(modeUi(r).whyNotHere(r, app.session.game().state(), x, y));
 }
 
 void click(App& app, ImVec2 pos) {
@@ -61,7 +58,7 @@ void click(App& app, ImVec2 pos) {
     app.which.actions.clear();
     return;
   }
-  if (d.owner != 0) {
+  if (taggedDecision(d)) {
     std::vector<LocatedAction> spots, under;
     locatedActions(app, spots);
     spotsUnder(app, spots, pos, under);
@@ -90,7 +87,7 @@ void click(App& app, ImVec2 pos) {
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
     const int best = meepleSpotAt(app, spots, pos);
-    if (best >= 0) app.playAction(Action::meeple(spots[static_cast<size_t>(best)].loc));
+    if (best >= 0) takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
   }
 }
 
@@ -214,7 +211,8 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
 void drawScoring(App& app, ImDrawList* dl) {
   const int from = app.scoringsShownFrom();
   if (from < 0) return;
-  const State& s = app.session.baseState();
+  const BoardModel& board = app.board();
+  const int players = app.session.players();
   const float t = app.camera.tilePx();
   ImFont* f = ImGui::GetFont();
   const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
@@ -238,14 +236,14 @@ void drawScoring(App& app, ImDrawList* dl) {
     cells.clear();
     ImVec2 c(0, 0);
     for (int i = 0; i < ev.tileCount; ++i) {
-      const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(i)]];
-      cells.push_back(Cell{p.x, p.y});
+      const Cell p = board.cellOf(ev.tiles[static_cast<size_t>(i)]);
+      cells.push_back(p);
       const ImVec2 mid = app.camera.cellCentre(p.x, p.y);
       c = ImVec2(c.x + mid.x / ev.tileCount, c.y + mid.y / ev.tileCount);
     }
     outlineCells(app, dl, cells, palette::kScored);
     int pts = 0;
-    for (int p = 0; p < s.players; ++p) pts = std::max(pts, ev.earned(p));
+    for (int p = 0; p < players; ++p) pts = std::max(pts, ev.earned(p));
     // A scoring that won nothing may have a module's word ("+0" said nothing of what happened).
     std::string lost;
     if (pts == 0)
@@ -257,7 +255,7 @@ void drawScoring(App& app, ImDrawList* dl) {
                 ? lost
                 : "+" + std::to_string(ev.winners ? pts : featureWorth(app.session.rules(), ev)),
             static_cast<int>(k)};
-    for (int p = 0; p < s.players; ++p)
+    for (int p = 0; p < players; ++p)
       if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
     wants.push_back(LabelWant{c, ImVec2(ts.x + 12, ts.y + 4)});
@@ -302,13 +300,24 @@ void drawScoring(App& app, ImDrawList* dl) {
 
 }  // namespace
 
-bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying) {
-  if (seg < 0 || seg >= s.features.count) return false;
-  const SegNode& n = s.features.nodes[seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
-  const SegmentShape& shape = app.geometry->shape(p.type).seg[n.local];
+// The follower step at a spot: its one action played, or several (a mode's figures: a follower,
+// and the mode's special figures) asked in the "which one?" menu.
+void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos) {
+  const ActionList& l = app.session.legal();
+  std::vector<LocatedAction> here;
+  for (int i = 0; i < l.count; ++i)
+    if (l.items[i].kind == kActMeeple && l.items[i].loc == spot.loc) here.push_back({i, spot.at});
+  if (here.size() == 1) app.playAction(l.items[here[0].index]);
+  if (here.size() >= 2) askWhich(app, here, pos);
+}
+
+bool figureSpot(App& app, int seg, ImVec2& out) {
+  const BoardModel& b = app.board();
+  if (seg < 0 || seg >= static_cast<int>(b.segs.size())) return false;
+  const SegmentView& n = b.segs[static_cast<size_t>(seg)];
+  const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
+  const SegmentShape& shape = app.geometry->shape(p.type).seg[static_cast<size_t>(n.local)];
   out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
-  lying = shape.kind == FeatureKind::Field;
   return true;
 }
 
@@ -325,14 +334,18 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
   GameSession& s = app.session;
   const Decision d = s.decision();
   if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
-  const State& st = s.baseState();
-  if (st.lastTile == kNone8) return;
-  const PlacedTile& p = st.board.tiles[st.lastTile];
-  const TileType& t = s.baseRules().type(p.type);
+  const BoardModel& b = app.board();
+  if (b.lastPlaced < 0) return;
+  const PlacedView& p = b.placed[static_cast<size_t>(b.lastPlaced)];
+  const TileType& t = app.tileSet().types[static_cast<size_t>(p.type)];
   for (const Action& a : s.legal()) {
     if (a.kind != kActMeeple || a.loc >= kLocations) continue;
-    const int local = t.rot[p.rot].seg[a.loc];
+    const int local = t.rot[p.rot & 3].seg[a.loc];
     if (local < 0) continue;
+    // One spot per location: a mode may offer several figures there (the which-one menu asks).
+    bool seen = false;
+    for (const MeepleSpot& m : out) seen |= m.loc == a.loc;
+    if (seen) continue;
     const ImVec2 unit =
         toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
     out.push_back({a.loc, at(app.camera, p.x, p.y, unit)});
@@ -411,43 +424,20 @@ void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU3
 
 namespace {
 
-// A faint grid shows where tiles can go.
-void drawGrid(App& app, ImDrawList* dl) {
-  const Camera& cam = app.camera;
-  const float t = cam.tilePx();
-  const ImGuiIO& io = ImGui::GetIO();
-  int gx0 = 0, gy0 = 0, gx1 = 0, gy1 = 0;
-  cam.cellAt(ImVec2(0, 0), gx0, gy0);
-  cam.cellAt(io.DisplaySize, gx1, gy1);
-  if (t >= 28.0f) {
-    for (int x = gx0; x <= gx1 + 1; ++x) {
-      const float sx = cam.cellTopLeft(x, 0).x;
-      dl->AddLine(ImVec2(sx, 0), ImVec2(sx, io.DisplaySize.y), palette::kGrid);
-    }
-    for (int y = gy0; y <= gy1 + 1; ++y) {
-      const float sy = cam.cellTopLeft(0, y).y;
-      dl->AddLine(ImVec2(0, sy), ImVec2(io.DisplaySize.x, sy), palette::kGrid);
-    }
-  }
-}
-
-// The followers and figures on the board.
-void drawFigures(App& app, ImDrawList* dl, const State& s) {
+// The followers and figures on the board, as the mode's module draws them.
+void drawFigures(App& app, ImDrawList* dl) {
+  const BoardModel& b = app.board();
+  const ModeUi& mode = modeUi(app.session.rules());
+  const int players = app.session.players();
   const float mh = figureHeight(app);
-  for (int i = 0; i < s.figureCount; ++i) {
-    const Figure& f = s.figures[i];
+  for (const FigureView& f : b.figures) {
     ImVec2 pos;
-    bool lying = false;
-    if (!figureSpot(app, s, f.seg, pos, lying)) continue;
-    const bool player = f.owner < s.players;
+    if (!figureSpot(app, f.seg, pos)) continue;
+    const bool player = f.owner < players;
     const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
     const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
-    if (f.type == kFigureMeeple)
-      drawMeeple(dl, pos, mh, fill, outline, lying);
-    else {
-      const char letter[2] = {static_cast<char>('A' + f.type), 0};
-      drawFigureBadge(dl, pos, mh, fill, outline, letter);
-    }
+    mode.drawFigure(app.session.rules(), dl, f, b.segs[static_cast<size_t>(f.seg)], pos, mh, fill,
+                    outline);
   }
 }
 
@@ -481,7 +471,7 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
 }
 
 // The placement: the legal cells with their rotations as dots, and the tile where it would go.
-void drawLegalCells(App& app, ImDrawList* dl, const State& s) {
+void drawLegalCells(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
   const Camera& cam = app.camera;
   const float t = cam.tilePx();
@@ -502,7 +492,7 @@ void drawLegalCells(App& app, ImDrawList* dl, const State& s) {
   unsigned mask = 0;
   if (app.turn.focus(gs, fx, fy, mask)) {
     const ImVec2 tl = cam.cellTopLeft(fx, fy);
-    app.meshes.draw(dl, *app.geometry, s.drawn, app.turn.rotationFor(mask), tl, t, 0.88f);
+    app.meshes.draw(dl, *app.geometry, gs.drawnTile(), app.turn.rotationFor(mask), tl, t, 0.88f);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32_WHITE, 0, 0, 3.0f);
   }
 }
@@ -542,15 +532,17 @@ void drawBoard(App& app) {
   const Camera& cam = app.camera;
   const float t = cam.tilePx();
   dl->AddRectFilled(ImVec2(0, 0), ImGui::GetIO().DisplaySize, palette::kBackground);
-  drawGrid(app, dl);
-  const State& s = app.viewState();
-  drawExpansionBackdrop(app, dl, s);
+  // Under the tiles: what the mode's module draws there (the base game's grid, a walled
+  // board's walls), then its expansions'.
+  const Position& view = app.viewPosition();
+  const BoardModel& b = app.board();
+  drawExpansionBackdrop(app, dl, view);
   // The placed tiles: one mesh on the GPU, redrawn at this camera.
-  app.boardRenderer.update(app.session.revision(), s, *app.geometry, app.meshes);
+  app.boardRenderer.update(app.session.revision(), b, *app.geometry, app.meshes);
   app.boardRenderer.draw(dl, cam.toScreen(0, 0), t);
   // The most recent tile.
-  if (s.board.tileCount > 1) {
-    const PlacedTile& p = s.board.tiles[s.board.tileCount - 1];
+  if (b.recent >= 0) {
+    const Cell p = b.cellOf(b.recent);
     const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
   }
@@ -564,19 +556,17 @@ void drawBoard(App& app) {
   // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
   const bool asks = !app.viewer && !app.computerDecides();  // the page offers the decision
-  if (const int bt = asks ? decisionTile(app, app.session.decision()) : -1; bt >= 0) {
-    const PlacedTile& p = s.board.tiles[bt];
-    outlineCells(app, dl, {Cell{p.x, p.y}}, palette::kDecisionTile);
-  }
+  if (const int bt = asks ? decisionTile(app, app.session.decision()) : -1; bt >= 0)
+    outlineCells(app, dl, {b.cellOf(bt)}, palette::kDecisionTile);
 
-  drawFigures(app, dl, s);
-  drawExpansionOverlays(app, dl, s);
+  drawFigures(app, dl);
+  drawExpansionOverlays(app, dl, view);
   if (final) drawFinalLabels(app, dl);  // over the figures: many, on a full board
   if (asks) drawChoiceMarks(app, dl);   // numbered followers, the hovered choice's rings
 
   const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
-  if (d.owner != 0) drawDecisionMarks(app, dl, d);
-  if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl, s);
+  if (taggedDecision(d)) drawDecisionMarks(app, dl, d);
+  if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl);
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
   // The cells of a log line just clicked (on a phone the log has closed to show them).
   if (app.flashing()) highlightCells(app, app.flashCells);

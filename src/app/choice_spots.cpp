@@ -15,8 +15,8 @@
 namespace carc::app {
 namespace {
 
-// The followers an action names (figure indices into State::figures), from the module owning the
-// decision; `worded` false for a choice about a pair its words do not number (ringed steadily).
+// The followers an action names (figure indices into BoardModel::figures), from the module owning
+// the decision; `worded` false for a choice about a pair its words do not number (ringed steadily).
 int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
   worded = true;
   const UiModule* m = decisionModule(app.session.rules(), app.session.decision());
@@ -24,10 +24,9 @@ int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
 }
 
 bool figureAt(App& app, int figure, ImVec2& at) {
-  const State& s = app.session.baseState();
-  if (figure < 0 || figure >= s.figureCount) return false;
-  bool lying = false;
-  return figureSpot(app, s, s.figures[figure].seg, at, lying);
+  const BoardModel& b = app.board();
+  if (figure < 0 || figure >= static_cast<int>(b.figures.size())) return false;
+  return figureSpot(app, b.figures[static_cast<size_t>(figure)].seg, at);
 }
 
 // A choice about a pair the whole decision is about (an answer to a proposal): its followers are
@@ -69,7 +68,7 @@ float badgeRadius(App& app) {
 void listChoices(App& app, ChoiceList& out) {
   out = ChoiceList{};
   GameSession& gs = app.session;
-  if (gs.decision().owner == 0) return;
+  if (!taggedDecision(gs.decision())) return;
   const ActionList& l = gs.legal();
   // A decision can offer dozens of choices grouped by a first step (a swap: each own follower
   // with each other one): past a few, the player first picks the group, then the choice.
@@ -203,7 +202,7 @@ void keepChoiceSpotsInView(App& app) {
   // made on its way (an undo back into a decision about a tile).
   if (app.camera.gliding()) return;
   if (--app.choiceViewFrames > 0) return;
-  const State& s = app.session.baseState();
+  const BoardModel& b = app.board();
   bool hidden = false;
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
   std::vector<ChoiceSpot> spots;
@@ -212,7 +211,7 @@ void keepChoiceSpotsInView(App& app) {
     choiceSpots(app, list, c, spots);
     for (const ChoiceSpot& p : spots) {
       hidden |= !app.camera.view().contains(p.at) || ui::overWindow(p.at);
-      const PlacedTile& t = s.board.tiles[s.features.nodes[s.figures[p.figure].seg].tile];
+      const Cell t = b.segmentCell(b.figures[static_cast<size_t>(p.figure)].seg);
       x0 = std::min<int>(x0, t.x), x1 = std::max<int>(x1, t.x);
       y0 = std::min<int>(y0, t.y), y1 = std::max<int>(y1, t.y);
     }
@@ -224,7 +223,7 @@ void keepChoiceSpotsInView(App& app) {
   // The tile a decision is about, outlined on the board, comes into view (at this zoom) when the
   // turn bar grown for the choices or the last view left it out.
   if (const int bt = decisionTile(app, app.session.decision()); bt >= 0) {
-    const PlacedTile& t = s.board.tiles[bt];
+    const Cell t = b.cellOf(bt);
     const ImVec2 c = app.camera.cellCentre(t.x, t.y);
     if (!app.camera.view().contains(c) || ui::overWindow(c))
       app.camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);

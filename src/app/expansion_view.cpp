@@ -11,16 +11,18 @@
 
 namespace carc::app {
 
-ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset) {
-  const SegNode& n = s.features.nodes[seg];
-  const PlacedTile& p = s.board.tiles[n.tile];
-  const ImVec2 u = toBoard(app.geometry->shape(p.type).seg[n.local].anchor, p.rot);
+ImVec2 segmentSpot(App& app, int seg, ImVec2 offset) {
+  const BoardModel& b = app.board();
+  const SegmentView& n = b.segs[static_cast<size_t>(seg)];
+  const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
+  const ImVec2 u =
+      toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(n.local)].anchor, p.rot);
   const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
   const float t = app.camera.tilePx();
   return ImVec2(tl.x + (u.x + offset.x) * t, tl.y + (u.y + offset.y) * t);
 }
 
-void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& s) {
+void drawExpansionBackdrop(App& app, ImDrawList* dl, const Position& s) {
   for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawBackdrop(app, dl, s);
 }
 
@@ -30,30 +32,28 @@ void drawActionGlyph(App& app, ImDrawList* dl, const Action& a, ImVec2 at, float
   dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
 }
 
-void drawExpansionOverlays(App& app, ImDrawList* dl, const State& s) {
+void drawExpansionOverlays(App& app, ImDrawList* dl, const Position& s) {
   for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawOverlays(app, dl, s);
 }
 
 void locatedActions(App& app, std::vector<LocatedAction>& out) {
   out.clear();
   GameSession& gs = app.session;
-  if (gs.decision().owner == 0) return;
-  const State& s = gs.baseState();
+  const Decision d = gs.decision();
+  if (!taggedDecision(d)) return;
   const ActionList& l = gs.legal();
   const float t = app.camera.tilePx();
-  const Decision d = gs.decision();
-  const Expansion* e = gs.baseRules().expansions()[d.owner - 1u];
+  const ModeUi& mode = modeUi(gs.rules());
+  const BoardModel& b = app.board();
   // Markers in groups (ui_module.h: markerGroup) are shown one group at a time.
   const UiModule* m = markerGroupsOffered(app) > 1 ? decisionModule(gs.rules(), d) : nullptr;
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
-    if (!e->targetsSegment(d, a)) continue;
+    if (!mode.actionOnBoard(gs.rules(), d, a)) continue;
     if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != app.markerGroupShown) continue;
-    const int tile = s.board.tileAt(a.x, a.y);
-    if (tile < 0) continue;
-    const int seg = gs.baseRules().segmentAt(s, tile, a.loc);
+    const int seg = b.segmentAt(app.tileSet(), b.placedAt(a.x, a.y), a.loc);
     if (seg < 0) continue;
-    ImVec2 at = segmentSpot(app, s, seg);
+    ImVec2 at = segmentSpot(app, seg);
     // Two actions on one spot: side by side.
     for (const LocatedAction& o : out)
       if (std::fabs(o.at.x - at.x) < 1 && std::fabs(o.at.y - at.y) < 1) at.x += t * 0.22f;
@@ -63,7 +63,7 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
 
 void boardChoices(App& app, std::vector<LocatedAction>& out) {
   const Decision d = app.session.decision();
-  if (d.owner != 0 || d.phase != kPhasePlaceMeeple) {
+  if (taggedDecision(d) || d.phase != kPhasePlaceMeeple) {
     locatedActions(app, out);
     return;
   }
@@ -94,7 +94,7 @@ void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
 void separateDecisionSpots(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
-  if (d.owner == 0 || app.passScreenUp()) {
+  if (!taggedDecision(d) || app.passScreenUp()) {
     app.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
     return;
   }
@@ -110,7 +110,7 @@ void separateDecisionSpots(App& app) {
 
 int markerGroupsOffered(App& app) {
   const Decision d = app.session.decision();
-  if (d.owner == 0) return 0;
+  if (!taggedDecision(d)) return 0;
   const UiModule* m = decisionModule(app.session.rules(), d);
   unsigned groups = 0;
   for (const Action& a : app.session.legal())
@@ -123,10 +123,10 @@ int markerGroupsOffered(App& app) {
 bool choicesOnBoard(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
-  if (d.owner == 0) return false;
-  const Expansion* e = gs.baseRules().expansions()[d.owner - 1u];
+  if (!taggedDecision(d)) return false;
+  const ModeUi& mode = modeUi(gs.rules());
   for (const Action& a : gs.legal())
-    if (e->targetsSegment(d, a)) return true;
+    if (mode.actionOnBoard(gs.rules(), d, a)) return true;
   return false;
 }
 

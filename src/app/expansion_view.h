@@ -9,19 +9,20 @@
 
 #include "app/ui_module.h"
 #include "engine/core/actions.h"
-#include "engine/modes/base/state.h"
+#include "engine/core/rule_set.h"
 
 namespace carc::app {
 
 class App;
 
-// Under the tiles and over them (figures, tokens).
-void drawExpansionBackdrop(App& app, ImDrawList* dl, const State& view);
-void drawExpansionOverlays(App& app, ImDrawList* dl, const State& view);
+// Under the tiles and over them (figures, tokens): the mode's module, then its expansions'.
+void drawExpansionBackdrop(App& app, ImDrawList* dl, const Position& view);
+void drawExpansionOverlays(App& app, ImDrawList* dl, const Position& view);
 // A located action's mark: what its module draws (the figure it moves), or a plain marker.
 void drawActionGlyph(App& app, ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha);
-// Segment `seg`'s spot on screen (its figure's place), moved by `offset` tiles.
-ImVec2 segmentSpot(App& app, const State& s, int seg, ImVec2 offset = ImVec2(0, 0));
+// Segment `seg`'s spot on screen (its figure's place on the board shown, App::board), moved by
+// `offset` tiles.
+ImVec2 segmentSpot(App& app, int seg, ImVec2 offset = ImVec2(0, 0));
 
 // A decision's action that targets a segment of a placed tile (x, y, loc), with its screen spot.
 struct LocatedAction {

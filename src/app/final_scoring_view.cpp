@@ -21,7 +21,8 @@ namespace carc::app {
 void finalScorings(App& app, std::vector<FinalLabel>& out) {
   out.clear();
   const GameSession& gs = app.session;
-  const State& s = gs.baseState();
+  const int players = gs.players();
+  const BoardModel& b = app.board();
   const auto& events = gs.game().events();
   const std::vector<LogLine>& log = gameLog(app);
   for (size_t i = 0; i < events.size(); ++i) {
@@ -32,10 +33,10 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
     l.event = static_cast<int>(i);
     l.column = ev.column;
     l.kind = static_cast<int>(ev.kind);
-    l.points.assign(static_cast<size_t>(s.players), 0);
+    l.points.assign(static_cast<size_t>(players), 0);
     // Who the log gives a line: the winners, a player whose points a modifier changed, and every
     // staker (a lost stake included); not a winner of nothing (a farm by no finished city).
-    for (int p = 0; p < s.players; ++p) {
+    for (int p = 0; p < players; ++p) {
       const size_t q = static_cast<size_t>(p);
       const bool staked = isStakeColumn(gs.rules(), ev.column) && ev.followers[q];
       l.points[q] = ev.earned(p);
@@ -44,17 +45,16 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
       l.players.push_back(p);
     }
     if (l.players.empty()) continue;
-    for (int t = 0; t < ev.tileCount; ++t) {
-      const PlacedTile& p = s.board.tiles[ev.tiles[static_cast<size_t>(t)]];
-      l.cells.push_back(Cell{p.x, p.y});
-    }
-    if (ev.origin != kNone8 && ev.origin < s.board.tileCount) {
-      const PlacedTile& p = s.board.tiles[ev.origin];
-      l.origin = Cell{p.x, p.y};
+    for (int t = 0; t < ev.tileCount; ++t)
+      l.cells.push_back(b.cellOf(ev.tiles[static_cast<size_t>(t)]));
+    if (ev.origin != 0xFF &&
+        static_cast<size_t>(ev.origin) < b.placed.size()) {  // 0xFF: none (score_event.h)
+      l.origin = b.cellOf(ev.origin);
       l.hasOrigin = true;
       if (std::find(l.cells.begin(), l.cells.end(), l.origin) == l.cells.end())
         l.cells.push_back(l.origin);
     }
+    if (l.cells.empty()) modeUi(gs.rules()).bonusCells(app, ev, l.cells);  // a bonus's place
     if (l.cells.empty()) continue;  // nothing on the board to show it at
     for (const LogLine& line : log)
       if (line.event == l.event) l.text += (l.text.empty() ? "" : " · ") + line.text;

@@ -106,14 +106,14 @@ void GameSession::undo() {
   // Back over every draw before it too (a discarded tile's draw is followed by another draw): a
   // stop at a draw would draw afresh at once, undoing nothing.
   game_->undo();
-  while (atDraw() && canUndo()) game_->undo();
+  while (atChance() && canUndo()) game_->undo();
   ++revision_;
 }
 
 void GameSession::redo() {
   if (!canRedo()) return;
   game_->redo();
-  while (atDraw() && canRedo()) game_->redo();
+  while (atChance() && canRedo()) game_->redo();
   ++revision_;
 }
 
@@ -126,6 +126,11 @@ void GameSession::seek(size_t cursor) {
 bool GameSession::atDraw() const {
   const Decision d = game_->decision();
   return !taggedDecision(d) && d.phase == kPhaseDraw && !game_->over();
+}
+
+bool GameSession::atChance() const {
+  if (atDraw()) return true;
+  return chanceHook_ && !game_->over() && chanceHook_(*rules_, game_->decision());
 }
 
 int GameSession::autoplay(int n, uint64_t policySeed) {
@@ -164,6 +169,12 @@ const std::map<std::pair<int, int>, unsigned>& GameSession::placements() {
 const std::vector<int>& GameSession::tilesLeft() {
   refresh();
   return tilesLeft_;
+}
+
+int GameSession::bagCount() {
+  int n = 0;
+  for (int left : tilesLeft()) n += left;
+  return n;
 }
 
 int GameSession::lastMove() const {

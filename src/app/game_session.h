@@ -2,8 +2,9 @@
 // One game being played: its mode's RuleSet and the Game (its history gives unlimited undo/redo),
 // the players' names and colours, and what the UI asks of it every frame (legal actions grouped
 // by cell, tiles left, the log) cached per position so a frame costs no engine search. The
-// session speaks to the RuleSet only; the base game's own drawing reaches its Rules and State
-// through baseRules() and baseState().
+// session speaks to the RuleSet only; the shared views read a board through the mode's UI module
+// (mode_ui.h), and only the base game's modules reach its Rules and State (baseRules(),
+// baseState()).
 #include <array>
 #include <functional>
 #include <map>
@@ -12,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/board_model.h"
 #include "app/seat.h"
 #include "engine/core/game.h"
 #include "engine/core/rule_set.h"
@@ -33,12 +35,6 @@ struct GameConfig {
   uint64_t seed = 0;
 };
 
-// A board cell (log lines point at cells).
-struct Cell {
-  int x = 0, y = 0;
-  bool operator==(const Cell& o) const { return x == o.x && y == o.y; }
-};
-
 // What the log shows for one applied action.
 struct ActionNote {
   int player = 0;
@@ -58,10 +54,14 @@ struct ActionNote {
 // noteBefore), given to the session by the app so that the session needs no UI.
 using NoteHook = std::function<void(const RuleSet&, const Game&, const Action&,
                                     const ActionNote* previous, ActionNote& note)>;
+// Whether a decision is chance, answered by the app as a draw is (a mode's module says:
+// mode_ui.h, chanceDecision), given to the session by the app as the note hook is.
+using ChanceHook = std::function<bool(const RuleSet&, const Decision&)>;
 
 class GameSession {
  public:
   void setNoteHook(NoteHook hook) { noteHook_ = std::move(hook); }
+  void setChanceHook(ChanceHook hook) { chanceHook_ = std::move(hook); }
   // Builds rules and a new game; "" or why it failed (the old game is kept then).
   std::string start(const GameConfig& config);
   bool active() const { return game_ != nullptr; }
@@ -72,14 +72,23 @@ class GameSession {
 
   const RuleSet& rules() const { return *rules_; }
   const Game& game() const { return *game_; }
-  // The base game's own rules and state, for the app's base-only drawing, notes and hover
-  // (until the app is split into a UI module per mode); abort for a game of another mode.
+  // The base game's own rules and state, for its modules (src/app/modes/base.cpp and its
+  // expansions' in src/app/expansions/); abort for a game of another mode.
   const Rules& baseRules() const { return carc::baseRules(*rules_); }
   const State& baseState() const { return carc::baseState(*game_); }
   const GameConfig& config() const { return config_; }
   // Who plays each seat (a game without a computer: every seat a person's).
   std::vector<Seat> seats() const;
   Decision decision() const { return game_->decision(); }
+  // What every mode's RuleSet answers about the current position (the shared views read these,
+  // never a mode's state).
+  int players() const { return rules_->players(game_->state()); }
+  int total(int p) const { return rules_->total(game_->state(), p); }
+  int score(int p, int column) const { return rules_->score(game_->state(), p, column); }
+  int supply(int p) const { return rules_->supply(game_->state(), p); }
+  int turn() const { return rules_->turn(game_->state()); }
+  bool over() const { return rules_->over(game_->state()); }
+  int drawnTile() const { return rules_->drawnTile(game_->state()); }
   int revision() const { return revision_; }
 
   // Checks and plays an action; "" or the rule broken.
@@ -92,6 +101,8 @@ class GameSession {
   void seek(size_t cursor);
   // An explicit-draw game waiting for its next draw.
   bool atDraw() const;
+  // Waiting for a draw or another chance decision (undo and redo step over them).
+  bool atChance() const;
   // Plays up to n random legal actions (debug and performance measurements); returns how many.
   int autoplay(int n, uint64_t policySeed);
 
@@ -99,8 +110,9 @@ class GameSession {
   const ActionList& legal();
   // Placement decision: legal rotations per cell, bit r set when rotation r is legal.
   const std::map<std::pair<int, int>, unsigned>& placements();
-  // Tiles left in the bag per tile type.
+  // Tiles left in the bag per tile type, and all of them.
   const std::vector<int>& tilesLeft();
+  int bagCount();
   // Notes for the applied actions (same indices as game().actions()).
   const std::vector<ActionNote>& notes() const { return notes_; }
   // Index of the first action of the last completed turn (for "last turn's scoring"), or -1.
@@ -114,6 +126,7 @@ class GameSession {
   // action before (nullptr at the start).
   ActionNote noteBefore(const Game& game, const Action& a, const ActionNote* previous) const;
   NoteHook noteHook_;
+  ChanceHook chanceHook_;
   std::unique_ptr<RuleSet> rules_;
   std::unique_ptr<Game> game_;
   GameConfig config_;

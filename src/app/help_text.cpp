@@ -37,12 +37,13 @@ void drawHelp(App& app) {
   ui::recordWindow();
   // The mode first, then its expansions: the game's, or before one those the setup lists.
   const bool inGame = app.screen == Screen::Game && app.session.active();
-  const std::string mode = inGame ? std::string(app.session.rules().mode()) : defaultMode();
+  const std::string mode =
+      inGame ? std::string(app.session.rules().mode()) : app.setup.chosen().name;
   std::vector<std::string> sections = {mode};
   if (inGame) {
     for (const std::string& e : app.session.config().expansions) sections.push_back(e);
   } else {
-    for (const ExpansionChoice& e : app.setup.expansions) sections.push_back(e.name);
+    for (const ExpansionChoice& e : app.setup.chosen().expansions) sections.push_back(e.name);
   }
   for (size_t i = 0; i < sections.size(); ++i) {
     // A game's list names options too, "name(option)": the texts are the expansion's, the
@@ -78,7 +79,10 @@ void drawHelp(App& app) {
       ImGui::Bullet();
       ImGui::SameLine();
       const std::string text = trf("recon." + it.owner + "." + it.key, it.values);
-      ImGui::TextWrapped("%s: %s", tr(("exp." + it.owner).c_str()), text.c_str());
+      // Its mode's or expansion's title, as the module names it (its heading above).
+      const UiModule* owner = uiModule(it.owner);
+      const std::string title = owner ? owner->titleKey() : "exp." + it.owner;
+      ImGui::TextWrapped("%s: %s", tr(title), text.c_str());
     }
     ImGui::PopTextWrapPos();
   }

@@ -8,6 +8,7 @@
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
+#include "app/modes/registry.h"
 #include "app/screens.h"
 #include "app/ui.h"
 #include "platform/platform.h"
@@ -47,7 +48,7 @@ void points(JsonWriter& j, const char* key, const std::vector<ImVec2>& ps, const
 const char* phaseName(const GameSession& s) {
   const Decision d = s.decision();
   if (s.game().over()) return "over";
-  if (d.owner) return "expansion";
+  if (taggedDecision(d)) return "expansion";  // answered by choices (an expansion's or the mode's)
   switch (d.phase) {
     case kPhasePlaceTile:
       return "place";
@@ -143,22 +144,24 @@ void writePerf(App& app, JsonWriter& j) {
 
 // Whose turn and what it asks, the players and their scores.
 void writeTurn(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
-  const Decision d = app.session.decision();
+  GameSession& gs = app.session;
+  const RuleSet& r = gs.rules();
+  const Decision d = gs.decision();
+  const bool over = gs.over();
   j.field("prompt", turnPrompt(app));
-  j.field("phase", phaseName(app.session));
-  j.field("hint", s.over() ? std::string() : decisionHint(app, d));
+  j.field("phase", phaseName(gs));
+  j.field("hint", over ? std::string() : decisionHint(app, d));
   j.field("current", static_cast<int>(d.player));
-  j.field("turn", static_cast<int>(s.turn));
-  j.field("over", s.over());
-  j.field("drawn", s.drawn == kNone8 ? std::string() : r.type(s.drawn).id);
+  j.field("turn", gs.turn());
+  j.field("over", over);
+  j.field("mode", std::string(r.mode()));
+  j.field("drawn", gs.drawnTile() < 0 ? std::string() : r.tileId(gs.drawnTile()));
   j.field("rotation", app.turn.preferredRotation());
-  j.field("bag", static_cast<int>(s.bagCount));
-  j.field("canUndo", app.session.canUndo()).field("canRedo", app.session.canRedo());
-  j.field("cursor", static_cast<int>(app.session.game().cursor()));
+  j.field("bag", gs.bagCount());
+  j.field("canUndo", gs.canUndo()).field("canRedo", gs.canRedo());
+  j.field("cursor", static_cast<int>(gs.game().cursor()));
   j.field("message", app.message);
-  j.field("finalShown", s.over() && app.showFinal);
+  j.field("finalShown", over && app.showFinal);
   // Who plays each seat, and whether the computer decides now (its move is coming).
   j.key("seats").beginArray();
   for (Seat seat : app.session.seats()) j.value(std::string(seatName(seat)));
@@ -172,21 +175,23 @@ void writeTurn(App& app, JsonWriter& j) {
         .endObject();
   }
   j.key("expansions").beginArray();
-  for (const std::string& e : app.session.config().expansions) j.value(e);
+  for (const std::string& e : gs.config().expansions) j.value(e);
   j.endArray();
   j.key("players").beginArray();
-  for (int p = 0; p < s.players; ++p) {
+  for (int p = 0; p < gs.players(); ++p) {
     j.beginObject();
-    j.field("name", app.playerName(p)).field("score", s.total(p));
-    j.field("supply", static_cast<int>(s.supply[static_cast<size_t>(p)]));
+    j.field("name", app.playerName(p)).field("score", gs.total(p));
+    j.field("supply", gs.supply(p));
     j.key("breakdown").beginObject();
-    const std::vector<std::string>& columns = app.session.rules().scoreColumns();
+    const std::vector<std::string>& columns = r.scoreColumns();
     for (size_t k = 0; k < columns.size(); ++k)
-      j.field(columns[k].c_str(), static_cast<int>(s.score[static_cast<size_t>(p)][k]));
+      j.field(columns[k].c_str(), gs.score(p, static_cast<int>(k)));
     j.endObject();
     j.endObject();
   }
   j.endArray();
+  // What the game's mode and expansions show of their own (ui_module.h: hookFields).
+  for (const UiModule* m : uiModulesOf(r)) m->hookFields(app, j);
 }
 
 // The embed viewer's caption, its final step's labels and its totals.
@@ -225,15 +230,14 @@ void writeViewer(App& app, JsonWriter& j) {
     }
     j.endArray();
     j.key("viewerTotals").beginArray();
-    for (int p = 0; p < app.session.baseState().players; ++p) j.value(app.shownTotal(p));
+    for (int p = 0; p < app.session.players(); ++p) j.value(app.shownTotal(p));
     j.endArray();
   }
 }
 
 // The placement's legal cells and the meeple step's spots.
 void writeLegal(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
+  const BoardModel& b = app.board();
   const Decision d = app.session.decision();
   j.key("legal").beginArray();
   if (d.owner == 0 && d.phase == kPhasePlaceTile)
@@ -258,9 +262,9 @@ void writeLegal(App& app, JsonWriter& j) {
     j.beginObject();
     j.field("loc", m.loc).field("name", std::string(kLocationNames[m.loc]));
     j.field("lit", static_cast<int>(i) == lit);
-    const TileType& t = r.type(s.board.tiles[s.lastTile].type);
-    const int local = t.rot[s.board.tiles[s.lastTile].rot].seg[m.loc];
-    j.field("feature", std::string(kKindNames[static_cast<size_t>(t.seg[local].kind)]));
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    const FeatureKind kind = seg < 0 ? FeatureKind::None : b.segs[static_cast<size_t>(seg)].kind;
+    j.field("feature", std::string(kKindNames[static_cast<size_t>(kind)]));
     point(j, m.at, app.camera);
     j.endObject();
   }
@@ -269,16 +273,13 @@ void writeLegal(App& app, JsonWriter& j) {
 
 // An expansion decision: its tile, its actions in words, its marks on the board.
 void writeDecision(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
   const Decision d = app.session.decision();
-  if (const int bt = decisionTile(app, d); bt >= 0)
-    j.key("decisionTile")
-        .beginObject()
-        .field("x", static_cast<int>(s.board.tiles[bt].x))
-        .field("y", static_cast<int>(s.board.tiles[bt].y))
-        .endObject();
+  if (const int bt = decisionTile(app, d); bt >= 0) {
+    const Cell c = app.board().cellOf(bt);
+    j.key("decisionTile").beginObject().field("x", c.x).field("y", c.y).endObject();
+  }
   j.key("decisionActions").beginArray();
-  if (d.owner != 0) {
+  if (taggedDecision(d)) {
     const ActionList& l = app.session.legal();
     for (int i = 0; i < l.count; ++i) {
       const Action& a = l.items[i];
@@ -353,13 +354,13 @@ void writeChoices(App& app, JsonWriter& j) {
 
 // The placed tiles and the figures on them.
 void writeBoard(App& app, JsonWriter& j) {
-  const State& s = app.session.baseState();
-  const Rules& r = app.session.baseRules();
+  const BoardModel& b = app.board();
+  const RuleSet& r = app.session.rules();
   j.key("board").beginArray();
-  for (int i = 0; i < s.board.tileCount; ++i) {
-    const PlacedTile& p = s.board.tiles[i];
-    j.beginObject().field("tile", r.type(p.type).id).field("x", static_cast<int>(p.x));
-    j.field("y", static_cast<int>(p.y)).field("r", static_cast<int>(p.rot));
+  for (const PlacedView& p : b.placed) {
+    j.beginObject().field("tile", r.tileId(p.type)).field("x", p.x);
+    j.field("y", p.y).field("r", p.rot);
+    if (p.fixed) j.field("fixed", true);  // printed on the board (a start space)
     // The text painted on it (its symbols' labels), as baked: stale if never re-baked.
     if (const std::string* label = app.meshes.bakedLabel(p.type, p.rot); label && !label->empty())
       j.field("label", *label);
@@ -368,18 +369,14 @@ void writeBoard(App& app, JsonWriter& j) {
   }
   j.endArray();
   j.key("figures").beginArray();
-  for (int i = 0; i < s.figureCount; ++i) {
-    const Figure& f = s.figures[i];
-    const SegNode& n = s.features.nodes[f.seg];
-    const PlacedTile& p = s.board.tiles[n.tile];
-    j.beginObject()
-        .field("owner", static_cast<int>(f.owner))
-        .field("type", static_cast<int>(f.type));
-    j.field("x", static_cast<int>(p.x)).field("y", static_cast<int>(p.y));
+  for (const FigureView& f : b.figures) {
+    const SegmentView& n = b.segs[static_cast<size_t>(f.seg)];
+    const Cell c = b.cellOf(n.placed);
+    j.beginObject().field("owner", f.owner).field("type", f.kind);
+    j.field("x", c.x).field("y", c.y);
     j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
     ImVec2 at;
-    bool lying = false;
-    if (figureSpot(app, s, f.seg, at, lying)) point(j, at, app.camera);
+    if (figureSpot(app, f.seg, at)) point(j, at, app.camera);
     j.endObject();
   }
   j.endArray();
@@ -398,7 +395,7 @@ void writeScores(App& app, JsonWriter& j) {
         .field("winners", static_cast<int>(e.score.winners));
     j.field("tiles", static_cast<int>(e.score.tileCount));
     j.key("earned").beginArray();  // all each player took from it
-    for (int p = 0; p < app.session.baseState().players; ++p) j.value(e.score.earned(p));
+    for (int p = 0; p < app.session.players(); ++p) j.value(e.score.earned(p));
     j.endArray();
     if (e.score.tileCount && labelled < app.scoreLabels.size()) {
       j.key("label").beginObject();
@@ -414,7 +411,7 @@ void writeScores(App& app, JsonWriter& j) {
 
 // The log: its lines, those drawn, and the cells outlined.
 void writeLog(App& app, JsonWriter& j) {
-  const Rules& r = app.session.baseRules();
+  const RuleSet& r = app.session.rules();
   const auto& log = gameLog(app);
   std::vector<Cell> cells;
   j.field("logLines", static_cast<int>(log.size()));
@@ -432,7 +429,7 @@ void writeLog(App& app, JsonWriter& j) {
     j.beginObject().field("line", row.line).field("text", l.text);
     corners(j, row.row);
     if (l.tile >= 0) {
-      j.field("tile", r.type(l.tile).id).field("r", l.rot);
+      j.field("tile", r.tileId(l.tile)).field("r", l.rot);
       j.key("picture").beginObject();
       corners(j, row.picture);
       j.endObject();

@@ -14,19 +14,11 @@ namespace carc::app {
 
 namespace {
 
-const char* featureKey(int kind) {
-  switch (static_cast<FeatureKind>(kind)) {
-    case FeatureKind::Road:
-      return "feature.road";
-    case FeatureKind::City:
-      return "feature.city";
-    case FeatureKind::Cloister:
-      return "feature.cloister";
-    case FeatureKind::Field:
-      return "feature.field";
-    default:
-      return "feature.other";
-  }
+// feature.<kind> for every kind a mode scores (road, city, ..., a mode's own), feature.other for
+// a bonus tied to no feature.
+std::string featureKey(int kind) {
+  if (kind <= 0 || kind >= kFeatureKinds) return "feature.other";
+  return "feature." + std::string(kKindNames[static_cast<size_t>(kind)]);
 }
 
 }  // namespace
@@ -37,7 +29,7 @@ const char* featureName(int kind) {
 
 // Declared in action_text.cpp, its other user.
 const char* featureForm(int kind, const char* form) {
-  return tr(std::string(featureKey(kind)) + "." + form);
+  return tr(featureKey(kind) + "." + form);
 }
 
 const char* scoreColumnName(const RuleSet& rules, int column) {
@@ -142,7 +134,7 @@ const std::vector<LogLine>& gameLog(App& app) {
   cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
-  const Rules& r = gs.baseRules();
+  const TileSet& tiles = app.tileSet();
   const std::vector<const UiModule*> modules = uiModulesOf(gs.rules());
   const auto& events = g.events();
   size_t ev = 0;
@@ -174,17 +166,21 @@ const std::vector<LogLine>& gameLog(App& app) {
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
-        const TileType& t = r.type(placedType);
+        const TileType& t = tiles.types[static_cast<size_t>(placedType)];
         const int local = t.rot[placedRot & 3].seg[a.loc];
         if (local >= 0) where = featureForm(static_cast<int>(t.seg[local].kind), "onto");
       }
-      LogLine l{trf("log.meeple", {who, where}), n.player, false, move};
+      // A mode that names its followers words the line itself (ui_module.h: playedText).
+      std::string text;
+      if (!modeUi(gs.rules()).playedText(app, n.decision, a, n, text))
+        text = trf("log.meeple", {who, where});
+      LogLine l{text, n.player, false, move};
       if (placedType >= 0)
         l.addCell(placedX, placedY);  // the meeple stands on the tile just placed
       lines.push_back(l);
-    } else if (a.kind == kActPass && n.decision.owner == 0) {
+    } else if (a.kind == kActPass && !taggedDecision(n.decision)) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
-    } else if (n.decision.owner > 0) {
+    } else if (taggedDecision(n.decision)) {
       const std::string text = playedText(app, n.decision, a, n);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
@@ -212,11 +208,12 @@ void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
   // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
   // events before the current position.
   const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
-  const Board& b = app.session.baseState().board;
+  const BoardModel& b = app.board();
   for (int i = 0; i < ev.tileCount; ++i) {
     const int t = ev.tiles[static_cast<size_t>(i)];
-    if (t < b.tileCount) out.push_back(Cell{b.tiles[t].x, b.tiles[t].y});
+    if (t < static_cast<int>(b.placed.size())) out.push_back(b.cellOf(t));
   }
+  if (!ev.tileCount) modeUi(app.session.rules()).bonusCells(app, ev, out);  // a bonus's place
 }
 
 }  // namespace carc::app

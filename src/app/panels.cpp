@@ -17,7 +17,6 @@
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/ui.h"
-#include "engine/modes/base/expansion.h"
 
 namespace carc::app {
 namespace {
@@ -67,7 +66,7 @@ const char* turnPrompt(App& app) {
   if (app.session.game().over()) return tr("turn.over");
   if (app.computerDecides())  // "The computer (hard) is playing..."
     return tr("turn.computer." + std::string(seatName(app.session.seats()[d.player])));
-  if (d.owner != 0) {
+  if (taggedDecision(d)) {
     if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
   }
@@ -85,7 +84,7 @@ const char* turnPrompt(App& app) {
   if (d.phase == kPhasePlaceMeeple) {
     // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
     if (app.session.legal().count > 1) return tr("turn.meeple");
-    return tr(app.session.baseState().supply[d.player] ? "turn.no_spot" : "turn.no_meeples");
+    return tr(app.session.supply(d.player) ? "turn.no_spot" : "turn.no_meeples");
   }
   return "";
 }
@@ -114,19 +113,20 @@ int followersLost(App& app, int p) {
 }
 
 void players(App& app, bool compact) {
-  const State& s = app.session.baseState();
-  const int current = app.session.game().over() ? -1 : app.session.decision().player;
+  GameSession& s = app.session;
+  const int players = s.players();
+  const int current = s.over() ? -1 : s.decision().player;
   if (compact) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     // Closer together when six three-digit scores would reach the menu button.
     float used = 0;
-    for (int p = 0; p < s.players; ++p)
+    for (int p = 0; p < players; ++p)
       used +=
           22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(app, p);
     const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
-        std::clamp((room - used) / static_cast<float>(std::max(1, s.players - 1)), 3.0f, 10.0f);
-    for (int p = 0; p < s.players; ++p) {
+        std::clamp((room - used) / static_cast<float>(std::max(1, players - 1)), 3.0f, 10.0f);
+    for (int p = 0; p < players; ++p) {
       if (p) ImGui::SameLine(0, gap);
       ImGui::BeginGroup();
       swatch(app.playerFill(p), app.playerOutline(p), 20);
@@ -148,7 +148,7 @@ void players(App& app, bool compact) {
     // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet); at
     // the end, who won (the line would be left empty).
     if (!s.over()) {
-      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount).c_str());
+      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount()).c_str());
       ui::recordItem("tiles_left");
     } else {
       int count = 0, best = 0;
@@ -165,7 +165,7 @@ void players(App& app, bool compact) {
     ImGui::TableSetupColumn(tr("panel.score"), ImGuiTableColumnFlags_WidthFixed, 60);
     ImGui::TableSetupColumn(tr("panel.meeples"), ImGuiTableColumnFlags_WidthFixed, 70);
     ImGui::TableHeadersRow();
-    for (int p = 0; p < s.players; ++p) {
+    for (int p = 0; p < players; ++p) {
       ImGui::TableNextRow();
       if (p == current)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
@@ -180,12 +180,11 @@ void players(App& app, bool compact) {
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
       // A follower lost for good is out of the count too.
-      const int owned = kMeeplesPerPlayer - followersLost(app, p);
-      ImGui::Text("%d / %d", s.supply[static_cast<size_t>(p)], owned);
+      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(app, p);
+      ImGui::Text("%d / %d", s.supply(p), owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
-      ui::recordLabel(
-          ("meeples" + std::to_string(p)).c_str(),
-          std::to_string(s.supply[static_cast<size_t>(p)]) + " / " + std::to_string(owned));
+      ui::recordLabel(("meeples" + std::to_string(p)).c_str(),
+                      std::to_string(s.supply(p)) + " / " + std::to_string(owned));
     }
     ImGui::EndTable();
   }
@@ -193,7 +192,7 @@ void players(App& app, bool compact) {
 
 void decisionButtons(App& app) {
   const Decision d = app.session.decision();
-  if (d.owner == 0 || app.computerDecides()) return;
+  if (!taggedDecision(d) || app.computerDecides()) return;
   const ActionList& l = app.session.legal();
   ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
@@ -342,21 +341,22 @@ void turnButtons(App& app, bool compact, bool afterItem) {
 
 void turnBox(App& app, bool compact) {
   GameSession& gs = app.session;
-  const State& s = gs.baseState();
   const Decision d = gs.decision();
+  const bool over = gs.over();
   const float size = compact ? 78.0f : 96.0f;
   // During an expansion decision the tile is already on the board: the room goes to the choices.
-  if (!s.over() && d.owner == 0) {
+  if (!over && !taggedDecision(d)) {
+    const BoardModel& b = app.board();
     int rot = app.turn.preferredRotation();
     int fx = 0, fy = 0;
     unsigned mask = 0;
     if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
-    const int shown = d.phase == kPhasePlaceTile ? s.drawn
-                      : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].type
+    const int shown = d.phase == kPhasePlaceTile ? gs.drawnTile()
+                      : b.lastPlaced >= 0        ? b.placed[static_cast<size_t>(b.lastPlaced)].type
                                                  : -1;
     const int shownRot = d.phase == kPhasePlaceTile ? rot
-                         : s.lastTile != kNone8     ? s.board.tiles[s.lastTile].rot
-                                                    : 0;
+                         : b.lastPlaced >= 0 ? b.placed[static_cast<size_t>(b.lastPlaced)].rot
+                                             : 0;
     tileImage(app, shown, shownRot, size);
     ui::recordItem("drawn_tile");
     // What an expansion's tile does (its symbols in words): its picture alone does not say.
@@ -366,7 +366,7 @@ void turnBox(App& app, bool compact) {
     ImGui::SameLine();
   }
   ImGui::BeginGroup();
-  if (!s.over()) {
+  if (!over) {
     swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
     ImGui::SameLine();
     ui::fittedText("turn_player", app.playerName(d.player));
@@ -374,7 +374,7 @@ void turnBox(App& app, bool compact) {
   ImGui::PushTextWrapPos(0);
   ImGui::TextDisabled("%s", turnPrompt(app));
   // What a decision's buttons do not say (ui_module.h: decisionHint).
-  if (!s.over()) {
+  if (!over) {
     const std::string hint = decisionHint(app, d);
     if (!hint.empty()) {
       ImGui::TextWrapped("%s", hint.c_str());
@@ -385,9 +385,9 @@ void turnBox(App& app, bool compact) {
   if (!app.message.empty())
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
   // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
-  if (s.over() && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
+  if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
     app.showFinal = true;
-  turnButtons(app, compact, s.over());
+  turnButtons(app, compact, over);
   ImGui::EndGroup();
   decisionButtons(app);
 }
@@ -396,7 +396,7 @@ void turnBox(App& app, bool compact) {
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
 bool tilesLeftHeader(App& app) {
-  const std::string label = trCount("panel.tiles_left", app.session.baseState().bagCount);
+  const std::string label = trCount("panel.tiles_left", app.session.bagCount());
   const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
   ui::recordItem("tiles_left_header");
   ui::recordLabel("tiles_left_header", label);
@@ -413,11 +413,12 @@ bool logHeader() {
 // scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
 void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   const std::vector<int>& left = app.session.tilesLeft();
+  const TileSet& tiles = app.tileSet();
+  auto inSet = [&](size_t t) { return tiles.types[t].count; };  // copies in the set (start: 0)
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
   int kinds = 0;
-  for (size_t t = 0; t < left.size(); ++t)
-    kinds += app.session.baseRules().type(static_cast<int>(t)).count > 0;
+  for (size_t t = 0; t < left.size(); ++t) kinds += inSet(t) > 0;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
   const float whole = static_cast<float>((kinds + perRow - 1) / perRow) * (size + gap) - gap;
   const bool boxed = maxHeight > 0.0f;
@@ -425,7 +426,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   int shown = 0;
   ImGui::BeginGroup();
   for (size_t t = 0; t < left.size(); ++t) {
-    if (app.session.baseRules().type(static_cast<int>(t)).count == 0) continue;
+    if (inSet(t) == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
     tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
@@ -438,9 +439,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
     // In words, of how many (the count is beside the picture): not the catalogue's letter.
     if (ui::tipHovered())
       ui::tooltip("tiles_left_tip",
-                  trf("panel.tile_left_of",
-                      {std::to_string(left[t]),
-                       std::to_string(app.session.baseRules().type(static_cast<int>(t)).count)}));
+                  trf("panel.tile_left_of", {std::to_string(left[t]), std::to_string(inSet(t))}));
     ++shown;
   }
   ImGui::EndGroup();
@@ -571,7 +570,7 @@ void toolbar(App& app) {
 // Desktop: a row per player, a column per score kind.
 void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                         int best) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   if (ImGui::BeginTable(
           "final", static_cast<int>(cols.size()) + 2,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
@@ -590,7 +589,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
                      ImGui::GetFontSize() * 16);
       for (int k : cols) {
         ImGui::TableNextColumn();
-        ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+        ImGui::Text("%d", s.score(p, k));
       }
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.total(p));
@@ -603,7 +602,7 @@ void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vecto
 // Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
 void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
                            int best) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   if (!ImGui::BeginTable(
           "final", static_cast<int>(order.size()) + 1,
           ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
@@ -643,7 +642,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
     ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
     for (int p : order) {
       ImGui::TableNextColumn();
-      ImGui::Text("%d", s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]);
+      ImGui::Text("%d", s.score(p, k));
     }
   }
   ImGui::TableNextRow();
@@ -658,7 +657,7 @@ void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::ve
 }
 
 void finalTable(App& app) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -674,17 +673,21 @@ void finalTable(App& app) {
   const float x = std::clamp(pos.x, 6.0f, std::max(6.0f, L.width - 6.0f - size.x));
   if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
   ui::recordWindow("final_window");
-  std::vector<int> cols = {kScoreRoad, kScoreCity, kScoreCloister, kScoreField};
-  // The other columns (expansions', "other") where someone scored.
-  const int columns = static_cast<int>(app.session.rules().scoreColumns().size());
-  for (int k = kScoreField + 1; k < columns; ++k)
-    for (int p = 0; p < s.players; ++p)
-      if (s.score[static_cast<size_t>(p)][static_cast<size_t>(k)]) {
+  // The mode's own columns (the base game's road, city, cloister, field), then the others
+  // (expansions', "other") where someone scored.
+  const RuleSet& rules = app.session.rules();
+  const int fixed = modeUi(rules).fixedScoreColumns(rules);
+  std::vector<int> cols;
+  for (int k = 0; k < fixed; ++k) cols.push_back(k);
+  const int columns = static_cast<int>(rules.scoreColumns().size());
+  for (int k = fixed; k < columns; ++k)
+    for (int p = 0; p < s.players(); ++p)
+      if (s.score(p, k)) {
         cols.push_back(k);
         break;
       }
-  std::vector<int> order(s.players);
-  for (int p = 0; p < s.players; ++p) order[static_cast<size_t>(p)] = p;
+  std::vector<int> order(s.players());
+  for (int p = 0; p < s.players(); ++p) order[static_cast<size_t>(p)] = p;
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return s.total(a) > s.total(b); });
   const int best = s.total(order[0]);
@@ -697,6 +700,7 @@ void finalTable(App& app) {
   int winnerCount = 0, top = 0;
   const std::string winners = app.winners(winnerCount, top);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
+  modeUi(app.session.rules()).drawFinalNotes(app);  // what the columns do not say
   ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
   ImGui::PopTextWrapPos();
   if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
+#include <sstream>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -147,12 +148,13 @@ std::string App::savePayload() {
 }
 
 std::string App::saveSummary() {
-  const State& s = session.baseState();
-  // The turn being played (s.turn counts those finished) and the tiles left, or that it is over.
-  std::string out = s.over() ? tr("saves.summary_over")
-                             : trf("saves.summary_turn", {std::to_string(s.turn + 1),
-                                                          trCount("panel.tiles_left", s.bagCount)});
-  for (int p = 0; p < s.players; ++p)
+  GameSession& s = session;
+  // The turn being played (turn() counts those finished) and the tiles left, or that it is over.
+  std::string out =
+      s.over() ? tr("saves.summary_over")
+               : trf("saves.summary_turn",
+                     {std::to_string(s.turn() + 1), trCount("panel.tiles_left", s.bagCount())});
+  for (int p = 0; p < s.players(); ++p)
     out += (p ? ", " : " - ") + playerName(p) + " " + std::to_string(s.total(p));
   return out;
 }
@@ -189,12 +191,35 @@ void App::watchClipboard() {
   showSaves = true;  // the field with the text to copy by hand
 }
 
+namespace {
+
+// A chance decision's answer: its only one (seeded), else one drawn by the mode's weights.
+Action chanceAnswer(GameSession& session, Rng& rng) {
+  const ActionList& legal = session.legal();
+  const ModeUi& mode = modeUi(session.rules());
+  std::vector<int> weight;
+  int total = 0;
+  for (int i = 0; i < legal.count; ++i) {
+    weight.push_back(
+        std::max(0, mode.chanceWeight(session.rules(), session.game().state(), legal.items[i])));
+    total += weight.back();
+  }
+  if (legal.count == 1 || total <= 0) return legal.items[0];
+  int k = static_cast<int>(rng.below(static_cast<uint32_t>(total)));
+  int i = 0;
+  while (k >= weight[static_cast<size_t>(i)]) k -= weight[static_cast<size_t>(i++)];
+  return legal.items[i];
+}
+
+}  // namespace
+
 void App::drawIfNeeded() {
   for (int i = 0; i < 8 && session.active(); ++i) {
-    const Decision d = session.decision();
-    if (session.game().over() || taggedDecision(d) || d.phase != kPhaseDraw) return;
+    // A draw, or another decision of chance (a mode's: ModeUi::chanceDecision).
+    if (!session.atChance()) return;
+    const bool draw = session.atDraw();
     const std::vector<int>& left = session.tilesLeft();
-    if (std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) return;
+    if (draw && std::all_of(left.begin(), left.end(), [](int n) { return n == 0; })) return;
     if (session.canRedo()) {  // the draw undone at the start of the game: the same tile again
       session.redo();
       continue;
@@ -202,7 +227,10 @@ void App::drawIfNeeded() {
     // The tile depends on the tiles drawn before it, not on the moves: undoing a move and
     // playing it again, or another one, drew afresh (a player could re-roll their next tile).
     Rng rng(drawSeed(session.game()));
-    if (!session.play(randomDraw(session.rules(), session.game().state(), rng)).empty()) return;
+    if (!draw && session.legal().count == 0) return;
+    const Action a = draw ? randomDraw(session.rules(), session.game().state(), rng)
+                          : chanceAnswer(session, rng);
+    if (!session.play(a).empty()) return;
   }
 }
 
@@ -377,6 +405,18 @@ std::string App::debugCommand(const std::string& command) {
     fitBoard();
     camera.jump();
     return std::to_string(n);
+  }
+  if (verb == "new_game") {  // tests: "new_game MODE SEED [ITEM ...]", the default two players
+    std::istringstream in(arg);
+    GameConfig c;
+    std::string seed, item;
+    in >> c.mode >> seed;
+    while (in >> item) c.expansions.push_back(item);
+    c.seed = std::strtoull(seed.c_str(), nullptr, 10);
+    for (int p = 0; p < 2; ++p)
+      c.players.push_back({trf("setup.default_name", {std::to_string(p + 1)}), p});
+    startNewGame(c);
+    return session.active() && session.rules().mode() == c.mode ? "ok" : setup.error;
   }
   if (verb == "log") {  // tests: the whole game log, a line each (the panel draws what is in view)
     std::string out;

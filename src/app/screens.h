@@ -10,10 +10,6 @@
 #include "app/camera.h"
 #include "app/game_session.h"
 
-namespace carc {
-struct State;
-}
-
 namespace carc::app {
 
 class App;
@@ -90,6 +86,9 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos);
 // The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
 // takes; -1 for none (a finger's last touch).
 int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
+// The follower step at a spot (a click there, Enter on a Tab pick): its one legal action played,
+// or several (a mode's figures at one spot) asked in the "which one?" menu at `pos`.
+void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
@@ -98,8 +97,8 @@ inline float meepleSpotRadius(float tilePx) {
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.
 void separateMeepleSpots(App& app);
-// Where a figure on global segment `seg` stands (lying: a farmer), as the board draws it.
-bool figureSpot(App& app, const State& s, int seg, ImVec2& out, bool& lying);
+// Where a figure on segment `seg` of the board shown (App::board) stands, as the board draws it.
+bool figureSpot(App& app, int seg, ImVec2& out);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
 float figureHeight(App& app);
 

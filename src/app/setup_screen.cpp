@@ -1,5 +1,6 @@
-// The first screen: players (2-6, names and colours), expansions with their options, an optional
-// seed and the language. Defaults make one click start a two-player base game.
+// The first screen: the game (a mode with a UI module), players (as many as it takes: names and
+// colours), its expansions with their options, an optional seed and the language. Defaults make
+// one click start a two-player base game.
 #include <imgui.h>
 
 #include <algorithm>
@@ -111,7 +112,15 @@ void start(App& app) {
         m.error = trf("setup.same_name", {c.players[i].name});
         return;
       }
-  for (const ExpansionChoice& e : m.expansions)
+  // A game for fewer players than listed (a two-player game) says so rather than the engine.
+  const ModeChoice& mode = m.chosen();
+  const int count = static_cast<int>(c.players.size());
+  if (count < mode.minPlayers || count > mode.maxPlayers) {
+    m.error = trf("setup.players_fixed", {std::to_string(mode.maxPlayers)});
+    return;
+  }
+  c.mode = mode.name;
+  for (const ExpansionChoice& e : mode.expansions)
     if (e.enabled) c.expansions.push_back(e.item());
   if (m.seed[0]) {
     char* end = nullptr;
@@ -180,6 +189,7 @@ float seatComboWidth() {
 void playerRows(App& app, float w) {
   SetupModel& m = app.setup;
   const Layout& L = app.layout;
+  const ModeChoice& mode = m.chosen();
   ImGui::TextUnformatted(tr("setup.players"));
   size_t remove = m.players.size();
   for (size_t p = 0; p < m.players.size(); ++p) {
@@ -188,7 +198,7 @@ void playerRows(App& app, float w) {
     std::snprintf(buf, sizeof buf, "%s", m.players[p].name.c_str());
     // One row where it fits: name, who plays, colours, remove. Else (a phone, a narrow window)
     // the name, who plays and the remove button on one row, the colours under it.
-    const bool removable = m.players.size() > 2;
+    const bool removable = static_cast<int>(m.players.size()) > mode.minPlayers;
     const ImGuiStyle& st = ImGui::GetStyle();
     const float removeW = ImGui::GetFrameHeight() + st.ItemSpacing.x;
     const float seatW = seatComboWidth(), seatRoom = seatW + st.ItemSpacing.x;
@@ -221,7 +231,15 @@ void playerRows(App& app, float w) {
     ImGui::PopID();
   }
   if (remove < m.players.size()) m.players.erase(m.players.begin() + static_cast<long>(remove));
-  if (m.players.size() < 6 && ui::button("add_player", tr("setup.add_player"))) {
+  if (static_cast<int>(m.players.size()) > mode.maxPlayers) {  // more than the game chosen takes
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s",
+                        trf("setup.players_fixed", {std::to_string(mode.maxPlayers)}).c_str());
+    ImGui::PopTextWrapPos();
+    ui::recordItem("players_fixed");
+  }
+  if (static_cast<int>(m.players.size()) < mode.maxPlayers &&
+      ui::button("add_player", tr("setup.add_player"))) {
     int colour = 0;
     for (bool used = true; used && colour < palette::kPlayerColourCount; ++colour) {
       used = false;
@@ -233,11 +251,24 @@ void playerRows(App& app, float w) {
   }
 }
 
-// The default mode's expansions with their options, as the engine lists them.
+// The game to play, when this page shows more than one (radio buttons mode_NAME).
+void modeChoices(App& app) {
+  SetupModel& m = app.setup;
+  if (m.modes.size() < 2) return;
+  ImGui::TextUnformatted(tr("setup.game"));
+  for (size_t i = 0; i < m.modes.size(); ++i) {
+    if (ImGui::RadioButton(tr(m.modes[i].titleKey), m.mode == i)) m.mode = i;
+    ui::recordItem(("mode_" + m.modes[i].name).c_str());
+  }
+  ImGui::Separator();
+}
+
+// The chosen mode's expansions with their options, as the engine lists them.
 void expansionChoices(App& app) {
   SetupModel& m = app.setup;
+  if (m.chosen().expansions.empty()) return;
   ImGui::TextUnformatted(tr("setup.expansions"));
-  for (ExpansionChoice& e : m.expansions) {
+  for (ExpansionChoice& e : m.chosen().expansions) {
     ImGui::PushID(e.name.c_str());
     ImGui::Checkbox(tr(e.titleKey), &e.enabled);
     ui::recordItem(("exp_" + e.name).c_str());
@@ -335,6 +366,7 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::PopTextWrapPos();
   ImGui::Separator();
 
+  modeChoices(app);
   playerRows(app, w);
   ImGui::Separator();
 

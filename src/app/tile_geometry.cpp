@@ -170,23 +170,39 @@ void buildRoad(SegmentShape& s) {
 
 namespace {
 
+ShapeKind shapeOf(const SymbolRules& rules, FeatureKind kind) {
+  for (const auto& ks : rules.shapes)
+    if (ks.first == kind) return ks.second;
+  switch (kind) {
+    case FeatureKind::Road:
+      return ShapeKind::Line;
+    case FeatureKind::City:
+      return ShapeKind::Area;
+    case FeatureKind::Field:
+      return ShapeKind::Rest;
+    default:
+      return ShapeKind::Centre;
+  }
+}
+
 // Each segment's outline, road or anchor from its slots (cities and roads by their edges, a field
 // at the middle of its border slots, a centre feature in the middle).
-void segmentShapes(const TileType& t, TileShape& shape) {
+void segmentShapes(const TileType& t, const SymbolRules& rules, TileShape& shape) {
   shape.seg.resize(static_cast<size_t>(t.segCount));
   for (int i = 0; i < t.segCount; ++i) {
     const Segment& g = t.seg[i];
     SegmentShape& s = shape.seg[static_cast<size_t>(i)];
     s.kind = g.kind;
+    s.shape = shapeOf(rules, g.kind);
     s.pennants = g.pennants;
     for (int e = 0; e < 4; ++e)
       if ((g.slots >> middleSlot(e)) & 1) s.edges = static_cast<uint16_t>(s.edges | (1 << e));
     s.centre = (g.slots >> kCentre) & 1;
-    if (g.kind == FeatureKind::City && s.edges) {
+    if (s.shape == ShapeKind::Area && s.edges) {
       buildCity(s);
-    } else if (g.kind == FeatureKind::Road && s.edges) {
+    } else if (s.shape == ShapeKind::Line && s.edges) {
       buildRoad(s);
-    } else if (g.kind == FeatureKind::Field) {
+    } else if (s.shape == ShapeKind::Rest) {
       ImVec2 sum(0, 0);
       int k = 0;
       for (int slot = 0; slot < kSlots; ++slot)
@@ -196,6 +212,7 @@ void segmentShapes(const TileType& t, TileShape& shape) {
         }
       s.anchor = k ? mul(sum, 1.0f / static_cast<float>(k)) : ImVec2(0.5f, 0.5f);
     } else {
+      s.shape = ShapeKind::Centre;
       s.centre = true;  // cloister or an expansion's centre building
       s.anchor = ImVec2(0.5f, 0.5f);
     }
@@ -241,13 +258,13 @@ void labelPixels(const TileShape& shape, Raster& r) {
       int& l = r.label[y * kRaster + x];
       for (size_t i = 0; i < shape.seg.size(); ++i) {
         const SegmentShape& s = shape.seg[i];
-        if (s.kind == FeatureKind::Road)
+        if (s.shape == ShapeKind::Line)
           for (const Polyline& path : s.paths)
             if (distToPolyline(path, p) < kRoadHalfWidth + 0.01f) l = static_cast<int>(i);
       }
       for (size_t i = 0; i < shape.seg.size(); ++i) {
         const SegmentShape& s = shape.seg[i];
-        if (s.kind == FeatureKind::City && insidePolygon(s.area, p)) l = static_cast<int>(i);
+        if (s.shape == ShapeKind::Area && insidePolygon(s.area, p)) l = static_cast<int>(i);
       }
       for (size_t i = 0; i < shape.seg.size(); ++i)
         if (shape.seg[i].centre && std::fabs(p.x - 0.5f) < 0.17f && std::fabs(p.y - 0.5f) < 0.17f)
@@ -260,7 +277,7 @@ void floodFields(const TileType& t, const TileShape& shape, Raster& r) {
   std::vector<int>& label = r.label;
   std::deque<int> queue;
   for (size_t i = 0; i < shape.seg.size(); ++i) {
-    if (shape.seg[i].kind != FeatureKind::Field) continue;
+    if (shape.seg[i].shape != ShapeKind::Rest) continue;
     for (int slot = 0; slot < kSlots; ++slot) {
       if (!((t.seg[i].slots >> slot) & 1)) continue;
       const ImVec2 p = add(slotPoint(slot), mul(inward(slotEdge(slot)), 0.02f));
@@ -319,14 +336,14 @@ std::vector<ImVec2> placeAnchors(TileShape& shape, const Raster& raster) {
   for (size_t i = 0; i < shape.seg.size(); ++i) {
     SegmentShape& s = shape.seg[i];
     if (!s.centre) {
-      const float cap = s.kind == FeatureKind::Road ? 0.0f : 0.13f;
+      const float cap = s.shape == ShapeKind::Line ? 0.0f : 0.13f;
       s.anchor = raster.best(static_cast<int>(i), s.anchor, cap, 0.0f, {});
     }
     anchors.push_back(s.anchor);
   }
   for (size_t i = 0; i < shape.seg.size(); ++i) {
     SegmentShape& s = shape.seg[i];
-    if (s.kind != FeatureKind::City || !s.pennants) continue;
+    if (s.shape != ShapeKind::Area || !s.pennants) continue;
     s.pennantAt = raster.best(static_cast<int>(i), add(s.anchor, ImVec2(-0.16f, -0.14f)), 0.08f,
                               0.17f, anchors);
     anchors.push_back(s.pennantAt);
@@ -355,7 +372,10 @@ void collectSymbols(const TileSet& tiles, const TileType& t, const SymbolRules& 
   }
   for (size_t i = 0; i < shape.seg.size(); ++i)
     for (size_t b = 0; b < tiles.flagNames.size(); ++b)
-      if ((t.seg[i].flags >> b) & 1) shape.symbols.push_back(tiles.flagNames[b]);
+      if ((t.seg[i].flags >> b) & 1) {
+        shape.seg[i].marks.push_back(tiles.flagNames[b]);  // drawn on its segment by a painter
+        if (visible(tiles.flagNames[b])) shape.symbols.push_back(tiles.flagNames[b]);
+      }
   std::sort(shape.symbols.begin(), shape.symbols.end());
   shape.symbols.erase(std::unique(shape.symbols.begin(), shape.symbols.end()), shape.symbols.end());
 }
@@ -371,14 +391,14 @@ void placeSymbol(const SymbolRules& rules, const Raster& raster, const std::vect
     shape.symbolAt = ImVec2(0.5f, 0.5f);
     for (size_t i = 0; i < shape.seg.size(); ++i) {
       SegmentShape& g = shape.seg[i];
-      if (dist(g.anchor, shape.symbolAt) < 0.2f && g.kind == FeatureKind::City)
+      if (dist(g.anchor, shape.symbolAt) < 0.2f && g.shape == ShapeKind::Area)
         g.anchor = ImVec2(0.3f, 0.3f);
-      if (g.kind == FeatureKind::City && g.pennants) g.pennantAt = ImVec2(0.72f, 0.28f);
+      if (g.shape == ShapeKind::Area && g.pennants) g.pennantAt = ImVec2(0.72f, 0.28f);
     }
   } else if (!shape.symbols.empty()) {
     int fieldSeg = -1;
     for (size_t i = 0; i < shape.seg.size() && fieldSeg < 0; ++i)
-      if (shape.seg[i].kind == FeatureKind::Field) fieldSeg = static_cast<int>(i);
+      if (shape.seg[i].shape == ShapeKind::Rest) fieldSeg = static_cast<int>(i);
     shape.symbolAt = fieldSeg >= 0
                          ? raster.best(fieldSeg, ImVec2(0.82f, 0.82f), 0.1f, 0.2f, anchors)
                          : ImVec2(0.78f, 0.78f);
@@ -390,7 +410,7 @@ void placeSymbol(const SymbolRules& rules, const Raster& raster, const std::vect
 TileGeometry::TileGeometry(const TileSet& tiles, const SymbolRules& rules) {
   for (const TileType& t : tiles.types) {
     TileShape shape;
-    segmentShapes(t, shape);
+    segmentShapes(t, rules, shape);
     Raster raster;
     labelPixels(shape, raster);
     floodFields(t, shape, raster);
@@ -400,10 +420,10 @@ TileGeometry::TileGeometry(const TileSet& tiles, const SymbolRules& rules) {
     bool centreCovered = false;
     for (const SegmentShape& s : shape.seg)
       centreCovered |=
-          s.centre || (s.kind == FeatureKind::City && insidePolygon(s.area, ImVec2(0.5f, 0.5f)));
+          s.centre || (s.shape == ShapeKind::Area && insidePolygon(s.area, ImVec2(0.5f, 0.5f)));
     int singles = 0;
     for (const SegmentShape& s : shape.seg)
-      if (s.kind == FeatureKind::Road && edgeCount(s.edges) == 1) ++singles;
+      if (s.shape == ShapeKind::Line && edgeCount(s.edges) == 1) ++singles;
     shape.junction = singles > 0 && !centreCovered;
     collectSymbols(tiles, t, rules, shape);
     placeSymbol(rules, raster, anchors, shape);

@@ -16,8 +16,14 @@ namespace carc::app {
 
 using Polyline = std::vector<ImVec2>;
 
+// How a segment is drawn: a line from the middles of its edges (a road), an area over the edges
+// it covers (a city), the room left between the others (a field), or a building in the middle
+// (a cloister). A mode's kinds are drawn as one of these (SymbolRules::shapes).
+enum class ShapeKind : uint8_t { Line, Area, Rest, Centre };
+
 struct SegmentShape {
   FeatureKind kind = FeatureKind::None;
+  ShapeKind shape = ShapeKind::Centre;
   int pennants = 0;
   uint16_t edges = 0;           // bit e: covers the middle of edge e (cities, roads)
   Polyline area;                // cities: closed outline
@@ -27,6 +33,7 @@ struct SegmentShape {
   bool centre = false;          // a centre feature (cloister, or an expansion's building)
   ImVec2 anchor{0.5f, 0.5f};    // where a figure stands
   ImVec2 pennantAt{0.5f, 0.5f};
+  std::vector<std::string> marks;  // its segment flags (a market, a fountain), drawn at `anchor`
 };
 
 struct TileShape {
@@ -44,6 +51,9 @@ struct SymbolRules {
   // {symbol, attribute}: the symbol's value comes from that attribute (an option's variant, whose
   // tiles carry what they mean then beside what is printed on them).
   std::vector<std::pair<std::string, std::string>> valueFrom;
+  // Feature kinds drawn as a shape of another kind's (a path as a road's line); unlisted: a road
+  // a line, a city an area, a field the rest, anything else a building in the middle.
+  std::vector<std::pair<FeatureKind, ShapeKind>> shapes;
 };
 
 class TileGeometry {

@@ -46,6 +46,10 @@ std::vector<ImVec2> map(const Xf& xf, const Polyline& l) {
 
 }  // namespace
 
+void paintFan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) {
+  fan(dl, hub, pts, col);
+}
+
 void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
   std::vector<ImVec2> pts;
   for (int i = 0; i < 10; ++i) {
@@ -268,7 +272,10 @@ void TileMeshCache::bake(const TileGeometry& geo, int type, int rot) {
   scratch.Flags = ImDrawListFlags_AntiAliasedLines | ImDrawListFlags_AntiAliasedFill;
   scratch.PushClipRect(ImVec2(-8192, -8192), ImVec2(8192, 8192));
   scratch.PushTextureID(ImGui::GetIO().Fonts->TexID);
-  paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
+  if (painter_)
+    painter_(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
+  else
+    paintTile(&scratch, geo.shape(type), ImVec2(0, 0), kBakeSize);
   for (ImDrawVert* v = scratch.VtxBuffer.Data; v != scratch.VtxBuffer.Data + scratch.VtxBuffer.Size;
        ++v)
     v->pos = ImVec2(toBoard(ImVec2(v->pos.x / kBakeSize, v->pos.y / kBakeSize), rot).x * kBakeSize,

@@ -4,7 +4,9 @@
 // scaled for every board cell, so a large board costs a vertex copy per tile, not a repaint.
 #include <imgui.h>
 
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/tile_geometry.h"
@@ -21,9 +23,11 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
 // upright (not turned); returns the text drawn ("" for none).
 std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
                              float size);
-// For modules painting their symbols: a five-pointed star of radius r; a building seen from above
-// (so it looks right at every rotation: walls, a hipped roof) at `c` in the unit square of a tile
-// whose top-left corner is `origin`, side `s`.
+// For modules painting their tiles and symbols: a filled outline seen whole from `hub` (a
+// star-shaped polygon, as a triangle fan); a five-pointed star of radius r; a building seen from
+// above (so it looks right at every rotation: walls, a hipped roof) at `c` in the unit square of
+// a tile whose top-left corner is `origin`, side `s`.
+void paintFan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col);
 void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col);
 void paintBuilding(ImDrawList* dl, ImVec2 origin, float s, ImVec2 c, float w, float h, ImU32 wall,
                    ImU32 roof);
@@ -39,6 +43,13 @@ void drawNumberBadge(ImDrawList* dl, ImVec2 centre, float radius, int number, bo
 
 class TileMeshCache {
  public:
+  // Paints one tile of the game's mode (its module's, mode_ui.h: paintTile); unset: paintTile.
+  using Painter = std::function<void(ImDrawList*, const TileShape&, ImVec2, float)>;
+  // A new game's painter: every baked mesh is dropped.
+  void setPainter(Painter painter) {
+    painter_ = std::move(painter);
+    clear();
+  }
   // Drops every baked mesh (the font atlas changed, the tile set did, or the language: a symbol's
   // label is baked in its words).
   void clear() {
@@ -68,6 +79,7 @@ class TileMeshCache {
   void bake(const TileGeometry& geo, int type, int rot);
   std::vector<Mesh> meshes_;  // by type * 4 + rotation
   int generation_ = 0;
+  Painter painter_;
 };
 
 }  // namespace carc::app

@@ -24,6 +24,7 @@ class Game;
 namespace carc::app {
 
 class App;
+class JsonWriter;
 struct ActionNote;
 struct LogLine;
 
@@ -53,9 +54,9 @@ class UiModule {
   virtual std::string symbolLabel(const std::string&) const { return {}; }
   virtual std::string symbolText(const std::string&) const { return {}; }
 
-  // ---- board
-  virtual void drawBackdrop(App&, ImDrawList*, const State&) const {}
-  virtual void drawOverlays(App&, ImDrawList*, const State&) const {}
+  // ---- board: under the tiles and over the figures, for the position shown (a player's view)
+  virtual void drawBackdrop(App&, ImDrawList*, const Position& /*view*/) const {}
+  virtual void drawOverlays(App&, ImDrawList*, const Position& /*view*/) const {}
   // The mark of an action answered on the board; false: the plain marker.
   virtual bool drawActionGlyph(ImDrawList*, const Action&, ImVec2, float /*h*/,
                                float /*alpha*/) const {
@@ -124,6 +125,9 @@ class UiModule {
   virtual void drawPlayerBadge(App&, int) const {}
   // Followers player p lost for good (out of the count).
   virtual int followersLost(App&, int) const { return 0; }
+
+  // ---- the test hook: its own fields of window.carc.state() (an object named for it)
+  virtual void hookFields(App&, JsonWriter&) const {}
 
   // ---- the session (no ImGui): a note taken before an action (the followers it moves)
   virtual void noteBefore(const RuleSet&, const Game&, const Action&, const ActionNote*,

@@ -96,12 +96,12 @@ struct Caption {
   int nextPlayer = -1, nextTile = -1;
 };
 Caption caption(App& app) {
-  const State& s = app.session.baseState();
+  GameSession& s = app.session;
   Caption c;
-  if (app.viewerFinal() && s.players > 0) {
+  if (app.viewerFinal() && s.players() > 0) {
     int count = 0, best = 0;
     const std::string names = app.winners(count, best);
-    for (int p = 0; p < s.players && count == 1; ++p)
+    for (int p = 0; p < s.players() && count == 1; ++p)
       if (s.total(p) == best) c.player = p;
     c.brief = trn("viewer.winner", count, {names, trCount("count.points", best)});
     c.text = trf("viewer.final", {c.brief});
@@ -122,10 +122,10 @@ Caption caption(App& app) {
     c.text = tr("viewer.start");
   }
   const Decision d = app.session.decision();
-  if (!app.session.canRedo() && s.drawn != kNone8 && d.owner == 0 && d.phase == kPhasePlaceTile) {
+  if (!s.canRedo() && s.drawnTile() >= 0 && d.owner == 0 && d.phase == kPhasePlaceTile) {
     c.next = trf("viewer.next_tile", {app.playerName(d.player)});
     c.nextPlayer = d.player;
-    c.nextTile = s.drawn;
+    c.nextTile = s.drawnTile();
     if (smallFrame(app.layout)) {  // no room for its own row: the words after the caption's
       c.text += " · " + c.next;
       c.next.clear();
@@ -462,7 +462,7 @@ float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
 
 // The scores together: on the button row only when all of them fit there.
 void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
-  const State& s = app.session.baseState();
+  const int players = app.session.players();
   const float lh = ImGui::GetTextLineHeight();
   const float rowEnd = ImGui::GetWindowContentRegionMax().x;
   auto scoreWidth = [&](int p) {
@@ -471,13 +471,13 @@ void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
                  : ImGui::CalcTextSize((app.playerName(p) + " " + total).c_str()).x + 14.0f;
   };
   float scores = 0;
-  for (int p = 0; p < s.players; ++p) scores += scoreWidth(p);
+  for (int p = 0; p < players; ++p) scores += scoreWidth(p);
   const bool ownRow = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + scores > rowEnd;
   // Five or six scores in a narrow frame: closer together when that keeps them on one row (a
   // second row took a sixth of a 180-px frame's board).
   const float scoreGap = small && ownRow && pad.x + scores - 10.0f > rowEnd ? 3.0f : 10.0f;
   bool afterButton = !ownRow;  // the last item of the row is a button ("open in the full game")
-  for (int p = 0; p < s.players; ++p) {
+  for (int p = 0; p < players; ++p) {
     const std::string name = app.playerName(p), total = std::to_string(app.shownTotal(p));
     if (small) {
       // The player's colour (a meeple) and the points; the name as a tooltip.

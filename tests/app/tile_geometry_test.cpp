@@ -29,7 +29,8 @@ TEST(TileGeometry, QuarterRosesNameTheirSectionAsTheVariantScoresIt) {
   SymbolRules variant;
   variant.hidden = {"spielbox"};
   variant.valueFrom = {{"rose", "spielbox"}};
-  const TileGeometry printed(tiles, SymbolRules{{"spielbox"}, {}, {}}), spielbox(tiles, variant);
+  const TileGeometry printed(tiles, SymbolRules{{"spielbox"}, {}, {}, {}}),
+      spielbox(tiles, variant);
   EXPECT_TRUE(hasSymbol(printed, tiles, "WR2", "rose=NE"));
   EXPECT_TRUE(hasSymbol(printed, tiles, "WR5", "rose=SW"));
   EXPECT_TRUE(hasSymbol(spielbox, tiles, "WR2", "rose=N"));

@@ -60,9 +60,10 @@ class BetsUi final : public UiModule {
   }
 
   // Chips lie face down: in hot-seat everyone sees the screen, so no face is ever drawn.
-  void drawOverlays(App& app, ImDrawList* dl, const State& s) const override {
+  void drawOverlays(App& app, ImDrawList* dl, const Position& view) const override {
     const Rules& r = app.session.baseRules();
     if (!r.expansion(name())) return;
+    const State& s = carc::baseState(view);
     const float t = app.camera.tilePx();
     const BetsData& b = bets().data(r, s);
     for (int i = 0; i < b.count && i < kMaxBetTiles; ++i) {

@@ -94,10 +94,10 @@ class LaPorxadaUi final : public UiModule {
                   std::string& out) const override {
     const std::string who = app.playerName(d.player);
     // The followers where they stood when it was played (the position shown may have moved them).
-    const State& s = app.session.baseState();
+    const int segs = static_cast<int>(app.board().segs.size());
     auto stood = [&](int k) {
       const int seg = note.segs[static_cast<size_t>(k)];
-      return seg >= 0 && seg < s.features.count ? featureText(app, s, seg, Role::On) : "?";
+      return seg >= 0 && seg < segs ? featureText(app, seg, Role::On) : "?";
     };
     switch (a.kind) {
       case kActPorxadaBonus:

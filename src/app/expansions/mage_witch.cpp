@@ -46,13 +46,14 @@ class MageWitchUi final : public UiModule {
     return sym == "magic" ? tr("tile.magic") : "";
   }
 
-  void drawOverlays(App& app, ImDrawList* dl, const State& s) const override {
+  void drawOverlays(App& app, ImDrawList* dl, const Position& view) const override {
     if (!enabled(app)) return;
+    const State& s = carc::baseState(view);
     const float h = figureHeight(app);
     for (int f = 0; f < 2; ++f) {
       const int seg =
           mageWitch().figureSegment(app.session.baseRules(), s, static_cast<MagicFigure>(f));
-      if (seg >= 0) pawn(dl, f, segmentSpot(app, s, seg, ImVec2(0.16f, 0.06f)), h, 1.0f);
+      if (seg >= 0) pawn(dl, f, segmentSpot(app, seg, ImVec2(0.16f, 0.06f)), h, 1.0f);
     }
   }
   bool drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h,

@@ -73,10 +73,11 @@ class WindRosesUi final : public UiModule {
   }
 
   // The reference rose's row (and column) split the board into sections; they belong to both.
-  void drawBackdrop(App& app, ImDrawList* dl, const State& s) const override {
+  void drawBackdrop(App& app, ImDrawList* dl, const Position& view) const override {
     const Rules& r = app.session.baseRules();
     const Expansion* e = r.expansion(name());
     if (!e) return;
+    const State& s = carc::baseState(view);
     const WindRosesData& w = r.ext<WindRosesData>(s, e);
     const float t = app.camera.tilePx();
     const ImGuiIO& io = ImGui::GetIO();

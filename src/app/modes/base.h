@@ -1,11 +1,10 @@
 #pragma once
-// The base game in the app. Its board, tiles, followers and scoring are drawn by the shared views
-// (board_view, tile_painter, panels), which reach its state through GameSession::baseState();
-// this module gives the mode its name and rules-help heading.
-#include "app/ui_module.h"
+// The base game in the app: its tiles and their pictures, its board as the shared views read it
+// (board_model.h), its followers, and what the board shows only for it (the open grid).
+#include "app/mode_ui.h"
 
 namespace carc::app {
 
-const UiModule& baseUi();
+const ModeUi& baseUi();
 
 }  // namespace carc::app

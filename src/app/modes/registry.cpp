@@ -1,19 +1,44 @@
 #include "app/modes/registry.h"
 
+#include <cstdlib>
+
 #include "app/expansions/bets.h"
+#include "app/expansions/falcon.h"
 #include "app/expansions/la_porxada.h"
 #include "app/expansions/mage_witch.h"
 #include "app/expansions/wind_roses.h"
 #include "app/modes/base.h"
+#include "app/modes/castle/castle_ui.h"
 #include "engine/modes/registry.h"
 
 namespace carc::app {
 
+namespace {
+
+// The modes' modules, the default mode's first.
+const std::vector<const ModeUi*>& modeUis() {
+  static const std::vector<const ModeUi*> all = {&baseUi(), &castleUi()};
+  return all;
+}
+
+}  // namespace
+
 const std::vector<const UiModule*>& uiModules() {
   // A mode or an expansion the engine registers gets its module here (the app's one list).
-  static const std::vector<const UiModule*> all = {&baseUi(), &mageWitchUi(), &windRosesUi(),
-                                                   &laPorxadaUi(), &betsUi()};
+  static const std::vector<const UiModule*> all = [] {
+    std::vector<const UiModule*> out(modeUis().begin(), modeUis().end());
+    for (const UiModule* m :
+         {&mageWitchUi(), &windRosesUi(), &laPorxadaUi(), &betsUi(), &falconUi()})
+      out.push_back(m);
+    return out;
+  }();
   return all;
+}
+
+const ModeUi& modeUi(const RuleSet& rules) {
+  for (const ModeUi* m : modeUis())
+    if (rules.mode() == m->name()) return *m;
+  std::abort();
 }
 
 const UiModule* uiModule(std::string_view name) {

@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/mode_ui.h"
 #include "app/ui_module.h"
 
 namespace carc::app {
@@ -13,6 +14,9 @@ const std::vector<const UiModule*>& uiModules();
 // The module of a mode or an expansion by its engine name (options in parentheses ignored), or
 // nullptr.
 const UiModule* uiModule(std::string_view name);
+// The module of the rule set's mode. A game of a mode without one is never shown (saves.cpp:
+// unshownMode refuses it), so there is one: anything else is a bug, and aborts.
+const ModeUi& modeUi(const RuleSet& rules);
 // The modules a rule set shows: its mode's, then its enabled expansions' in hook order.
 std::vector<const UiModule*> uiModulesOf(const RuleSet& rules);
 // The module answering a pending decision (Decision::owner: the mode's or an expansion's).

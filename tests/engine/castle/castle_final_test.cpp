@@ -36,6 +36,23 @@ TEST(CastleFinal, LargerKeepScoresTheLargestEmptyArea) {
   EXPECT_EQ(u.points(1, kColKeep), 76 - 4);
 }
 
+// The area's spaces, for the game page to outline the keep's prize: as many as its size, every
+// one of them empty.
+TEST(CastleFinal, LargestEmptyAreaListsItsSpaces) {
+  Table u;
+  u.play(kKeepsOneAndTwo);
+  Cells area;
+  const int size = u.r->largestEmptyArea(u.s, &area);
+  int n = 0;
+  for (int c = 0; c < u.r->data().cells; ++c)
+    if (area.has(c)) {
+      ++n;
+      EXPECT_FALSE(u.s.filled.has(c)) << "space " << c;
+    }
+  EXPECT_EQ(n, size);
+  EXPECT_EQ(size, 76 - 4);
+}
+
 // Equal keeps (or none) score nobody.
 TEST(CastleFinal, EqualKeepsScoreNobody) {
   Table t;

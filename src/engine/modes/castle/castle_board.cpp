@@ -240,7 +240,7 @@ int CastleRules::featureTiles(const CastleState& s, int root) const {
   return popcount64(tiles[0]) + popcount64(tiles[1]);
 }
 
-int CastleRules::largestEmptyArea(const CastleState& s) const {
+int CastleRules::largestEmptyArea(const CastleState& s, Cells* cells) const {
   Cells left;
   for (int c = 0; c < data_.cells; ++c)
     if (!s.filled.has(c)) left.set(c);
@@ -250,6 +250,8 @@ int CastleRules::largestEmptyArea(const CastleState& s) const {
     const int start = left.w[0] ? __builtin_ctzll(left.w[0]) : 64 + __builtin_ctzll(left.w[1]);
     left.clear(start);
     int n = 0, top = 0;
+    Cells group;  // its spaces, kept only when asked for
+    if (cells) group.set(start);
     stack[top++] = static_cast<uint8_t>(start);
     while (top) {
       const int c = stack[--top];
@@ -258,11 +260,15 @@ int CastleRules::largestEmptyArea(const CastleState& s) const {
         const uint8_t nb = data_.neighbour[c][e];
         if (nb < kStartBase && left.has(nb)) {
           left.clear(nb);
+          if (cells) group.set(nb);
           stack[top++] = nb;
         }
       }
     }
-    best = n > best ? n : best;
+    if (n > best) {
+      best = n;
+      if (cells) *cells = group;
+    }
   }
   return best;
 }

@@ -108,7 +108,9 @@ class CastleRules final : public RuleSet {
   // A feature's value when complete: tiles and counters by kind (the expansion's kinds too).
   int completeValue(const CastleState& s, int root, int tiles, int& column) const;
   // The largest group of edge-connected empty tile spaces (the keep's and the aerie's prize).
-  int largestEmptyArea(const CastleState& s) const;
+  // With `cells`, also its spaces (the first largest group found: a picture of the prize, the
+  // points depending only on its size).
+  int largestEmptyArea(const CastleState& s, Cells* cells = nullptr) const;
   // "X,Y:LOC" of a segment (the canonical location of its tile's segment).
   std::string segmentText(const CastleState& s, int seg) const;
   // A feature's segment named by X,Y and a location; -1 with `why`.
@@ -122,6 +124,9 @@ class CastleRules final : public RuleSet {
     return s.held[static_cast<size_t>(p)][static_cast<size_t>(n)] +
            (final ? s.fresh[static_cast<size_t>(p)][static_cast<size_t>(n)] : 0);
   }
+  // Copies of wall tile n nobody has taken or found yet (on a tower face down, or unseen): what
+  // a marker may find on a tower whose tile the position does not know (explicit draws).
+  int unseenWallTiles(const CastleState& s, int n) const;
   // Each player's keep value when compared at game end (wall tile bonuses included).
   int keepValue(const CastleState& s, int p) const;
   // The track space a total score stands on.

@@ -82,13 +82,17 @@ void CastleRules::revealOptions(const CastleState& s, ActionList& out) const {
     return;
   }
   for (int n = 1; n < kWallTileKinds; ++n) {
-    int left = data_.wall[n].count;
-    for (int p = 0; p < kPlayers; ++p) left -= s.held[p][n] + s.fresh[p][n] + s.spent[p][n];
-    for (int i = 1; i < s.revealCount; ++i) left -= s.revealTile[i] == n;
-    if (left <= 0) continue;
+    if (unseenWallTiles(s, n) <= 0) continue;
     a.arg0 = static_cast<uint8_t>(n);
     out.push(a);
   }
+}
+
+int CastleRules::unseenWallTiles(const CastleState& s, int n) const {
+  int left = data_.wall[n].count;
+  for (int p = 0; p < kPlayers; ++p) left -= s.held[p][n] + s.fresh[p][n] + s.spent[p][n];
+  for (int i = 1; i < s.revealCount; ++i) left -= s.revealTile[i] == n;
+  return left;
 }
 
 // ---- one feature

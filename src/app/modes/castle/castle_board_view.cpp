@@ -1,0 +1,179 @@
+// The Castle's board around its tiles: under them the castle's ground, the empty tile spaces,
+// the wall and on its outer side the scoring track (0-99, numbered every five; the Falcon's gates
+// as dark arches between their spaces) with the corner towers, a face-down wall tile on each that
+// still holds one; over the figures both players' markers on the track and their keeps.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/app.h"
+#include "app/expansion_view.h"
+#include "app/i18n.h"
+#include "app/modes/castle/castle_ui.h"
+#include "app/screens.h"
+#include "app/tile_painter.h"
+
+namespace carc::app::castle_ui {
+namespace {
+
+constexpr ImU32 kStone = IM_COL32(150, 140, 122, 255);
+constexpr ImU32 kStoneDark = IM_COL32(92, 84, 70, 255);
+constexpr ImU32 kSpace = IM_COL32(70, 84, 62, 255);
+constexpr ImU32 kSpaceEdge = IM_COL32(96, 112, 86, 255);
+constexpr ImU32 kTrackA = IM_COL32(212, 200, 172, 255);
+constexpr ImU32 kTrackB = IM_COL32(192, 180, 150, 255);
+constexpr ImU32 kGate = IM_COL32(60, 44, 30, 255);
+constexpr ImU32 kInk = IM_COL32(40, 32, 24, 255);
+constexpr ImU32 kWallTileBack = IM_COL32(40, 70, 130, 255);
+
+ImVec2 cellCorner(App& app, const Cell& c) {
+  return app.camera.cellTopLeft(c.x, c.y);
+}
+
+// The wall's stones and the tile spaces inside it.
+void wallAndSpaces(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = app.camera.tilePx();
+  for (const Cell& c : pic.wall) {
+    const ImVec2 a = cellCorner(app, c);
+    dl->AddRectFilled(a, ImVec2(a.x + t, a.y + t), kStone);
+  }
+  for (const Cell& c : pic.spaces) {
+    const ImVec2 a = cellCorner(app, c);
+    dl->AddRectFilled(a, ImVec2(a.x + t, a.y + t), kSpace);
+    dl->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + t - 1, a.y + t - 1), kSpaceEdge);
+  }
+  std::vector<ImVec2> edge;
+  for (const BoardPoint& p : pic.outline) edge.push_back(onScreen(app, p));
+  dl->AddPolyline(edge.data(), static_cast<int>(edge.size()), kStoneDark, ImDrawFlags_Closed,
+                  std::max(2.0f, t * 0.05f));
+}
+
+// The track's slots as a band of stones along the wall, every fifth space numbered.
+void track(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = app.camera.tilePx();
+  const float half = pic.slotLength * 0.5f, across = kTrackWidth * 0.5f;
+  ImFont* f = ImGui::GetFont();
+  const float fs = std::max(8.0f, std::min(t * kTrackWidth * 0.45f, t * pic.slotLength * 0.8f));
+  for (const TrackSlot& s : pic.track) {
+    const BoardPoint along{-s.out.y, s.out.x};
+    auto corner = [&](float a, float b) {
+      return onScreen(
+          app, BoardPoint{s.at.x + along.x * a + s.out.x * b, s.at.y + along.y * a + s.out.y * b});
+    };
+    const ImVec2 q[4] = {corner(-half, -across), corner(half, -across), corner(half, across),
+                         corner(-half, across)};
+    const ImU32 fill = s.space < 0 ? kGate : s.space % 2 ? kTrackB : kTrackA;
+    dl->AddConvexPolyFilled(q, 4, fill);
+    dl->AddPolyline(q, 4, kStoneDark, ImDrawFlags_Closed, 1.0f);
+    if (s.space < 0 || s.space % 5 != 0 || t < 24.0f) continue;
+    const std::string n = std::to_string(s.space);
+    const ImVec2 c = onScreen(app, s.at), ts = f->CalcTextSizeA(fs, 1e9f, 0, n.c_str());
+    dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), kInk, n.c_str());
+  }
+}
+
+// The corner towers, each with its face-down wall tile while one lies there (the view hides
+// which: a player's view never knows, castle_view.cpp).
+void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castle::CastleState& s) {
+  const float t = app.camera.tilePx(), r = pic.slotLength * t * 0.9f;
+  for (size_t i = 0; i < pic.towers.size(); ++i) {
+    const ImVec2 c = onScreen(app, pic.towers[i]);
+    dl->AddCircleFilled(c, r, kStone, 24);
+    dl->AddCircle(c, r, kStoneDark, 24, std::max(1.5f, t * 0.03f));
+    if (!s.tower[i]) continue;
+    const float h = r * 0.55f;
+    dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), kWallTileBack, h * 0.2f);
+    dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32_WHITE, h * 0.2f, 0,
+                1.0f);
+  }
+}
+
+// The follower step: under each spot of the placed tile, the figures it takes by name (a herald
+// on a path, a knight on a tower, ...; the king, the falconer where they may go), so the board
+// says which follower a feature takes without a hover (a phone has none).
+void followerNames(App& app, ImDrawList* dl) {
+  const Decision d = app.session.decision();
+  if (app.viewer || d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
+  std::vector<MeepleSpot> spots;
+  meepleSpots(app, spots);
+  const BoardModel& b = app.board();
+  const castle::CastleRules& r = rulesOf(app.session.rules());
+  const ActionList& legal = app.session.legal();
+  ImFont* f = ImGui::GetFont();
+  const float fs = std::clamp(app.camera.tilePx() * 0.12f, 11.0f, 16.0f);
+  const float below = meepleSpotRadius(app.camera.tilePx()) + 3.0f;
+  for (const MeepleSpot& m : spots) {
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    if (seg < 0) continue;
+    std::string names;
+    for (const Action& a : legal) {
+      if (a.kind != kActMeeple || a.loc != m.loc) continue;
+      const castle::FigureKindInfo* info = r.figureInfo(a.arg0);
+      const std::string kind =
+          info
+              ? info->name
+              : std::string(kKindNames[static_cast<size_t>(b.segs[static_cast<size_t>(seg)].kind)]);
+      names += (names.empty() ? "" : " · ") + std::string(tr("castle.name." + kind));
+    }
+    const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, names.c_str());
+    const ImVec2 at(m.at.x - ts.x * 0.5f, m.at.y + below);
+    dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + ts.x + 3, at.y + ts.y + 1),
+                      IM_COL32(20, 20, 26, 210), 3);
+    dl->AddText(f, fs, at, IM_COL32_WHITE, names.c_str());
+  }
+}
+
+}  // namespace
+
+void drawCastleGround(App& app, ImDrawList* dl, const Position& view) {
+  const CastleBoardPicture& pic = pictureOf(app.session.rules());
+  wallAndSpaces(app, dl, pic);
+  track(app, dl, pic);
+  towers(app, dl, pic, stateOf(view));
+}
+
+void drawCastleMarkers(App& app, ImDrawList* dl, const Position& view) {
+  const castle::CastleState& s = stateOf(view);
+  const CastleBoardPicture& pic = pictureOf(app.session.rules());
+  const float t = app.camera.tilePx();
+  const float h = std::max(10.0f, pic.slotLength * t * 1.1f);
+  const int players = app.session.players();
+  const CastleTrackPart* part = trackPart(app.session.rules());
+  int slotOf[castle::kPlayers] = {};
+  for (int p = 0; p < players && p < castle::kPlayers; ++p) {
+    const int space = castle::CastleRules::trackSpace(app.shownTotal(p));
+    slotOf[p] = pic.slotOfSpace[static_cast<size_t>(space)];
+    // A marker stopped at a gate (an expansion's variant) stands on the gate after its space.
+    const size_t next = static_cast<size_t>(slotOf[p] + 1) % pic.track.size();
+    if (part && part->markerOnGate(app.session.rules(), view, p) && pic.track[next].space < 0)
+      slotOf[p] = static_cast<int>(next);
+  }
+  for (int p = 0; p < players && p < castle::kPlayers; ++p) {
+    const TrackSlot& slot = pic.track[static_cast<size_t>(slotOf[p])];
+    // Both on one slot: side by side along the track.
+    const float side = slotOf[0] == slotOf[1] ? (p ? 0.22f : -0.22f) : 0.0f;
+    const ImVec2 at = onScreen(app, BoardPoint{slot.at.x - slot.out.y * side * pic.slotLength * 2,
+                                               slot.at.y + slot.out.x * side * pic.slotLength * 2});
+    drawMeeple(dl, at, h, app.playerFill(p), app.playerOutline(p), false);
+  }
+  // The keeps: on each player's largest scored house, with its size.
+  ImFont* f = ImGui::GetFont();
+  for (int p = 0; p < players && p < castle::kPlayers; ++p) {
+    if (s.keepSeg[static_cast<size_t>(p)] == castle::kNone16) continue;
+    const ImVec2 c = segmentSpot(app, s.keepSeg[static_cast<size_t>(p)], ImVec2(0.18f, -0.18f));
+    const float k = std::max(7.0f, t * 0.1f);
+    dl->AddRectFilled(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), app.playerFill(p));
+    for (int b = 0; b < 3; ++b)  // battlements
+      dl->AddRectFilled(ImVec2(c.x - k + static_cast<float>(b) * k * 0.8f, c.y - k * 1.4f),
+                        ImVec2(c.x - k + static_cast<float>(b) * k * 0.8f + k * 0.4f, c.y - k),
+                        app.playerFill(p));
+    dl->AddRect(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), app.playerOutline(p));
+    const std::string n = std::to_string(s.keepSize[static_cast<size_t>(p)]);
+    const ImVec2 ts = f->CalcTextSizeA(k * 1.4f, 1e9f, 0, n.c_str());
+    dl->AddText(f, k * 1.4f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), app.playerOutline(p),
+                n.c_str());
+  }
+  followerNames(app, dl);
+}
+
+}  // namespace carc::app::castle_ui
