@@ -180,6 +180,9 @@ class App : public TestHookTarget {
   // last move are done.
   void playComputerMove();
   ComputerTurns computers{[] { return platform::nowMs(); }};
+  // The hook's "computer" command, light enough to read every frame: "DECIDES CURSOR MS" (the
+  // computer decides now, 1 or 0; the game's cursor; the last frame's CPU milliseconds).
+  std::string computerStatus() const;
   // A short note shown for a moment where the player acted, saying why nothing happened (a click
   // on a square the tile cannot go to, Place pressed before a square is picked).
   struct {

@@ -2,6 +2,7 @@
 // page keeps drawing), each shown for a moment before the next; people pass the device and take
 // back moves among themselves (docs/ai.md, In the game).
 #include <cstddef>
+#include <string>
 
 #include "app/action_text.h"
 #include "app/app.h"
@@ -90,6 +91,12 @@ void App::showHint(const Action& a) {
   } else {  // a choice in two steps: in words
     showQuickNote(trf("turn.hint_choice", {choiceText(*this, session.decision(), a)}), hint_.at);
   }
+}
+
+std::string App::computerStatus() const {
+  return std::string(computerDecides() ? "1 " : "0 ") +
+         std::to_string(session.active() ? session.game().cursor() : 0) + " " +
+         std::to_string(test_hook_last_frame_ms());
 }
 
 int App::lastPersonMove() const {

@@ -390,13 +390,7 @@ std::string App::debugCommand(const std::string& command) {
       session.redo();
     return std::to_string(session.active() ? session.game().cursor() : 0);
   }
-  if (verb == "computer") {  // web/perf/computer-moves.mjs, every frame: light to read
-    // "DECIDES CURSOR MS": the computer decides now (1/0), the game's cursor, the last frame's
-    // CPU milliseconds of the app's work.
-    return std::string(computerDecides() ? "1 " : "0 ") +
-           std::to_string(session.active() ? session.game().cursor() : 0) + " " +
-           std::to_string(test_hook_last_frame_ms());
-  }
+  if (verb == "computer") return computerStatus();  // web/perf/computer-moves.mjs
   if (verb == "autoplay") {  // tests: "autoplay N SEED", the same random moves in every run
     const size_t gap = arg.find(' ');
     if (!session.active() || gap == std::string::npos) return "0";
