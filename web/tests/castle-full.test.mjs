@@ -4,11 +4,12 @@
 // followers put on the placed tile's features (the king and the falconer through the "which
 // one?" menu at their spot), the order of scoring chosen on the board, a wall tile used through
 // its "use now" button and the end-game wall tiles answered on the board. Asserts the setup's
-// two-player game, the markers on each total's track space, wall tiles taken from the towers
-// into a hand, the keep, the final table's columns adding up (keep's empty area, courts,
-// chapels, aerie bonus), the castle's words rather than notation, and no raw text key. Seeded,
-// so a game fails the same way twice; the seeds are ones whose games ask every castle decision
-// between them (the last test checks that they still do).
+// two-player game, the hovered space and why a tile cannot go somewhere, the markers on each
+// total's track space, wall tiles taken from the towers into a hand, the keep, the final
+// table's columns adding up (keep's empty area, courts, chapels, aerie bonus), the castle's
+// words rather than notation, and no raw text key. Seeded, so a game fails the same way twice;
+// the seeds are ones whose games ask every castle decision between them (the last test checks
+// that they still do).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
@@ -109,8 +110,24 @@ async function castleDecision(page, { touch, pick, s, seen }) {
   }
 }
 
+// At the first placement, by mouse: the space under the mouse is the hovered one, and a click
+// where the tile cannot go says why (castle.place_not_next, castle.place_outside).
+async function hoverAndRefusals(page, s) {
+  const l = s.legal.find((c) => c.visible);
+  await page.mouse.move(l.sx, l.sy);
+  await settle(page, 2);
+  assert.equal((await state(page)).hoveredCell, `${l.x},${l.y}`, 'the space under the mouse');
+  const note = async (x, y) => (await clickPoint(page, {
+    sx: l.sx + (x - l.x) * s.tilePx, sy: l.sy + (y - l.y) * s.tilePx,
+  })).note?.text;
+  assert.equal(await note(4, 4), 'Not next to a tile or a start space: the tile must touch one.');
+  assert.equal(await note(-2, 4), 'Outside the castle: tiles go on the spaces inside the wall.');
+  assert.equal((await state(page)).cursor, s.cursor, 'nothing placed by those clicks');
+}
+
 async function playWhole(page, { touch, seed, gateStop = false }) {
   let s = await startCastle(page, { touch, seed, gateStop });
+  if (!touch) await hoverAndRefusals(page, s);
   const seen = { decisions: {}, king: false, falconer: false, hand: false, towersStart: 0 };
   seen.towersStart = s.castle.towers.length;
   for (let step = 0; s.phase !== 'over' && step < 800; step++) {

@@ -25,6 +25,23 @@ const char* kPathAndHouseOfB =
     "M2 2,1 r0 -\n"
     "H1 1,1 r0 N\n";
 
+// The copies of a wall tile still to be found (on a tower face down or unseen): all 18 at the
+// start, two of each number (castle.md: 18 wall tiles; castle.txt's walltile lines), fewer by
+// each one taken, whoever holds it; a tile found by the record (tower:N) is no longer unseen.
+TEST(CastleWall, UnseenWallTilesAreTheCopiesNobodyHasTaken) {
+  Table t;
+  int all = 0;
+  for (int n = 1; n < kWallTileKinds; ++n) {
+    EXPECT_EQ(t.r->unseenWallTiles(t.s, n), 2) << n;
+    all += t.r->unseenWallTiles(t.s, n);
+  }
+  EXPECT_EQ(all, 18);
+  t.setTotal(0, 10);
+  t.play("P9 2,0 r0 N tower:4\n");  // 10 -> 12: the tower at 12/13
+  EXPECT_EQ(t.r->unseenWallTiles(t.s, 4), 1);
+  EXPECT_EQ(t.r->unseenWallTiles(t.s, 5), 2);
+}
+
 // Wall tiles: a marker that lands exactly on one of a corner tower's two spaces takes its wall
 // tile face up (explicit draws: the record names it, tower:N).
 TEST(CastleWall, ExactLandingTakesTheWallTile) {

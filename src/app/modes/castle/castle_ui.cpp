@@ -204,7 +204,8 @@ class CastleUi final : public ModeUi {
   void drawFinalNotes(App& app) const override {
     const RuleSet& r = app.session.rules();
     const int area = rulesOf(r).largestEmptyArea(stateOf(app.viewPosition()));
-    std::string who;
+    // Per player what they took it for ("Keep, 16 points; Aeries, 16 points"), in player order.
+    std::vector<std::string> took(static_cast<size_t>(app.session.players()));
     for (const GameEvent& e : app.session.game().events()) {
       if (e.type != GameEvent::kScore || !e.score.final || e.score.kind != FeatureKind::None)
         continue;
@@ -212,12 +213,17 @@ class CastleUi final : public ModeUi {
       if (column != "keep" && column != "aerie") continue;
       for (int p = 0; p < app.session.players(); ++p)
         if (e.score.earned(p))
-          who += (who.empty() ? "" : ", ") +
-                 trf("castle.final_area_by", {app.playerName(p), scoreColumnName(r, e.score.column),
-                                              trCount("count.points", e.score.earned(p))});
+          took[static_cast<size_t>(p)] += (took[static_cast<size_t>(p)].empty() ? "" : "; ") +
+                                          std::string(scoreColumnName(r, e.score.column)) + ", " +
+                                          trCount("count.points", e.score.earned(p));
     }
+    std::string who;
+    for (int p = 0; p < app.session.players(); ++p)
+      if (!took[static_cast<size_t>(p)].empty())
+        who += (who.empty() ? "" : ", ") +
+               trf("castle.final_area_by", {app.playerName(p), took[static_cast<size_t>(p)]});
     const std::string line = trf("castle.final_area", {std::to_string(area)});
-    ImGui::TextUnformatted((who.empty() ? line : line + " " + who).c_str());
+    ImGui::TextUnformatted((who.empty() ? line : line + " " + who + ".").c_str());
     ui::recordItem("castle_final_area");
   }
 };
