@@ -57,12 +57,14 @@ console.log(`Time to second frame (first interactive) in headless Chromium, ${ru
 // CPU time of the app's frame work (window.carc.frameMs(): emscripten_get_now() around event
 // handling, UI building and WebGL submission, averaged over 60 frames) on a full board: a game
 // with all four mini-expansions (97 tiles) auto-played to its last tile, then the base game
-// (72 tiles), board fitted to a 1280x800 window.
+// (72 tiles), then The Castle with The Falcon, board fitted to a 1280x800 window.
+// `expansions`: the base game's bit set, or a hook command starting another mode's game.
 async function frameCost(expansions, label) {
   const env2 = await launch();
   const { page, context } = await openPage(env2);
   await waitForFrames(page, 5);
-  await page.evaluate((e) => window.carc.newGame(2, 11, e), expansions);
+  if (typeof expansions === 'string') await page.evaluate((c) => window.carc.command(c), expansions);
+  else await page.evaluate((e) => window.carc.newGame(2, 11, e), expansions);
   await page.evaluate(() => {
     for (let k = 0; k < 3000; k++) {
       const s = window.carc.state();
@@ -83,6 +85,7 @@ async function frameCost(expansions, label) {
 }
 await frameCost(15, 'All four minis, game over');
 await frameCost(0, 'Base game, game over');
+await frameCost('new_game castle 11 falcon', 'The Castle with The Falcon, game over');
 
 // A page left alone (src/app/frame_pacer.h): frames drawn per second against the browser's
 // animation frames, counted in the page (each drawn frame clears the canvas once) without the
