@@ -344,7 +344,7 @@ int App::deviceHolder() const {
   // twice with a hand-over between and handed back to the turn's player without one.
   if (stepRevision_ == session.revision()) return stepHolder_;
   // With the computer in some seats: the person who moved last (a computer holds no device).
-  const int last = computers.anyComputer() ? lastPersonMove() : session.lastMove();
+  const int last = session.anyComputer() ? lastPersonMove() : session.lastMove();
   return last >= 0 && static_cast<size_t>(last) < session.notes().size()
              ? session.notes()[static_cast<size_t>(last)].player
              : session.decision().player;
@@ -373,11 +373,11 @@ void App::undo() {
   // without them, it let the next player reach that hidden choice and claim to be them at the
   // pass screen.
   // With the computer in some seats: a person's last move, the computer's after it with it.
-  const int last = computers.anyComputer() ? lastPersonMove() : session.lastMove();
+  const int last = session.anyComputer() ? lastPersonMove() : session.lastMove();
   const int mover = last >= 0 && static_cast<size_t>(last) < session.notes().size()
                         ? session.notes()[static_cast<size_t>(last)].player
                         : -1;
-  if (computers.anyComputer() && last < 0) return;  // no move of a person's to take back
+  if (session.anyComputer() && last < 0) return;  // no move of a person's to take back
   if (!setup.undoFree && mover >= 0 && mover != holderNow()) {
     undoAsk = {session.revision(), mover};
     return;
@@ -398,7 +398,7 @@ void App::confirmUndo() {
   const int mover = undoAsk.player;
   undoAsk = {};
   // They took the device to agree: their decision is theirs to see, no pass screen.
-  undoMove(computers.anyComputer() ? lastPersonMove() : session.lastMove(), mover);
+  undoMove(session.anyComputer() ? lastPersonMove() : session.lastMove(), mover);
 }
 
 void App::redo() {

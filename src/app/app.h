@@ -396,7 +396,6 @@ class App : public TestHookTarget {
   int lastPersonMove() const;
   // Undo: back before `move` (the holder's or an agreed one), the device then with `holder`.
   void undoMove(int move, int holder);
-  uint64_t computersSeed_ = 0;
   // The hint asked for at `revision` (-1: none), searched by `hintTurns_` (every seat hard).
   struct {
     int revision = -1;

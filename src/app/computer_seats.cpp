@@ -19,21 +19,21 @@ namespace {
 constexpr double kSliceMs = 2.5;
 constexpr double kPauseMs = 700.0;
 
+// `turns` plays these seats with this seed (a new game, a loaded one: configured afresh).
+void follow(ComputerTurns& turns, const std::vector<Seat>& seats, uint64_t seed) {
+  if (turns.seats() != seats || turns.seed() != seed) turns.configure(seats, seed);
+}
+
 }  // namespace
 
 bool App::computerDecides() const {
   if (viewer || screen != Screen::Game || !session.active() || session.game().over()) return false;
   const Decision d = session.decision();
-  return d.phase != kPhaseDraw && session.config().players.size() > static_cast<size_t>(d.player) &&
-         session.config().players[static_cast<size_t>(d.player)].seat != Seat::kPerson;
+  return d.phase != kPhaseDraw && session.seat(d.player) != Seat::kPerson;
 }
 
 void App::playComputerMove() {
-  const std::vector<Seat> seats = session.seats();
-  if (seats != computers.seats() || computersSeed_ != session.config().seed) {
-    computers.configure(seats, session.config().seed);
-    computersSeed_ = session.config().seed;
-  }
+  follow(computers, session.seats(), session.config().seed);
   workHint();
   // A question to a person (undo's agreement) holds the game still.
   if (!computerDecides() || undoAskUp()) return;
@@ -50,8 +50,8 @@ void App::askHint(ImVec2 at) {
 
 void App::workHint() {
   if (!hintPending()) return;
-  const std::vector<Seat> hard(session.config().players.size(), Seat::kHard);
-  if (hintTurns_.seats() != hard) hintTurns_.configure(hard, session.config().seed ^ 0x4E4E7ull);
+  follow(hintTurns_, std::vector<Seat>(session.config().players.size(), Seat::kHard),
+         session.config().seed ^ 0x4E4E7ull);
   Action a;
   if (!hintTurns_.work(session.rules(), session.game().state(), kSliceMs, 0.0, a)) return;
   hint_.revision = -1;
@@ -103,7 +103,8 @@ int App::lastPersonMove() const {
   const auto& notes = session.notes();
   const auto& acts = session.game().actions();
   for (size_t i = session.game().cursor(); i-- > 0;)
-    if (acts[i].kind != kActDraw && i < notes.size() && !computers.computer(notes[i].player))
+    if (acts[i].kind != kActDraw && i < notes.size() &&
+        session.seat(notes[i].player) == Seat::kPerson)
       return static_cast<int>(i);
   return -1;
 }
@@ -111,7 +112,7 @@ int App::lastPersonMove() const {
 void App::undoMove(int move, int holder) {
   // Hot seat: one step. With the computer: back before the person's move, over the computer's
   // moves after it (they play again from there, the same unless the person plays otherwise).
-  if (!computers.anyComputer()) {
+  if (!session.anyComputer()) {
     stepHistory(false, holder);
     return;
   }

@@ -28,6 +28,7 @@ class ComputerTurns {
   // moves give the same computer moves).
   void configure(std::vector<Seat> seats, uint64_t seed);
   const std::vector<Seat>& seats() const { return seats_; }
+  uint64_t seed() const { return seed_; }
   bool computer(int seat) const;
   bool anyComputer() const;
   // The seed seat `seat`'s player decides with (as ai::MctsPlayer's seed: mixed with each view).

@@ -69,6 +69,18 @@ std::vector<Seat> GameSession::seats() const {
   return out;
 }
 
+Seat GameSession::seat(int p) const {
+  return p >= 0 && static_cast<size_t>(p) < config_.players.size()
+             ? config_.players[static_cast<size_t>(p)].seat
+             : Seat::kPerson;
+}
+
+bool GameSession::anyComputer() const {
+  for (const PlayerInfo& p : config_.players)
+    if (p.seat != Seat::kPerson) return true;
+  return false;
+}
+
 void ActionNote::addSegment(const State& s, int seg) {
   if (seg < 0 || seg >= s.features.count || cellCount == 2) return;
   const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];

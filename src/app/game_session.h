@@ -79,6 +79,8 @@ class GameSession {
   const GameConfig& config() const { return config_; }
   // Who plays each seat (a game without a computer: every seat a person's).
   std::vector<Seat> seats() const;
+  Seat seat(int p) const;
+  bool anyComputer() const;
   Decision decision() const { return game_->decision(); }
   // What every mode's RuleSet answers about the current position (the shared views read these,
   // never a mode's state).

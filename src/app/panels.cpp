@@ -65,7 +65,7 @@ const char* turnPrompt(App& app) {
   const Decision d = app.session.decision();
   if (app.session.game().over()) return tr("turn.over");
   if (app.computerDecides())  // "The computer (hard) is playing..."
-    return tr("turn.computer." + std::string(seatName(app.session.seats()[d.player])));
+    return tr("turn.computer." + std::string(seatName(app.session.seat(d.player))));
   if (taggedDecision(d)) {
     if (!choicesOnBoard(app)) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
@@ -315,7 +315,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
   } else if (mine && d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
   }
-  if (mine && !gs.game().over() && app.computers.anyComputer()) {
+  if (mine && !gs.game().over() && app.session.anyComputer()) {
     // A person playing the computer asks what it would play here (computer_seats.cpp: askHint).
     const bool busy = app.hintPending();
     if (busy) ImGui::BeginDisabled();

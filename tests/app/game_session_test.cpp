@@ -21,6 +21,15 @@ GameConfig twoPlayers(uint64_t seed, std::vector<std::string> expansions = {}) {
   return c;
 }
 
+// `played` saved as the page saves it and opened again in `gs`.
+void reopen(const GameSession& played, GameSession& gs) {
+  LoadedGame loaded;
+  std::string why;
+  ASSERT_TRUE(loadSaveText(saveToText(recordOf(played.game(), played.header())), loaded, why))
+      << why;
+  gs.adopt(std::move(loaded));
+}
+
 TEST(GameSession, NewGameInTheFirstRegisteredModeWhenNoneIsNamed) {
   GameSession gs;
   EXPECT_FALSE(gs.active());
@@ -107,13 +116,8 @@ TEST(GameSession, AGameFromASaveKeepsItsNotesAndItsRedoableMoves) {
   ASSERT_EQ(played.start(twoPlayers(33, {"bets", "la-porxada"})), "");
   ASSERT_EQ(played.autoplay(40, 6), 40);
   played.undo();  // a save keeps the moves to redo
-  const std::string text = saveToText(recordOf(played.game(), played.header()));
-
-  LoadedGame loaded;
-  std::string why;
-  ASSERT_TRUE(loadSaveText(text, loaded, why)) << why;
   GameSession gs;
-  gs.adopt(std::move(loaded));
+  reopen(played, gs);
   ASSERT_TRUE(gs.active());
   EXPECT_EQ(gs.game().cursor(), played.game().cursor());
   EXPECT_EQ(gs.config().expansions, played.config().expansions);
@@ -134,13 +138,12 @@ TEST(GameSession, ASaveKeepsWhichSeatsTheComputerPlays) {
   GameSession played;
   ASSERT_EQ(played.start(c), "");
   ASSERT_EQ(played.autoplay(5, 1), 5);
-  const std::string text = saveToText(recordOf(played.game(), played.header()));
-  LoadedGame loaded;
-  std::string why;
-  ASSERT_TRUE(loadSaveText(text, loaded, why)) << why;
   GameSession gs;
-  gs.adopt(std::move(loaded));
+  reopen(played, gs);
   EXPECT_EQ(gs.seats(), (std::vector<Seat>{Seat::kPerson, Seat::kHard}));
+  EXPECT_EQ(gs.seat(1), Seat::kHard);
+  EXPECT_EQ(gs.seat(2), Seat::kPerson) << "no such seat";
+  EXPECT_TRUE(gs.anyComputer());
   ASSERT_EQ(gs.header().extra.size(), 1u);
   EXPECT_EQ(gs.header().extra[0].first, "Seats");
   EXPECT_EQ(gs.header().extra[0].second, "person, hard");
@@ -149,6 +152,7 @@ TEST(GameSession, ASaveKeepsWhichSeatsTheComputerPlays) {
   GameSession people;
   ASSERT_EQ(people.start(twoPlayers(12)), "");
   EXPECT_TRUE(people.header().extra.empty());
+  EXPECT_FALSE(people.anyComputer());
   EXPECT_EQ(seatsFromHeaderValue("hard", 2), (std::vector<Seat>{Seat::kPerson, Seat::kPerson}));
   EXPECT_EQ(seatsFromHeaderValue("person, hard, easy", 2),
             (std::vector<Seat>{Seat::kPerson, Seat::kPerson}));
