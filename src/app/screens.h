@@ -47,6 +47,12 @@ void viewerKey(App& app, SDL_Scancode key);
 std::string viewerCaption(App& app);
 // At the end of a record stopped with a tile drawn: who places it next ("" otherwise).
 std::string viewerNext(App& app);
+// viewer_suggestion_view.cpp (?suggest=1): a slice of the suggestion's search this frame; its row
+// in the bar (the button, then the move in words); the move on the board (the tile on its square
+// as it would be turned, a follower's spot ringed).
+void workSuggestion(App& app);
+void suggestionRow(App& app, bool small);
+void drawSuggestion(App& app, ImDrawList* dl);
 // Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
 // 0 is the start; "end" the final step of a finished game) rather than at its end, the later
 // moves to redo; a value that is not such a move shows the last move and says why. The viewer

@@ -527,6 +527,7 @@ void drawViewerBar(App& app) {
   const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
 
   captionRows(app, small, tips);
+  suggestionRow(app, small);
   const float size = stepRow(app, small, tips, pad);
   scoreRow(app, small, tips, pad, size);
   // The height these rows take is the bar's next height (App::computeLayout); the board is
