@@ -1,6 +1,7 @@
 #include "app/tile_painter.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -96,71 +97,247 @@ void symbol(ImDrawList* dl, const Xf& xf, const std::string& name, ImVec2 at) {
 
 }  // namespace
 
-void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size) {
-  const Xf xf{origin, size};
-  const float s = size;
-  dl->AddRectFilled(origin, xf(ImVec2(1, 1)), kField);
-  // Roads under cities and buildings: a road that ends at a city runs in under its gate.
-  for (const SegmentShape& g : shape.seg) {
-    if (g.kind != FeatureKind::Road) continue;
-    for (const Polyline& p : g.paths) {
-      const auto pts = map(xf, p);
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kRoadEdge, 0, 0.15f * s);
+namespace {
+
+// Deterministic scatter: a seed from the tile's shape (its segments' kinds and edges), so a tile
+// type always bakes the same picture and tiles of different types differ.
+struct Scatter {
+  uint32_t state;
+  explicit Scatter(const TileShape& shape, uint32_t salt) : state(2166136261u ^ salt) {
+    for (const SegmentShape& g : shape.seg)
+      mix(static_cast<uint32_t>(g.kind) * 131u + g.edges * 7u + static_cast<uint32_t>(g.centre));
+    mix(static_cast<uint32_t>(shape.seg.size()));
+  }
+  void mix(uint32_t v) { state = (state ^ v) * 16777619u; }
+  float next() {  // uniform in [0, 1)
+    state ^= state << 13;
+    state ^= state >> 17;
+    state ^= state << 5;
+    return static_cast<float>(state >> 8) / 16777216.0f;
+  }
+  float in(float lo, float hi) { return lo + (hi - lo) * next(); }
+};
+
+ImVec2 sub(ImVec2 a, ImVec2 b) {
+  return ImVec2(a.x - b.x, a.y - b.y);
+}
+float len(ImVec2 v) {
+  return std::sqrt(v.x * v.x + v.y * v.y);
+}
+
+bool inside(const Polyline& poly, ImVec2 p) {
+  bool in = false;
+  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+    const ImVec2 a = poly[i], b = poly[j];
+    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
+  }
+  return in;
+}
+
+float distTo(const Polyline& l, ImVec2 p) {
+  float best = 1e9f;
+  for (size_t i = 0; i + 1 < l.size(); ++i) {
+    const ImVec2 ab = sub(l[i + 1], l[i]), ap = sub(p, l[i]);
+    const float l2 = ab.x * ab.x + ab.y * ab.y;
+    const float t = l2 > 0 ? std::fmax(0.0f, std::fmin(1.0f, (ap.x * ab.x + ap.y * ab.y) / l2)) : 0;
+    best = std::fmin(best, len(ImVec2(ap.x - ab.x * t, ap.y - ab.y * t)));
+  }
+  return best;
+}
+
+// A quad centred on `c` (unit square), `along` its long axis (unit vector), half sizes hw x hh.
+void quad(ImDrawList* dl, const Xf& xf, ImVec2 c, ImVec2 along, float hw, float hh, ImU32 col) {
+  const ImVec2 u(along.x * hw, along.y * hw), v(-along.y * hh, along.x * hh);
+  const ImVec2 q[4] = {
+      xf(ImVec2(c.x - u.x - v.x, c.y - u.y - v.y)), xf(ImVec2(c.x + u.x - v.x, c.y + u.y - v.y)),
+      xf(ImVec2(c.x + u.x + v.x, c.y + u.y + v.y)), xf(ImVec2(c.x - u.x + v.x, c.y - u.y + v.y))};
+  dl->AddConvexPolyFilled(q, 4, col);
+}
+
+// Grass: a few soft lighter and darker patches and small tufts of strokes, all inside the tile
+// (so neighbours meet on plain field) and faint enough for figures and markers to stay readable.
+void paintField(ImDrawList* dl, const Xf& xf, const TileShape& shape) {
+  const float s = xf.s;
+  dl->AddRectFilled(xf(ImVec2(0, 0)), xf(ImVec2(1, 1)), kField);
+  Scatter r(shape, 1u);
+  for (int i = 0; i < 5; ++i) {
+    const float rad = r.in(0.09f, 0.16f);
+    const ImVec2 c(r.in(rad + 0.02f, 0.98f - rad), r.in(rad + 0.02f, 0.98f - rad));
+    const ImU32 col = i % 2 ? kFieldDark : kFieldLight;
+    dl->AddCircleFilled(xf(c), rad * s, col, 14);
+    dl->AddCircleFilled(xf(c), rad * 0.6f * s, col, 12);
+  }
+  for (int i = 0; i < 9; ++i) {
+    const ImVec2 c(r.in(0.08f, 0.92f), r.in(0.08f, 0.92f));
+    const float a = r.in(0.0f, 6.2831853f);
+    for (int k = -1; k <= 1; ++k) {
+      const float b = a + 0.45f * static_cast<float>(k), l = k ? 0.026f : 0.034f;
+      dl->AddLine(xf(c), xf(ImVec2(c.x + std::cos(b) * l, c.y + std::sin(b) * l)), kGrass,
+                  0.008f * s);
     }
   }
-  for (const SegmentShape& g : shape.seg) {
-    if (g.kind != FeatureKind::Road) continue;
-    for (const Polyline& p : g.paths) {
-      const auto pts = map(xf, p);
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kRoad, 0, 0.105f * s);
+}
+
+// Roads: a band of darker grass (the verge), a brown edge each side, pale packed earth.
+void paintRoads(ImDrawList* dl, const Xf& xf, const TileShape& shape) {
+  const float s = xf.s;
+  const float widths[3] = {0.2f, 0.14f, 0.112f};
+  const ImU32 cols[3] = {kVerge, kRoadEdge, kRoad};
+  for (int pass = 0; pass < 3; ++pass) {
+    if (pass == 1 && shape.junction)
+      dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.125f * s, kVerge, 20);
+    for (const SegmentShape& g : shape.seg) {
+      if (g.kind != FeatureKind::Road) continue;
+      for (const Polyline& p : g.paths) {
+        const auto pts = map(xf, p);
+        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), cols[pass], 0, widths[pass] * s);
+      }
     }
   }
   if (shape.junction) {
-    dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * s, kRoadEdge, 16);
-    paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, IM_COL32(214, 120, 90, 255),
-                  kRoof);
+    dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * s, kRoadEdge, 20);
+    paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, kRoofLit, kRoof);
   }
+}
+
+// A house from above: a gabled roof (a lit and a shaded slope either side of the ridge).
+void paintHouse(ImDrawList* dl, const Xf& xf, ImVec2 c, bool across, float w, float h) {
+  const float s = xf.s;
+  const ImVec2 along = across ? ImVec2(0, 1) : ImVec2(1, 0);
+  const ImVec2 side(-along.y, along.x);
+  quad(dl, xf, c, along, w / 2 + 0.008f, h / 2 + 0.008f, kWall);  // outline
+  quad(dl, xf, ImVec2(c.x - side.x * h / 4, c.y - side.y * h / 4), along, w / 2, h / 4,
+       kCityRoofLit);
+  quad(dl, xf, ImVec2(c.x + side.x * h / 4, c.y + side.y * h / 4), along, w / 2, h / 4, kCityRoof);
+  dl->AddLine(xf(ImVec2(c.x - along.x * w / 2, c.y - along.y * w / 2)),
+              xf(ImVec2(c.x + along.x * w / 2, c.y + along.y * w / 2)), kWall, 0.007f * s);
+}
+
+// Houses inside a city: spots on a jittered grid that are in the city, clear of its walls and of
+// where a figure, a pennant or a symbol goes, and apart from each other; at most six.
+void paintHouses(ImDrawList* dl, const Xf& xf, const TileShape& shape, const SegmentShape& g,
+                 uint32_t salt) {
+  Scatter r(shape, salt);
+  std::vector<ImVec2> spots;
+  for (int i = 0; i < 7 * 7; ++i) {
+    const int k = (i * 19 + static_cast<int>(salt) * 5) % 49;  // a fixed shuffle of the grid
+    const ImVec2 c(0.14f + 0.12f * static_cast<float>(k % 7) + r.in(-0.02f, 0.02f),
+                   0.14f + 0.12f * static_cast<float>(k / 7) + r.in(-0.02f, 0.02f));
+    if (!inside(g.area, c) || len(sub(c, g.anchor)) < 0.13f) continue;
+    if (g.pennants && len(sub(c, g.pennantAt)) < 0.12f) continue;
+    if (!shape.symbols.empty() && len(sub(c, shape.symbolAt)) < 0.13f) continue;
+    bool clear = true;
+    for (const Polyline& w : g.walls) clear = clear && distTo(w, c) > 0.1f;
+    for (const ImVec2& o : spots) clear = clear && len(sub(c, o)) > 0.16f;
+    if (!clear) continue;
+    spots.push_back(c);
+    paintHouse(dl, xf, c, r.next() < 0.5f, r.in(0.13f, 0.15f), r.in(0.085f, 0.1f));
+    if (spots.size() == 6) break;
+  }
+}
+
+// A city wall along the border with the field: a shadow on the field side (drawn before the
+// city, which covers its other half), then stone with merlons standing on the outer side.
+void paintWallShadow(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
+  for (const Polyline& w : g.walls) {
+    const auto pts = map(xf, w);
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kDitch, 0, 0.11f * xf.s);
+  }
+}
+
+void paintWall(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
+  const float s = xf.s;
+  for (const Polyline& w : g.walls) {
+    const auto pts = map(xf, w);
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWall, 0, 0.062f * s);
+    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWallStone, 0, 0.04f * s);
+    float next = 0.03f;  // arc length of the next merlon
+    float walked = 0;
+    for (size_t i = 0; i + 1 < w.size(); ++i) {
+      const ImVec2 d = sub(w[i + 1], w[i]);
+      const float l = len(d);
+      if (l <= 0) continue;
+      const ImVec2 t(d.x / l, d.y / l), n(-t.y, t.x);
+      for (; next <= walked + l; next += 0.055f) {
+        const ImVec2 p(w[i].x + t.x * (next - walked), w[i].y + t.y * (next - walked));
+        const bool outIsN = !inside(g.area, ImVec2(p.x + n.x * 0.04f, p.y + n.y * 0.04f));
+        const float side = outIsN ? 0.014f : -0.014f;
+        const ImVec2 m(p.x + n.x * side, p.y + n.y * side);
+        quad(dl, xf, m, t, 0.014f, 0.011f, kWall);
+        quad(dl, xf, m, t, 0.009f, 0.006f, kWallStone);
+      }
+      walked += l;
+    }
+  }
+}
+
+// A cloister from above: a walled close round a garden, the church along its north side (walls,
+// a gabled roof) with a tower at its west end topped with a pale cross.
+void paintCloister(ImDrawList* dl, const Xf& xf) {
+  const float s = xf.s;
+  dl->AddRectFilled(xf(ImVec2(0.25f, 0.25f)), xf(ImVec2(0.75f, 0.75f)), kBuilding, 0.03f * s);
+  dl->AddRectFilled(xf(ImVec2(0.36f, 0.5f)), xf(ImVec2(0.66f, 0.68f)), kGarth, 0.02f * s);
+  dl->AddRect(xf(ImVec2(0.25f, 0.25f)), xf(ImVec2(0.75f, 0.75f)), kWall, 0.03f * s, 0, 0.024f * s);
+  // The church: walls (a pale rim round the roof), the roof's two slopes and its ridge.
+  quad(dl, xf, ImVec2(0.52f, 0.37f), ImVec2(1, 0), 0.2f, 0.095f, kOutline);
+  quad(dl, xf, ImVec2(0.52f, 0.37f), ImVec2(1, 0), 0.19f, 0.085f, kBuilding);
+  quad(dl, xf, ImVec2(0.53f, 0.333f), ImVec2(1, 0), 0.17f, 0.037f, kRoofLit);
+  quad(dl, xf, ImVec2(0.53f, 0.407f), ImVec2(1, 0), 0.17f, 0.037f, kRoof);
+  dl->AddLine(xf(ImVec2(0.36f, 0.37f)), xf(ImVec2(0.7f, 0.37f)), kOutline, 0.01f * s);
+  // The tower: a square with a pyramid roof and the cross on it.
+  const ImVec2 t0(0.25f, 0.29f), t1(0.39f, 0.43f), tc(0.32f, 0.36f);
+  dl->AddRectFilled(xf(ImVec2(t0.x - 0.01f, t0.y - 0.01f)), xf(ImVec2(t1.x + 0.01f, t1.y + 0.01f)),
+                    kOutline);
+  dl->AddTriangleFilled(xf(t0), xf(ImVec2(t1.x, t0.y)), xf(tc), kRoofLit);
+  dl->AddTriangleFilled(xf(t0), xf(ImVec2(t0.x, t1.y)), xf(tc), kRoofLit);
+  dl->AddTriangleFilled(xf(ImVec2(t1.x, t0.y)), xf(t1), xf(tc), kRoof);
+  dl->AddTriangleFilled(xf(ImVec2(t0.x, t1.y)), xf(t1), xf(tc), kRoof);
+  dl->AddLine(xf(ImVec2(tc.x, tc.y - 0.05f)), xf(ImVec2(tc.x, tc.y + 0.05f)), kPennantMark,
+              0.016f * s);
+  dl->AddLine(xf(ImVec2(tc.x - 0.032f, tc.y - 0.018f)), xf(ImVec2(tc.x + 0.032f, tc.y - 0.018f)),
+              kPennantMark, 0.016f * s);
+}
+
+// A centre building the base game does not know: a labelled block.
+void paintUnknownCentre(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
+  const float s = xf.s;
+  const auto k = static_cast<size_t>(g.kind);
+  const char* name = k < kFeatureKinds ? kKindNames[k].data() : "?";
+  dl->AddRectFilled(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)),
+                    IM_COL32(230, 220, 200, 255), 0.03f * s);
+  dl->AddRect(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)), kOutline, 0.03f * s, 0,
+              0.012f * s);
+  const char label[2] = {static_cast<char>(name[0] - 32 * (name[0] >= 'a')), 0};
+  ImFont* f = ImGui::GetFont();
+  const ImVec2 ts = f->CalcTextSizeA(0.18f * s, 1e9f, 0, label);
+  dl->AddText(f, 0.18f * s, xf(ImVec2(0.5f - ts.x / s / 2, 0.5f - ts.y / s / 2)), kOutline, label);
+}
+
+}  // namespace
+
+void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size) {
+  const Xf xf{origin, size};
+  paintField(dl, xf, shape);
+  // Roads under cities and buildings: a road that ends at a city runs in under its gate.
+  paintRoads(dl, xf, shape);
+  for (const SegmentShape& g : shape.seg)
+    if (g.kind == FeatureKind::City) paintWallShadow(dl, xf, g);
+  uint32_t salt = 2;
   for (const SegmentShape& g : shape.seg) {
     if (g.kind != FeatureKind::City) continue;
     fan(dl, xf(g.hub), map(xf, g.area), kCity);
-    for (const Polyline& w : g.walls) {
-      const auto pts = map(xf, w);
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWall, 0, 0.05f * s);
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(150, 118, 84, 255), 0,
-                      0.018f * s);
-    }
+    paintHouses(dl, xf, shape, g, salt++);
+    paintWall(dl, xf, g);
   }
   for (const SegmentShape& g : shape.seg) {
     if (!g.centre) continue;
-    if (g.kind == FeatureKind::Cloister) {
-      // A cloister from above: church roof with a bell tower and a cloister garth.
-      dl->AddRectFilled(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kBuilding, 0.02f * s);
-      dl->AddRect(xf(ImVec2(0.3f, 0.3f)), xf(ImVec2(0.7f, 0.7f)), kOutline, 0.02f * s, 0,
-                  0.012f * s);
-      paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.43f), 0.34f, 0.16f, IM_COL32(214, 120, 90, 255),
-                    kRoof);
-      dl->AddRectFilled(xf(ImVec2(0.38f, 0.55f)), xf(ImVec2(0.62f, 0.66f)),
-                        IM_COL32(150, 190, 100, 255));
-      dl->AddRectFilled(xf(ImVec2(0.455f, 0.32f)), xf(ImVec2(0.545f, 0.41f)),
-                        IM_COL32(120, 70, 50, 255));
-      dl->AddLine(xf(ImVec2(0.5f, 0.335f)), xf(ImVec2(0.5f, 0.395f)), kPennantMark, 0.012f * s);
-      dl->AddLine(xf(ImVec2(0.475f, 0.355f)), xf(ImVec2(0.525f, 0.355f)), kPennantMark, 0.012f * s);
-    } else {  // a centre building the base game does not know: a labelled block
-      const auto k = static_cast<size_t>(g.kind);
-      const char* name = k < kFeatureKinds ? kKindNames[k].data() : "?";
-      dl->AddRectFilled(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)),
-                        IM_COL32(230, 220, 200, 255), 0.03f * s);
-      dl->AddRect(xf(ImVec2(0.36f, 0.36f)), xf(ImVec2(0.64f, 0.64f)), kOutline, 0.03f * s, 0,
-                  0.012f * s);
-      const char label[2] = {static_cast<char>(name[0] - 32 * (name[0] >= 'a')), 0};
-      ImFont* f = ImGui::GetFont();
-      const ImVec2 ts = f->CalcTextSizeA(0.18f * s, 1e9f, 0, label);
-      dl->AddText(f, 0.18f * s, xf(ImVec2(0.5f - ts.x / s / 2, 0.5f - ts.y / s / 2)), kOutline,
-                  label);
-    }
+    if (g.kind == FeatureKind::Cloister)
+      paintCloister(dl, xf);
+    else
+      paintUnknownCentre(dl, xf, g);
   }
   for (const std::string& sym : shape.symbols) symbol(dl, xf, sym, shape.symbolAt);
-  dl->AddRect(origin, xf(ImVec2(1, 1)), kFieldEdge, 0, 0, 0.012f * s);
+  dl->AddRect(origin, xf(ImVec2(1, 1)), kFieldEdge, 0, 0, 0.012f * size);
 }
 
 void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin, float size,
@@ -170,14 +347,24 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
     const ImVec2 u = toBoard(g.pennantAt, rot);
     const ImVec2 c(origin.x + u.x * size, origin.y + u.y * size);
     const float w = 0.065f * size, h = 0.08f * size, s = size;
-    const ImVec2 shield[5] = {ImVec2(c.x - w, c.y - h), ImVec2(c.x + w, c.y - h),
-                              ImVec2(c.x + w, c.y + 0.2f * h), ImVec2(c.x, c.y + h),
-                              ImVec2(c.x - w, c.y + 0.2f * h)};
-    dl->AddConvexPolyFilled(shield, 5, palette::withAlpha(kPennant, alpha));
-    dl->AddPolyline(shield, 5, palette::withAlpha(kPennantMark, alpha), ImDrawFlags_Closed,
-                    0.014f * s);
-    dl->AddLine(ImVec2(c.x, c.y - 0.6f * h), ImVec2(c.x, c.y + 0.5f * h),
-                palette::withAlpha(kPennantMark, alpha), 0.02f * s);
+    // A heater shield: a dark rim, blue, a pale border and a pale cross.
+    const auto shield = [&](float k) {
+      return std::vector<ImVec2>{ImVec2(c.x - w * k, c.y - h * k),
+                                 ImVec2(c.x + w * k, c.y - h * k),
+                                 ImVec2(c.x + w * k, c.y + 0.15f * h * k),
+                                 ImVec2(c.x + 0.6f * w * k, c.y + 0.7f * h * k),
+                                 ImVec2(c.x, c.y + h * k),
+                                 ImVec2(c.x - 0.6f * w * k, c.y + 0.7f * h * k),
+                                 ImVec2(c.x - w * k, c.y + 0.15f * h * k)};
+    };
+    const ImU32 mark = palette::withAlpha(kPennantMark, alpha);
+    const auto rim = shield(1.18f), face = shield(1.0f), border = shield(0.78f);
+    dl->AddConvexPolyFilled(rim.data(), 7, palette::withAlpha(kOutline, alpha));
+    dl->AddConvexPolyFilled(face.data(), 7, palette::withAlpha(kPennant, alpha));
+    dl->AddPolyline(border.data(), 7, mark, ImDrawFlags_Closed, 0.009f * s);
+    dl->AddLine(ImVec2(c.x, c.y - 0.62f * h), ImVec2(c.x, c.y + 0.62f * h), mark, 0.016f * s);
+    dl->AddLine(ImVec2(c.x - 0.55f * w, c.y - 0.2f * h), ImVec2(c.x + 0.55f * w, c.y - 0.2f * h),
+                mark, 0.016f * s);
   }
 }
 
