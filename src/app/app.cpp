@@ -167,7 +167,7 @@ void App::startGame(const GameConfig& config) {
   showFinal = true;
   showMenu = false;
   privacyCleared = -1;
-  flashUntil = 0;
+  log.stopFlash();
   message.clear();
   fitNewPosition();
 }
@@ -190,14 +190,9 @@ bool App::boxInView(const CellBox& b) const {
   return a.x >= v.x0 - slack && a.y >= v.y0 - slack && z.x <= v.x1 + slack && z.y <= v.y1 + slack;
 }
 
-double App::flashClock() const {
-  return flashFrames ? static_cast<double>(ImGui::GetFrameCount()) : ImGui::GetTime();
-}
-
 void App::showCells(const std::vector<Cell>& cells) {
   if (cells.empty()) return;
-  flashCells = cells;
-  flashUntil = flashClock() + (flashFrames ? flashFrames : kFlashSeconds);
+  log.flash(cells);
   if (layout.compact) showMenu = false;
   CellBox b{cells[0].x, cells[0].y, cells[0].x, cells[0].y};
   for (const Cell& c : cells) {
@@ -577,9 +572,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 
 void App::frame() {
   ui::beginFrame(touch.lastWasTouch());
-  logRows.clear();
-  logHover.clear();
-  logClip = Rect{};
+  log.beginFrame();
   scoreLabels.clear();
   scoreLabelTexts.clear();
   finalLabels.clear();

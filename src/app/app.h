@@ -14,6 +14,7 @@
 #include "app/computer_turns.h"
 #include "app/game_session.h"
 #include "app/input.h"
+#include "app/log_view.h"
 #include "app/palette.h"
 #include "app/save_policy.h"
 #include "app/screens.h"
@@ -243,16 +244,7 @@ class App : public TestHookTarget {
     int checked = -1, revision = -1;
     Camera before, zoomed;
   } meepleZoom;
-  LogLines logLines;    // the game log (log_text.cpp)
-  LogLayout logLayout;  // and its layout in the log view (panels.cpp)
-  ImVec2 logScroll;     // the log's scroll position and limit when last drawn
-  // The log's lines drawn this frame (for the test hook): line index, row and picture rectangles.
-  struct LogRow {
-    int line = 0;
-    Rect row, picture;
-  };
-  std::vector<LogRow> logRows;
-  Rect logClip;  // the log's visible box this frame
+  LogView log;  // the game log (log_view.h; its lines: log_text.cpp)
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
   std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", a module's word)
@@ -271,20 +263,8 @@ class App : public TestHookTarget {
   // Player p's total as the viewer's bar shows it: before the final step without the final
   // scoring's points (they are shown at that step); the total elsewhere.
   int shownTotal(int p) const;
-  // The board cells of the log line under the mouse this frame (outlined on the board).
-  std::vector<Cell> logHover;
   // The board cell under the mouse as the board's corner shows it ("3,-1"); "" when none.
   std::string hoveredCell;
-  // The cells of the log line last clicked or tapped, outlined until `flashUntil` (on flashClock).
-  std::vector<Cell> flashCells;
-  double flashUntil = 0;
-  static constexpr double kFlashSeconds = 2.5;
-  // For tests in a browser that draws few frames a second: the outline lasts this many frames
-  // (0: kFlashSeconds), however slowly they come.
-  int flashFrames = 0;
-  // The clock flashUntil is on: ImGui's seconds, or its frames while flashFrames is set.
-  double flashClock() const;
-  bool flashing() const { return flashClock() < flashUntil; }
   // A log line clicked or tapped: its cells are brought into view and outlined for a while (on a
   // phone the menu sheet with the log closes, as it covers the board).
   void showCells(const std::vector<Cell>& cells);

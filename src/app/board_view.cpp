@@ -569,7 +569,7 @@ void drawBoard(App& app) {
   if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl);
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
   // The cells of a log line just clicked (on a phone the log has closed to show them).
-  if (app.flashing()) highlightCells(app, app.flashCells);
+  if (app.log.flashing()) highlightCells(app, app.log.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
 }

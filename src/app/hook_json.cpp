@@ -417,14 +417,14 @@ void writeLog(App& app, JsonWriter& j) {
   j.field("logLines", static_cast<int>(log.size()));
   j.field("logLast", log.empty() ? std::string() : log.back().text);
   j.key("logScroll").beginObject();
-  j.field("y", static_cast<double>(app.logScroll.x))
-      .field("max", static_cast<double>(app.logScroll.y));
+  j.field("y", static_cast<double>(app.log.scroll.x))
+      .field("max", static_cast<double>(app.log.scroll.y));
   j.endObject();
   // The log's lines drawn this frame: text, the tile pictured (id, app.turn) and its rectangle,
   // the board cells the line concerns; the cells of the line under the mouse, and those of a
   // line just clicked while they are outlined.
   j.key("logRows").beginArray();
-  for (const App::LogRow& row : app.logRows) {
+  for (const LogView::Row& row : app.log.rows) {
     const LogLine& l = log[static_cast<size_t>(row.line)];
     j.beginObject().field("line", row.line).field("text", l.text);
     corners(j, row.row);
@@ -440,10 +440,10 @@ void writeLog(App& app, JsonWriter& j) {
   }
   j.endArray();
   j.key("logBox").beginObject();
-  corners(j, app.logClip);
+  corners(j, app.log.clip);
   j.endObject();
-  if (!app.logHover.empty()) cellList(j, "logHover", app.logHover);
-  if (app.flashing()) cellList(j, "logFlash", app.flashCells);
+  if (!app.log.hover.empty()) cellList(j, "logHover", app.log.hover);
+  if (app.log.flashing()) cellList(j, "logFlash", app.log.flashCells);
   j.key("logTail").beginArray();
   for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i) j.value(log[i].text);
   j.endArray();

@@ -138,7 +138,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   showMenu = false;
   privacyCleared = -1;
   message.clear();
-  flashUntil = 0;
+  log.stopFlash();
   fitNewPosition();
   savePolicy_.opened();
 }
@@ -425,7 +425,7 @@ std::string App::debugCommand(const std::string& command) {
     return arg;
   }
   if (verb == "flash_frames") {  // tests: "flash_frames N", a log line's outline for N frames
-    flashFrames = std::max(1, std::atoi(arg.c_str()));
+    log.flashFrames = std::max(1, std::atoi(arg.c_str()));
     return arg;
   }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6

@@ -137,19 +137,6 @@ struct LogLines {
   int revision = -1, language = -1;
   const void* game = nullptr;
 };
-// The log view's layout of those lines (panels.cpp): recomputed when the lines, the language, the
-// width or the font change.
-struct LogLayout {
-  std::vector<float> tops;           // y of each line's top, plus the total at the end
-  std::vector<std::string> wrapped;  // each line with its line feeds
-  std::vector<float> textHeights;
-  const LogLine* data = nullptr;
-  size_t count = 0;
-  int revision = -1, language = -1;
-  float width = 0, font = 0;
-  // Follows new lines unless the player scrolled up.
-  bool follow = true;
-};
 const std::vector<LogLine>& gameLog(App& app);
 // The cells a line concerns, named and scored (none: an empty list).
 void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out);
