@@ -552,12 +552,13 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     unsigned mask = 0;
     if (takeKeyPick()) return;
     if (!computerDecides() && turn.focus(session, x, y, mask)) message = turn.confirm(session);
-  } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves || !which.actions.empty())) {
+  } else if (pressed(SDL_SCANCODE_ESCAPE) &&
+             (showHelp || savesWindow.open || !which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
     if (showHelp)
       showHelp = false;
-    else if (showSaves)
-      showSaves = false;
+    else if (savesWindow.open)
+      savesWindow.open = false;
     else
       which.actions.clear();
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
@@ -605,7 +606,7 @@ void App::frame() {
     for (const KeyPress& k : keys_) {
       enter |= (k.key == SDL_SCANCODE_RETURN || k.key == SDL_SCANCODE_KP_ENTER) &&
                !(k.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT));
-      if (k.key == SDL_SCANCODE_ESCAPE) showHelp = showSaves = false;  // as in a game
+      if (k.key == SDL_SCANCODE_ESCAPE) showHelp = savesWindow.open = false;  // as in a game
     }
     keys_.clear();
     drawSetupScreen(*this, enter && !ImGui::GetIO().WantTextInput);

@@ -17,6 +17,7 @@
 #include "app/log_view.h"
 #include "app/palette.h"
 #include "app/save_policy.h"
+#include "app/saves_window.h"
 #include "app/screens.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
@@ -317,20 +318,11 @@ class App : public TestHookTarget {
   std::string savePayload();
   bool viewer = false;  // embed.html: read-only viewer of the game in the fragment
   std::string viewerFragment;
-  bool showSaves = false;
-  Rect savesShown;       // the Saves window this frame (empty when closed): notices keep clear
-  std::string notice;    // saves/link note for the user ("Saves are off: ...")
-  std::string linkText;  // the last link made, shown to copy by hand
-  std::string renameId;  // slot being renamed
-  // A slot whose Load (over unsaved moves) or Delete waits for a second click.
-  std::string confirmSlot;
-  bool confirmDelete = false;
+  SavesWindow savesWindow;  // the Saves & links window (saves_window.h)
+  std::string notice;       // saves/link note for the user ("Saves are off: ...")
   // The game in progress has moves that no slot holds as they stand (a load would lose them).
   bool unsavedMoves() { return savePolicy_.unsavedMoves(shownGame()); }
-  char slotName[48] = "";
-  char renameName[48] = "";
-  bool renameFocus = false;  // focus the rename field on its first frame
-  bool pngPending = false;   // export the board as a PNG after this frame is drawn
+  bool pngPending = false;  // export the board as a PNG after this frame is drawn
   std::unique_ptr<platform::SaveStore> store;
 
  private:

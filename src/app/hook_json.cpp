@@ -132,7 +132,9 @@ void writePerf(App& app, JsonWriter& j) {
   j.field("boardVertices", app.boardRenderer.vertices());
   j.endObject();
   j.field("help", app.showHelp).field("menu", app.showMenu);
-  j.field("notice", app.notice).field("savesOpen", app.showSaves).field("linkText", app.linkText);
+  j.field("notice", app.notice)
+      .field("savesOpen", app.savesWindow.open)
+      .field("linkText", app.savesWindow.linkText);
   j.field("setupError", setupErrorText(app));
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : app.setup.players) j.value(p.name);

@@ -472,7 +472,7 @@ void toolbar(App& app) {
   ui::sameLineIfFits(tr("menu.help"));
   if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
   ui::sameLineIfFits(tr("saves.button"));
-  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
 }
 
 // Desktop: a row per player, a column per score kind.
@@ -723,7 +723,7 @@ void menuSheet(App& app) {
     app.showMenu = false;
   }
   if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {
-    app.showSaves = true;
+    app.savesWindow.open = true;
     app.showMenu = false;
   }
   if (savesFits) ImGui::SameLine();

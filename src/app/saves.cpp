@@ -180,7 +180,8 @@ void App::autosaveIfChanged() {
 
 void App::watchClipboard() {
   if (platform::takeFieldCopied())  // the link field tapped or clicked, or Ctrl+C in it
-    notice = tr(linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied" : "saves.link_copied");
+    notice = tr(savesWindow.linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied"
+                                                              : "saves.link_copied");
   if (clipboardWatch_ <= 0) return;
   --clipboardWatch_;
   const std::string problem = platform::clipboardProblem();
@@ -188,7 +189,7 @@ void App::watchClipboard() {
   clipboardSeen_ = problem;
   clipboardWatch_ = 0;
   notice = tr("saves.copy_failed");
-  showSaves = true;  // the field with the text to copy by hand
+  savesWindow.open = true;  // the field with the text to copy by hand
 }
 
 namespace {
@@ -245,8 +246,8 @@ std::string App::shareLink(std::string* why) {
 
 void App::copyLink() {
   std::string why;
-  linkText = shareLink(&why);
-  if (linkText.empty()) {
+  savesWindow.linkText = shareLink(&why);
+  if (savesWindow.linkText.empty()) {
     notice = trf("saves.link_fail", {why});
     return;
   }
@@ -268,19 +269,20 @@ void App::copyEmbedCode() {
   // The viewer speaks the language the code was copied in, whatever the reader's browser says:
   // the language of the page it is pasted into. No wider than the page it is in (a phone's): the
   // viewer fits itself to the frame.
-  linkText =
+  savesWindow.linkText =
       "<iframe src=\"" + base + "embed.html?lang=" + i18n().code() + "#" + fragment +
       "\" width=\"480\" height=\"400\" style=\"border:0;max-width:100%\" title=\"Carcassonne\" "
       "loading=\"lazy\"></iframe>";
   copyShownText("saves.embed_copied");
 }
 
-// Puts linkText (also shown in a field to copy by hand) on the clipboard; a refusal the browser
-// reports later is picked up by watchClipboard.
+// Puts the saves window's linkText (also shown in a field to copy by hand) on the clipboard; a
+// refusal the browser reports later is picked up by watchClipboard.
 void App::copyShownText(const char* copiedKey) {
   clipboardSeen_.clear();  // each copy starts without a problem: the same refusal again is news
   clipboardWatch_ = 240;
-  notice = platform::copyToClipboard(linkText) ? tr(copiedKey) : tr("saves.copy_failed");
+  notice =
+      platform::copyToClipboard(savesWindow.linkText) ? tr(copiedKey) : tr("saves.copy_failed");
 }
 
 void App::exportRecord() {
@@ -356,7 +358,7 @@ void App::loadSlot(const std::string& id) {
   }
   const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
-  showSaves = false;
+  savesWindow.open = false;
   for (const platform::SlotInfo& s : store->listSlots())
     if (s.id == id) notice = trf("saves.loaded", {s.name});
   if (!kept.empty()) notice += " " + kept;
@@ -367,7 +369,8 @@ void App::saveToSlot(const std::string& name) {
   const platform::SaveResult r =
       store->saveSlot(name, savePayload(), saveSummary(), platform::epochMs());
   notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
-  if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
+  if (r.ok() && name == savesWindow.slotName)
+    savesWindow.slotName[0] = '\0';  // ready for the next save's name
 }
 
 std::string App::debugCommand(const std::string& command) {
@@ -377,11 +380,11 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "link") return session.active() ? shareLink() : std::string();
   if (verb == "copy_link") {
     if (session.active()) copyLink();
-    return linkText;
+    return savesWindow.linkText;
   }
   if (verb == "copy_embed") {
     if (session.active()) copyEmbedCode();
-    return linkText;
+    return savesWindow.linkText;
   }
   if (verb == "step") {  // the viewer's step buttons: "step -1", "step 1"
     if (arg == "-1")
@@ -464,7 +467,7 @@ std::string App::debugCommand(const std::string& command) {
     return notice;
   }
   if (verb == "saves") {
-    showSaves = !showSaves;
+    savesWindow.open = !savesWindow.open;
     return "ok";
   }
   return "unknown command";
@@ -490,7 +493,7 @@ void drawNotice(App& app) {
   // at the foot of the screen over the window's last rows.
   const float barTop = app.screen == Screen::Setup || !app.session.active() ? app.setup.barTop : 0;
   float top = barTop > 0 ? barTop - 8 - h : L.topHeight + 8;
-  const Rect& sv = app.savesShown;
+  const Rect& sv = app.savesWindow.shown;
   if (sv.h() > 0 && 8 < sv.x1 && 8 + w > sv.x0 && top < sv.y1 && top + h > sv.y0) {
     if (sv.y1 + 8 + h <= L.height)
       top = sv.y1 + 8;
@@ -517,169 +520,24 @@ void drawNotice(App& app) {
   ImGui::End();
 }
 
-namespace {
-
-// Share and export: link, .carc, PNG, embed code, and the link made to copy by hand.
-void shareButtons(App& app) {
-  // Rows that wrap at the window's edge (a phone, a long translation).
-  if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
-  ui::sameLineIfFits(tr("saves.export"));
-  if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
-  ui::sameLineIfFits(tr("saves.export_png"));
-  if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
-  if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
-  if (!app.linkText.empty()) {
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
-                     ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-    ui::recordTextField("link_text", app.linkText);
-  }
-}
-
-// One saved game: its name (or the rename field), its summary, and Load, Rename, Delete (Load
-// over unsaved moves and Delete asked once more).
-void slotRow(App& app, const platform::SlotInfo& s, int k, float w, std::string& removeId,
-             std::string& loadId) {
-  ImGui::PushID(s.id.c_str());
-  const std::string id = "slot" + std::to_string(k) + "_";
-  ImGui::Separator();
-  if (app.renameId == s.id) {
-    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-    // Focused with the old name selected, so typing replaces it; Enter confirms.
-    if (app.renameFocus) ImGui::SetKeyboardFocusHere();
-    app.renameFocus = false;
-    const bool enter =
-        ImGui::InputText("##rename", app.renameName, sizeof app.renameName,
-                         ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
-    ui::recordTextField((id + "name").c_str());
-    ImGui::SameLine();
-    if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
-      const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-      // Full: the slot keeps its old name (storageText would name the new one as unsaved).
-      if (!r.ok())
-        app.notice = r.status == platform::SaveStatus::kQuotaExceeded
-                         ? trf("saves.rename_full", {s.name})
-                         : storageText(r, app.renameName);
-      app.renameId.clear();
-    }
-  } else {
-    ImGui::TextUnformatted(s.name.c_str());
-  }
-  ImGui::PushTextWrapPos(0);
-  // A listed slot is damaged only by its envelope (the store checks content when loading).
-  ImGui::TextDisabled("%s", s.damaged
-                                ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
-                                : s.summary.c_str());
-  ImGui::PopTextWrapPos();
-  if (app.confirmSlot == s.id) {
-    // Loading over moves no save holds, and deleting, are asked once more.
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(
-        ImVec4(1, 0.85f, 0.55f, 1), "%s",
-        trf(app.confirmDelete ? "saves.confirm_delete" : "saves.confirm_load", {s.name}).c_str());
-    ImGui::PopTextWrapPos();
-    const char* yes = tr(app.confirmDelete ? "saves.delete" : "saves.load");
-    if (ui::button((id + "confirm").c_str(), yes)) {
-      if (app.confirmDelete)
-        removeId = s.id;
-      else
-        loadId = s.id;
-      app.confirmSlot.clear();
-    }
-    ui::sameLineIfFits(tr("saves.cancel"));
-    if (ui::button((id + "cancel").c_str(), tr("saves.cancel"))) app.confirmSlot.clear();
-    ImGui::PopID();
-    return;
-  }
-  if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) {
-    if (app.unsavedMoves()) {
-      app.confirmSlot = s.id;
-      app.confirmDelete = false;
-    } else {
-      loadId = s.id;
-    }
-  }
-  if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
-  if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
-    app.renameId = s.id;
-    app.renameFocus = true;
-    std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
-  }
-  ui::sameLineIfFits(tr("saves.delete"));
-  if (ui::button((id + "delete").c_str(), tr("saves.delete"))) {
-    app.confirmSlot = s.id;
-    app.confirmDelete = true;
-  }
-}
-
-// Save as, the saved games, and what a delete or a load asked for.
-void slotList(App& app, float w, bool game) {
-  if (game) {
-    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-    // Enter saves, as it confirms a rename below.
-    const bool enter =
-        ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
-                                 sizeof app.slotName, ImGuiInputTextFlags_EnterReturnsTrue);
-    ui::recordTextField("slot_name");
-    ImGui::SameLine();
-    if (ui::button("save_slot", tr("saves.save_as")) || enter) app.saveToSlot(app.slotName);
-  }
-  std::string removeId, loadId;
-  int k = -1;
-  const std::vector<platform::SlotInfo> slots = app.store->listSlots();
-  if (slots.empty()) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("saves.none"));
-    ImGui::PopTextWrapPos();
-    ui::recordItem("saves_none");
-  }
-  for (const platform::SlotInfo& s : slots) slotRow(app, s, ++k, w, removeId, loadId);
-  if (!removeId.empty()) {
-    std::string name;
-    for (const platform::SlotInfo& s : app.store->listSlots())
-      if (s.id == removeId) name = s.name;
-    const platform::SaveResult r = app.store->deleteSlot(removeId);
-    app.notice = r.ok() ? trf("saves.deleted", {name}) : storageText(r);
-  }
-  if (!loadId.empty()) app.loadSlot(loadId);
-}
-
-}  // namespace
-
+// The Saves & links window with what it is given: the page's size, the store, and the page's
+// sharing, export, save and load.
 void drawSavesPanel(App& app) {
-  app.savesShown = Rect{};
-  if (!app.showSaves) return;
-  const Layout& L = app.layout;
-  const float w = std::min(460.0f, L.width - 16.0f);
-  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, std::min(520.0f, L.height - 16.0f)), ImGuiCond_Appearing);
-  bool open = true;
-  ImGui::Begin(tr("saves.title"), &open,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  app.savesShown = ui::recordWindow("saves_window");
-  const bool game = app.session.active() && app.screen == Screen::Game;
-  if (game) shareButtons(app);
-  if (ui::button("import", tr("saves.import"))) platform::pickFileToImport();
-  ImGui::Separator();
-  if (app.store && !app.store->available()) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("saves.off"));
-    ImGui::PopTextWrapPos();
-  } else if (app.store) {
-    if (app.autosaveFailing()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextUnformatted(tr("saves.full_line"));
-      ImGui::PopTextWrapPos();
-      ImGui::PopStyleColor();
-      ui::recordItem("saves_full");
-    }
-    slotList(app, w, game);
-  }
-  ui::touchScroll(app.touch.lastWasTouch());
-  ImGui::End();
-  if (!open) app.showSaves = false;
+  const SavesWindowContext ctx{app.layout.width,
+                               app.layout.height,
+                               app.session.active() && app.screen == Screen::Game,
+                               app.touch.lastWasTouch(),
+                               app.store.get(),
+                               app.autosaveFailing(),
+                               app.notice,
+                               [&] { return app.unsavedMoves(); },
+                               [&] { app.copyLink(); },
+                               [&] { app.copyEmbedCode(); },
+                               [&] { app.exportRecord(); },
+                               [&] { app.pngPending = true; },
+                               [&](const std::string& name) { app.saveToSlot(name); },
+                               [&](const std::string& id) { app.loadSlot(id); }};
+  app.savesWindow.draw(ctx);
 }
 
 }  // namespace carc::app

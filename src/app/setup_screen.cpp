@@ -310,7 +310,7 @@ void setupActions(App& app) {
   ImGui::PopStyleColor(2);
   if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
   ImGui::SameLine();
-  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
   // New game asked from a game: it stays as it was until Start (the autosave holds it).
   if (app.session.active()) {
     ui::sameLineIfFits(tr("setup.back"));
@@ -402,7 +402,7 @@ void drawSetupScreen(App& app, bool enter) {
     ImGui::End();
   }
   if (app.showHelp) drawHelp(app);
-  if (enter && !app.showHelp && !app.showSaves &&
+  if (enter && !app.showHelp && !app.savesWindow.open &&
       !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
     start(app);
 }
