@@ -134,11 +134,21 @@ std::string App::winners(int& count, int& best) const {
   return names;
 }
 int App::shownTotal(int p) const {
-  int total = session.total(p);
-  if (!viewer || viewerFinal()) return total;
-  for (const GameEvent& e : session.game().events())
-    if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
-  return total;
+  return viewer ? viewerSteps.shownTotal(session, p) : session.total(p);
+}
+
+ViewerBarContext App::viewerBar() {
+  return ViewerBarContext{
+      layout,
+      session,
+      viewerSteps,
+      fitPending,
+      viewerFragment,
+      [this]() -> const std::vector<LogLine>& { return gameLog(*this); },
+      [this](int p) { return playerName(p); },
+      [this](int& count, int& best) { return winners(count, best); },
+      [this](int p) -> const palette::PlayerColour& { return playerColour(p); },
+      [this](int type, int rot, float size) { tileImage(*this, type, rot, size); }};
 }
 const palette::PlayerColour& App::playerColour(int p) const {
   const auto& ps = session.config().players;
@@ -587,12 +597,12 @@ void App::frame() {
     // Its own keys, from the key events (ImGui's polled repeat stepped twice when a frame came
     // late while a key was down); none of the game's shortcuts.
     if (session.active() && !ImGui::GetIO().WantTextInput)
-      for (const KeyPress& k : keys_) viewerKey(*this, k.key);
+      for (const KeyPress& k : keys_) viewerKey(viewerBar(), k.key);
     keys_.clear();
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();
       drawBoard(*this);
-      drawViewerBar(*this);
+      drawViewerBar(viewerBar());
     }
     drawNotice(*this);
     return;

@@ -14,6 +14,7 @@
 #include "app/computer_turns.h"
 #include "app/game_session.h"
 #include "app/input.h"
+#include "app/layout.h"
 #include "app/log_view.h"
 #include "app/palette.h"
 #include "app/save_policy.h"
@@ -23,6 +24,8 @@
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
 #include "app/turn_controller.h"
+#include "app/viewer_bar.h"
+#include "app/viewer_steps.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
 #include "platform/platform.h"
@@ -70,18 +73,6 @@ struct SetupModel {
   int discardAsked = -1;
   // The pinned bar's top (a phone: Start, Rules, Saves), 0 without one: notices stay above it.
   float barTop = 0;
-};
-
-struct Layout {
-  bool compact = false;  // phone-sized: bars top and bottom instead of a side panel
-  // Controls a finger can hit (40 CSS px): compact, or any layout on a touch screen (a phone
-  // held sideways gets the side panel with finger-sized controls).
-  bool fingers = false;
-  // Short: the setup screen pins Start to the bottom (a phone held sideways).
-  bool short_ = false;
-  float width = 0, height = 0;
-  float sideWidth = 0, topHeight = 0, bottomHeight = 0;
-  float bottomWanted = 0;  // compact: the turn bar's content height last frame
 };
 
 class App : public TestHookTarget {
@@ -253,14 +244,16 @@ class App : public TestHookTarget {
   std::vector<FinalLabel> finalLabels;
   bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
   // The embed viewer shows a finished game's final scoring as a step of its own after the last
-  // move (same position): the session revision at which it was stepped to, -1 none. Any other
-  // step changes the revision, leaving it.
-  int viewerFinalAt = -1;
-  bool viewerFinished = false;  // the game shown is finished: it has a final step
-  bool viewerFinal() const {
-    return viewer && viewerFinalAt >= 0 && viewerFinalAt == session.revision() &&
-           session.game().over();
-  }
+  // move (same position): where it is in the game (viewer_steps.h), and whether at that step.
+  ViewerSteps viewerSteps;
+  bool viewerFinal() const { return viewer && viewerSteps.atFinal(session); }
+  // What the viewer's bar is given (viewer_bar.h).
+  ViewerBarContext viewerBar();
+  // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the
+  // start; "end" the final step of a finished game) rather than at its end, the later moves to
+  // redo; a value that is not such a move shows the last move and says why. The viewer opens a
+  // finished game at its final step (viewerFinal) when no move is asked for.
+  void openAtMove(const std::string& param);
   // Player p's total as the viewer's bar shows it: before the final step without the final
   // scoring's points (they are shown at that step); the total elsewhere.
   int shownTotal(int p) const;

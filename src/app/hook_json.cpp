@@ -199,7 +199,8 @@ void writeTurn(App& app, JsonWriter& j) {
 // The embed viewer's caption, its final step's labels and its totals.
 void writeViewer(App& app, JsonWriter& j) {
   {
-    j.field("viewerCaption", viewerCaption(app)).field("viewerNext", viewerNext(app));
+    j.field("viewerCaption", viewerCaption(app.viewerBar()))
+        .field("viewerNext", viewerNext(app.viewerBar()));
     // The final step (a finished game's, after its last move): its scorings as labelled, each
     // with what every player took, the players the label names, the cells outlined (a stake's
     // origin tile among them) and the log's words; the bar's totals.

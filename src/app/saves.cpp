@@ -105,11 +105,10 @@ bool App::openLink(const std::string& fragment) {
   openLoaded(std::move(loaded));
   if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
   // A finished game opens at its final step (after its last move), unless ?move= says otherwise.
-  viewerFinished = viewer && session.game().over();
-  viewerFinalAt = viewerFinished ? session.revision() : -1;
+  viewerSteps.opened(session, viewer);
   // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
   // the page was opened with, not one put in its address bar later (pollFragment).
-  if (!laterLink_) openAtMove(*this, platform::pageParam("move"));
+  if (!laterLink_) openAtMove(platform::pageParam("move"));
   if (viewer) {
     viewerFragment = fragment;
     return true;
@@ -141,6 +140,13 @@ void App::openLoaded(LoadedGame&& loaded) {
   log.stopFlash();
   fitNewPosition();
   savePolicy_.opened();
+}
+
+void App::openAtMove(const std::string& param) {
+  bool moved = false;
+  const std::string why = viewerSteps.openAt(session, param, moved);
+  if (moved) fitNewPosition();
+  if (!why.empty()) notice = why;
 }
 
 std::string App::savePayload() {

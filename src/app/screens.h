@@ -36,22 +36,6 @@ std::string passReason(App& app);
 // saves.cpp: the note about saves and links, and the saves & sharing window.
 void drawNotice(App& app);
 void drawSavesPanel(App& app);
-// viewer_bar.cpp: the embed viewer's bar: the last move in words (its game-log line), first /
-// back / forward / last (also Home, Left, Right, End), move count, "open in the full game",
-// scores; its rows wrap to the frame's width.
-void drawViewerBar(App& app);
-// The viewer's keys: Home, Left, Right, End step as the bar's buttons. One step per key press the
-// browser sends (a held key repeats at the system's rate), however long a frame takes.
-void viewerKey(App& app, SDL_Scancode key);
-// The bar's caption: the game log's line for the last move shown, or "start of the game".
-std::string viewerCaption(App& app);
-// At the end of a record stopped with a tile drawn: who places it next ("" otherwise).
-std::string viewerNext(App& app);
-// Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
-// 0 is the start; "end" the final step of a finished game) rather than at its end, the later
-// moves to redo; a value that is not such a move shows the last move and says why. The viewer
-// opens a finished game at its final step (App::viewerFinal) when no move is asked for.
-void openAtMove(App& app, const std::string& param);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
 // cells outlined and a stake's origin tile, the log's words for it, the box drawn.
