@@ -444,25 +444,27 @@ void App::pickWithKeys(int step) {
   }
   if (n == 0) return;
   const int count = static_cast<int>(n), k = keyPicked();
-  keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
+  marks.keyPick = {session.revision(),
+                   k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
   // The board marks the picked choice's group of markers (ui_module.h: markerGroup).
-  const int a = list.items.empty() ? -1 : list.items[static_cast<size_t>(keyPick.index)].action;
+  const int a =
+      list.items.empty() ? -1 : list.items[static_cast<size_t>(marks.keyPick.index)].action;
   const UiModule* m = decisionModule(session.rules(), d);
   if (a >= 0 && m && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) >= 0)
-    markerGroupShown = m->markerGroup(session.legal().items[static_cast<size_t>(a)]);
+    marks.markerGroup = m->markerGroup(session.legal().items[static_cast<size_t>(a)]);
 }
 
 void App::switchMarkerGroup() {
   if (markerGroupsOffered(*this) < 2) return;
   const UiModule* m = decisionModule(session.rules(), session.decision());
-  int next = markerGroupShown;
+  int next = marks.markerGroup;
   for (int g = 1; g <= 32; ++g) {  // the next group offered
-    next = (markerGroupShown + g) % 32;
+    next = (marks.markerGroup + g) % 32;
     bool offered = false;
     for (const Action& act : session.legal()) offered |= m->markerGroup(act) == next;
     if (offered) break;
   }
-  markerGroupShown = next;
+  marks.markerGroup = next;
   if (keyPicked() < 0) return;
   // A keyboard pick moves to the shown group's first marker, as Tab would have reached it.
   ChoiceList list;
@@ -470,7 +472,7 @@ void App::switchMarkerGroup() {
   for (size_t k = 0; k < list.items.size(); ++k) {
     const int a = list.items[k].action;
     if (a >= 0 && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) == next) {
-      keyPick = {session.revision(), static_cast<int>(k)};
+      marks.keyPick = {session.revision(), static_cast<int>(k)};
       return;
     }
   }
@@ -510,9 +512,9 @@ void App::takeChoice(const ListedChoice& c) {
   if (c.action >= 0) {
     playAction(session.legal().items[static_cast<size_t>(c.action)]);
   } else {  // a two-step swap's own follower: its swaps are listed next
-    firstStep = c.firstStep;
-    firstStepRevision = session.revision();
-    keyPick = {};
+    marks.firstStep = c.firstStep;
+    marks.firstStepRevision = session.revision();
+    marks.keyPick = {};
   }
 }
 
@@ -563,14 +565,14 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     if (takeKeyPick()) return;
     if (!computerDecides() && turn.focus(session, x, y, mask)) message = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) &&
-             (showHelp || savesWindow.open || !which.actions.empty())) {
+             (showHelp || savesWindow.open || !marks.which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
     if (showHelp)
       showHelp = false;
     else if (savesWindow.open)
       savesWindow.open = false;
     else
-      which.actions.clear();
+      marks.which.actions.clear();
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
     const Decision d = session.decision();
     if (d.owner == 0 && d.phase == kPhasePlaceMeeple) playAction(Action::pass());

@@ -11,6 +11,7 @@
 
 #include "app/board_renderer.h"
 #include "app/camera.h"
+#include "app/choice_marks.h"
 #include "app/computer_turns.h"
 #include "app/game_session.h"
 #include "app/input.h"
@@ -190,52 +191,13 @@ class App : public TestHookTarget {
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
   // made.
   bool coarsePointer() const { return coarsePointer_ == 1; }
-  // The keyboard's pick in this position (Tab, Shift+Tab): a meeple spot or an expansion choice,
-  // an index into meepleSpots or the listed choices (-1: none); Enter or Space takes it.
-  struct KeyPick {
-    int revision = -1, index = -1;
-  } keyPick;
-  int keyPicked() const { return keyPick.revision == session.revision() ? keyPick.index : -1; }
-  // Choices made in two steps (choice_spots.h): the first step picked at this revision.
-  int firstStep = -1, firstStepRevision = -1;
+  // The decision's marks on the board and the choices listed beside it: what is picked, hovered,
+  // ringed, asked in the "which one?" menu, and the checks that keep them apart and in view
+  // (choice_marks.h).
+  ChoiceMarks marks;
+  int keyPicked() const { return marks.keyPicked(session.revision()); }
   // What the phone's turn bar last showed (revision, swap step): a new decision opens at its top.
   std::pair<int, int> barShown{-1, -1};
-  // A decision whose board markers come in groups shows one group at a time (the panel and a key
-  // switch; ui_module.h: markerGroup).
-  int markerGroupShown = 0;
-  // The choice button under the mouse (or held by a finger) last frame, by id, at that revision;
-  // the board rings the spots it refers to (choice_spots.h) and records them for the test hook.
-  std::string hoveredChoice;
-  int hoveredChoiceRevision = -1;
-  std::vector<ImVec2> ringedSpots;
-  // A choice about a proposed pair: the pair, steadily ringed while no choice is hovered.
-  std::vector<ImVec2> proposedSpots;
-  // A two-step choice's second step: the follower picked first, marked on the board (a steady
-  // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
-  struct {
-    bool on = false;
-    ImVec2 at;
-  } pickedOwnSpot;
-  // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
-  int choiceViewKey = -1, choiceViewFrames = 0;
-  // separateDecisionSpots: the position last checked.
-  int spotsKey = -1;
-  // A tap or click on a decision's marks that lie on one another: the choices under it (indices
-  // into the legal list), asked in a small menu there, at `revision`; `hot`, the one whose button
-  // is under the mouse or a finger (ringed on the board); `view`, the board's view then (the menu
-  // closes when the board moves).
-  struct {
-    std::vector<int> actions;
-    ImVec2 at;
-    int revision = -1, hot = -1;
-    Camera view;
-  } which;
-  // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
-  // `revision`; -1: none to undo).
-  struct MeepleZoom {
-    int checked = -1, revision = -1;
-    Camera before, zoomed;
-  } meepleZoom;
   LogView log;  // the game log (log_view.h; its lines: log_text.cpp)
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;

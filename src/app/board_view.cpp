@@ -36,11 +36,11 @@ ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
 // Marks on one another under a click or tap (a tile's road and city at small tiles, when
 // zooming cannot part them): rather than guess, the board asks which one.
 void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
-  for (const LocatedAction& m : under) app.which.actions.push_back(m.index);
-  app.which.at = pos;
-  app.which.revision = app.session.revision();
-  app.which.hot = -1;
-  app.which.view = app.camera;
+  for (const LocatedAction& m : under) app.marks.which.actions.push_back(m.index);
+  app.marks.which.at = pos;
+  app.marks.which.revision = app.session.revision();
+  app.marks.which.hot = -1;
+  app.marks.which.view = app.camera;
 }
 
 // Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
@@ -54,8 +54,8 @@ void click(App& app, ImVec2 pos) {
   if (app.viewer || app.computerDecides()) return;
   GameSession& s = app.session;
   const Decision d = s.decision();
-  if (!app.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
-    app.which.actions.clear();
+  if (!app.marks.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
+    app.marks.which.actions.clear();
     return;
   }
   if (taggedDecision(d)) {
@@ -120,7 +120,7 @@ void pointer(App& app) {
     g_press.down = false;
   }
   // The mouse moved: what it points at counts again, not the keyboard's pick.
-  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.keyPick = {};
+  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.marks.keyPick = {};
   int hx = 0, hy = 0;
   cam.cellAt(mouse, hx, hy);
   app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
@@ -151,7 +151,7 @@ void drawHoveredCell(App& app, ImDrawList* dl) {
 // the board while its button is under the mouse or a finger), and Cancel.
 void drawWhichMenu(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
-  auto& w = app.which;
+  auto& w = app.marks.which;
   std::vector<LocatedAction> spots;
   if (!w.actions.empty()) boardChoices(app, spots);
   // Closed once its marks are no longer the board's (another figure's shown), the board moved or
@@ -372,7 +372,7 @@ int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
 
 void separateMeepleSpots(App& app) {
   GameSession& gs = app.session;
-  App::MeepleZoom& z = app.meepleZoom;
+  ChoiceMarks::MeepleZoom& z = app.marks.meepleZoom;
   if (z.revision >= 0 && z.revision != gs.revision()) {
     if (app.camera.samePlace(z.zoomed)) app.camera.takePlace(z.before);
     z.revision = -1;
@@ -466,7 +466,8 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
     tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
   }
-  if (!tip.empty() && app.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
+  if (!tip.empty() && app.marks.which.actions.empty() && ui::tipsNow() &&
+      !ui::overWindow(io.MousePos))
     ui::tooltip("decision_tip", tip);
 }
 

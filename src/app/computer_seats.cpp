@@ -86,7 +86,7 @@ void App::showHint(const Action& a) {
     }
   }
   if (index >= 0) {
-    keyPick = {session.revision(), index};
+    marks.keyPick = {session.revision(), index};
     showQuickNote(tr("turn.hint_lit"), hint_.at);
   } else {  // a choice in two steps: in words
     showQuickNote(trf("turn.hint_choice", {choiceText(*this, session.decision(), a)}), hint_.at);

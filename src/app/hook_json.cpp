@@ -339,12 +339,12 @@ void writeChoices(App& app, JsonWriter& j) {
     j.endObject();
   }
   j.endArray();
-  j.field("hoveredChoice", app.hoveredChoice);
-  points(j, "ringed", app.ringedSpots, app.camera);
-  points(j, "proposed", app.proposedSpots, app.camera);
-  if (app.pickedOwnSpot.on) {
+  j.field("hoveredChoice", app.marks.hovered);
+  points(j, "ringed", app.marks.ringed, app.camera);
+  points(j, "proposed", app.marks.proposed, app.camera);
+  if (app.marks.pickedOwn.on) {
     j.key("pickedOwn").beginObject();
-    point(j, app.pickedOwnSpot.at, app.camera);
+    point(j, app.marks.pickedOwn.at, app.camera);
     j.endObject();
   }
   j.key("neutralFigures").beginArray();

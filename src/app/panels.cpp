@@ -207,11 +207,11 @@ void decisionButtons(App& app) {
       if (!offered) continue;
       if (!first) ImGui::SameLine();
       first = false;
-      const bool shown = app.markerGroupShown == g;
+      const bool shown = app.marks.markerGroup == g;
       if (shown)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ui::button(m->markerGroupId(g).c_str(), tr(m->markerGroupLabel(g))))
-        app.markerGroupShown = g;
+        app.marks.markerGroup = g;
       if (shown) ImGui::PopStyleColor();
     }
   }
@@ -242,7 +242,7 @@ void decisionButtons(App& app) {
   if (list.firstStep >= 0) {
     const UiModule* m = decisionModule(app.session.rules(), d);
     if (m && ui::wideButton("swap_back", tr(m->firstStepBackKey()), 0, noHover)) {
-      app.firstStep = -1;
+      app.marks.firstStep = -1;
       stepMouse = mouse;
     }
   }
@@ -263,16 +263,16 @@ void decisionButtons(App& app) {
     // A finger on a touch screen leaves the pointer where it lifted: there only a held button
     // counts.
     if (keyed || ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered())) {
-      app.hoveredChoice = c.id;
-      app.hoveredChoiceRevision = app.session.revision();
+      app.marks.hovered = c.id;
+      app.marks.hoveredRevision = app.session.revision();
     }
     if (!pressed) continue;
     if (c.action >= 0) {
       app.playAction(acts[static_cast<size_t>(c.action)]);
       break;
     }
-    app.firstStep = c.firstStep;  // the second step shows from next frame
-    app.firstStepRevision = app.session.revision();
+    app.marks.firstStep = c.firstStep;  // the second step shows from next frame
+    app.marks.firstStepRevision = app.session.revision();
     stepMouse = mouse;
   }
 }
@@ -745,7 +745,7 @@ void drawGamePanels(App& app) {
   GameSession& gs = app.session;
   const ImGuiStyle& style = ImGui::GetStyle();
 
-  app.hoveredChoice.clear();  // set again below while a choice button is hovered
+  app.marks.hovered.clear();  // set again below while a choice button is hovered
   if (app.undoAskUp()) {
     app.showMenu = false;
     undoAskScreen(app);
@@ -776,8 +776,8 @@ void drawGamePanels(App& app) {
     // A new decision, or the swap list's second step, starts at the top: the bar kept the last
     // one's scroll, and after the pass screen the next player's name, prompt and first choices
     // were above its edge.
-    const std::pair<int, int> shown{gs.revision(),
-                                    app.firstStepRevision == gs.revision() ? app.firstStep : -1};
+    const std::pair<int, int> shown{
+        gs.revision(), app.marks.firstStepRevision == gs.revision() ? app.marks.firstStep : -1};
     if (shown != app.barShown) ImGui::SetScrollY(0.0f);
     app.barShown = shown;
     turnBox(app, true);
