@@ -137,6 +137,14 @@ int App::shownTotal(int p) const {
   return viewer ? viewerSteps.shownTotal(session, p) : session.total(p);
 }
 
+void App::drawNotice() {
+  // On a phone's setup screen above the pinned bar; a viewer with no game to show (a damaged
+  // link) has nothing under the notice to go back to: it stays, as the frame's content.
+  const bool setupUp = screen == Screen::Setup || !session.active();
+  notices.drawNotice(NoticePlace{layout, setupUp ? setup.barTop : 0, savesWindow.shown,
+                                 !(viewer && !session.active())});
+}
+
 ViewerBarContext App::viewerBar() {
   return ViewerBarContext{
       layout,
@@ -178,7 +186,7 @@ void App::startGame(const GameConfig& config) {
   showMenu = false;
   privacyCleared = -1;
   log.stopFlash();
-  message.clear();
+  notices.refused.clear();
   fitNewPosition();
 }
 
@@ -256,7 +264,7 @@ const BoardModel& App::board() {
 
 void App::playAction(const Action& a) {
   if (computerDecides()) return;  // the computer's decision: the page's choices are not offered
-  message = session.play(a);
+  notices.refused = session.play(a);
 }
 
 int App::debugAutoplay(int actions) {
@@ -388,14 +396,6 @@ void App::undo() {
     return;
   }
   undoMove(last, holderNow());
-}
-
-void App::showQuickNote(const std::string& text, ImVec2 at) {
-  quickNote.text = text;
-  quickNote.at = at;
-  quickNote.until = ImGui::GetTime() + 2.5;
-  quickNote.untilFrame = ImGui::GetFrameCount() + 30;
-  quickNote.revision = session.revision();
 }
 
 void App::confirmUndo() {
@@ -563,7 +563,8 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     int x = 0, y = 0;
     unsigned mask = 0;
     if (takeKeyPick()) return;
-    if (!computerDecides() && turn.focus(session, x, y, mask)) message = turn.confirm(session);
+    if (!computerDecides() && turn.focus(session, x, y, mask))
+      notices.refused = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) &&
              (showHelp || savesWindow.open || !marks.which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
@@ -606,7 +607,7 @@ void App::frame() {
       drawBoard(*this);
       drawViewerBar(viewerBar());
     }
-    drawNotice(*this);
+    drawNotice();
     return;
   }
   pollImport();
@@ -623,7 +624,7 @@ void App::frame() {
     keys_.clear();
     drawSetupScreen(*this, enter && !ImGui::GetIO().WantTextInput);
     drawSavesPanel(*this);
-    drawNotice(*this);
+    drawNotice();
     return;
   }
   // The game reaching its end again (undone from the end, then replayed) shows the final table
@@ -661,23 +662,12 @@ void App::frame() {
   shortcuts();
   drawBoard(*this);
   drawGamePanels(*this);
-  drawQuickNote(*this);
+  notices.drawQuick(layout, session.revision());
   if (showHelp) drawHelp(*this);
   drawSavesPanel(*this);
-  expireNotice();
-  drawNotice(*this);
+  notices.expire(session.revision());
+  drawNotice();
   autosaveIfChanged();
-}
-
-void App::expireNotice() {
-  // A notice says what happened ("Saved as ...", a link that could not be opened); once the
-  // player has played on (a move, an undo) it has been seen, and it would only cover the board.
-  if (notice != noticeShown_.text) {
-    noticeShown_ = {notice, session.revision()};
-  } else if (!notice.empty() && session.revision() != noticeShown_.revision) {
-    notice.clear();
-    noticeShown_ = {};
-  }
 }
 
 }  // namespace carc::app

@@ -17,6 +17,7 @@
 #include "app/input.h"
 #include "app/layout.h"
 #include "app/log_view.h"
+#include "app/notices.h"
 #include "app/palette.h"
 #include "app/save_policy.h"
 #include "app/saves_window.h"
@@ -177,17 +178,15 @@ class App : public TestHookTarget {
   // The hook's "computer" command, light enough to read every frame: "DECIDES CURSOR MS" (the
   // computer decides now, 1 or 0; the game's cursor; the last frame's CPU milliseconds).
   std::string computerStatus() const;
-  // A short note shown for a moment where the player acted, saying why nothing happened (a click
-  // on a square the tile cannot go to, Place pressed before a square is picked).
-  struct {
-    std::string text;
-    ImVec2 at;
-    double until = 0;
-    int untilFrame = 0;  // and for this many frames at least: a busy machine's frames run long
-    int revision = -1;   // shown only at this position
-    Rect box;            // as drawn this frame (for the test hook); empty when none
-  } quickNote;
-  void showQuickNote(const std::string& text, ImVec2 at);
+  // What the page says for a while: the notice, the quick note where the player acted, the last
+  // move refused (notices.h).
+  Notices notices;
+  void drawNotice();  // the notice's window where this screen leaves room for it
+  // A quick note at this position: why nothing happened (a click on a square the tile cannot go
+  // to, Place pressed before a square is picked), a hint.
+  void showQuickNote(const std::string& text, ImVec2 at) {
+    notices.showQuick(text, at, session.revision());
+  }
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
   // made.
   bool coarsePointer() const { return coarsePointer_ == 1; }
@@ -239,7 +238,6 @@ class App : public TestHookTarget {
     fitPending = 2;
     jumpFitsUntil_ = ImGui::GetFrameCount() + 10;
   }
-  std::string message;  // last error to show (rule broken)
 
   // ---- saves and sharing (saves.cpp)
   // First frame: opens the game in the URL's fragment, else resumes the autosave.
@@ -274,7 +272,6 @@ class App : public TestHookTarget {
   bool viewer = false;  // embed.html: read-only viewer of the game in the fragment
   std::string viewerFragment;
   SavesWindow savesWindow;  // the Saves & links window (saves_window.h)
-  std::string notice;       // saves/link note for the user ("Saves are off: ...")
   // The game in progress has moves that no slot holds as they stand (a load would lose them).
   bool unsavedMoves() { return savePolicy_.unsavedMoves(shownGame()); }
   bool pngPending = false;  // export the board as a PNG after this frame is drawn
@@ -286,11 +283,6 @@ class App : public TestHookTarget {
   void shortcut(SDL_Scancode key, uint16_t mod);
   void pickWithKeys(int step);
   bool takeKeyPick();
-  void expireNotice();  // a notice goes once the player has played on
-  struct NoticeShown {
-    std::string text;
-    int revision = -1;
-  } noticeShown_;
   void switchMarkerGroup();       // a module's key: the next group of board markers
   void takeNumbered(int number);  // keys 1-9: the choice with that number (numbered followers)
   void takeChoice(const ListedChoice& c);  // as its button does

@@ -71,7 +71,7 @@ void click(App& app, ImVec2 pos) {
     app.camera.cellAt(pos, x, y);
     if (!s.placements().count({x, y})) app.showQuickNote(whyNotHere(app, x, y), pos);
     app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
-    app.message = app.turn.lastError();
+    app.notices.refused = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
     // A finger between two spots (a road's end beside its field, 30 px apart on a phone) is
     // asked which one; a mouse sees the spot it takes lit.
@@ -573,35 +573,6 @@ void drawBoard(App& app) {
   if (app.log.flashing()) highlightCells(app, app.log.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
-}
-
-void drawQuickNote(App& app) {
-  auto& n = app.quickNote;
-  n.box = Rect{};
-  const double now = ImGui::GetTime();
-  const bool framesLeft = ImGui::GetFrameCount() < n.untilFrame;
-  if (n.text.empty() || (now >= n.until && !framesLeft) || n.revision != app.session.revision())
-    return;
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
-  ImFont* f = ImGui::GetFont();
-  const float fs = ImGui::GetFontSize(), W = app.layout.width, H = app.layout.height;
-  const float wrap = std::min(300.0f, W - 28.0f);
-  const ImVec2 size = f->CalcTextSizeA(fs, 1e9f, wrap, n.text.c_str());
-  const ImVec2 pad(9, 6);
-  const float w = size.x + 2 * pad.x, h = size.y + 2 * pad.y;
-  // Above the place (a finger would cover it), else below; on the screen.
-  const float x = std::clamp(n.at.x - w * 0.5f, 4.0f, std::max(4.0f, W - w - 4.0f));
-  float y = n.at.y - 18.0f - h;
-  if (y < 4.0f) y = std::min(n.at.y + 18.0f, H - h - 4.0f);
-  // Fades out over its last half second.
-  const float a =
-      framesLeft ? 1.0f : std::clamp(static_cast<float>(n.until - now) / 0.5f, 0.0f, 1.0f);
-  dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(24, 24, 28, 240 * a), 6);
-  dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), palette::withAlpha(palette::kLegalEdge, a), 6, 0,
-              2.0f);
-  dl->AddText(f, fs, ImVec2(x + pad.x, y + pad.y), IM_COL32(255, 255, 255, 255 * a), n.text.c_str(),
-              nullptr, wrap);
-  n.box = Rect{x, y, x + w, y + h};
 }
 
 }  // namespace carc::app

@@ -39,7 +39,7 @@ void App::playComputerMove() {
   if (!computerDecides() || undoAskUp()) return;
   Action a;
   if (!computers.work(session.rules(), session.game().state(), kSliceMs, kPauseMs, a)) return;
-  message = session.play(a);
+  notices.refused = session.play(a);
 }
 
 void App::askHint(ImVec2 at) {

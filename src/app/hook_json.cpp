@@ -70,9 +70,9 @@ void writePage(App& app, JsonWriter& j) {
   j.field("screen", !inGame ? "setup" : asking ? "undo_ask" : privacy ? "pass" : "game");
   if (asking) j.field("undoAsk", app.undoAsk.player);
   j.field("undoFree", app.setup.undoFree);
-  if (!app.quickNote.text.empty() && app.quickNote.box.w() > 0) {  // drawn this frame
-    j.key("note").beginObject().field("text", app.quickNote.text);
-    corners(j, app.quickNote.box);
+  if (!app.notices.quick.text.empty() && app.notices.quick.box.w() > 0) {  // drawn this frame
+    j.key("note").beginObject().field("text", app.notices.quick.text);
+    corners(j, app.notices.quick.box);
     j.endObject();
   }
   if (privacy) j.field("passReason", passReason(app));
@@ -132,7 +132,7 @@ void writePerf(App& app, JsonWriter& j) {
   j.field("boardVertices", app.boardRenderer.vertices());
   j.endObject();
   j.field("help", app.showHelp).field("menu", app.showMenu);
-  j.field("notice", app.notice)
+  j.field("notice", app.notices.notice)
       .field("savesOpen", app.savesWindow.open)
       .field("linkText", app.savesWindow.linkText);
   j.field("setupError", setupErrorText(app));
@@ -162,7 +162,7 @@ void writeTurn(App& app, JsonWriter& j) {
   j.field("bag", gs.bagCount());
   j.field("canUndo", gs.canUndo()).field("canRedo", gs.canRedo());
   j.field("cursor", static_cast<int>(gs.game().cursor()));
-  j.field("message", app.message);
+  j.field("message", app.notices.refused);
   j.field("finalShown", over && app.showFinal);
   // Who plays each seat, and whether the computer decides now (its move is coming).
   j.key("seats").beginArray();

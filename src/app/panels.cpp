@@ -304,7 +304,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
                           picked ? IM_COL32(70, 130, 60, 255) : IM_COL32(62, 62, 66, 255));
     if (!picked) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 150, 150, 255));
     if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
-      app.message = app.turn.confirm(gs);
+      app.notices.refused = app.turn.confirm(gs);
     ImGui::PopStyleColor(picked ? 1 : 2);
     if (!picked && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
         ImGui::IsMouseClicked(0)) {
@@ -383,8 +383,8 @@ void turnBox(App& app, bool compact) {
     }
   }
   ImGui::PopTextWrapPos();
-  if (!app.message.empty())
-    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
+  if (!app.notices.refused.empty())
+    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.notices.refused.c_str());
   // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
   if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
     app.showFinal = true;

@@ -3,7 +3,6 @@
 // the PNG export of the board. The formats and the storage live in engine/record and platform;
 // this file only wires them to the UI and says what happened in the user's language.
 #include <imgui.h>
-#include <imgui_internal.h>  // BringWindowToDisplayFront: the notice above every window
 
 #include <algorithm>
 #include <cstdio>
@@ -67,7 +66,7 @@ void App::initSaves() {
     viewer = true;
     const std::string fragment = platform::readFragment();
     if (fragment.empty())
-      notice = tr("viewer.empty");
+      notices.notice = tr("viewer.empty");
     else
       openLink(fragment);
     return;
@@ -81,13 +80,13 @@ void App::initSaves() {
         return ok;
       });
   savePolicy_.attach(store.get());
-  if (!store->available()) notice = tr("saves.off");
+  if (!store->available()) notices.notice = tr("saves.off");
   store->watchAutosave();
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty() && openLink(fragment)) return;
   LoadedGame loaded;
-  if (savePolicy_.resume(loaded, notice)) {
+  if (savePolicy_.resume(loaded, notices.notice)) {
     openLoaded(std::move(loaded));
     savePolicy_.resumed(session.revision());
   }
@@ -98,12 +97,14 @@ bool App::openLink(const std::string& fragment) {
   std::string why;
   LinkInfo info;
   if (!openFragment(fragment, loaded, why, &info) || !(why = unshownMode(loaded)).empty()) {
-    notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
+    notices.notice =
+        trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
     if (!viewer) savePolicy_.refusedLink();  // left in the address bar until a move is autosaved
     return false;
   }
   openLoaded(std::move(loaded));
-  if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
+  if (viewer)
+    notices.notice.clear();  // a link's problem before this one (the game page keeps saves off)
   // A finished game opens at its final step (after its last move), unless ?move= says otherwise.
   viewerSteps.opened(session, viewer);
   // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
@@ -115,7 +116,7 @@ bool App::openLink(const std::string& fragment) {
   }
   // Nothing is saved until the first move: the autosave keeps the game played before.
   savePolicy_.openedLink(session.revision());
-  if (info.hiddenReplaced) notice = tr("saves.link_hidden");
+  if (info.hiddenReplaced) notices.notice = tr("saves.link_hidden");
   return true;
 }
 
@@ -123,7 +124,7 @@ void App::pollFragment() {
   const std::string fragment = platform::takeNewFragment();
   if (fragment.empty()) return;
   // An earlier link's or file's note no longer applies (saves being off still does).
-  if (!store || store->available()) notice.clear();
+  if (!store || store->available()) notices.notice.clear();
   laterLink_ = true;
   openLink(fragment);
 }
@@ -136,7 +137,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   showFinal = true;
   showMenu = false;
   privacyCleared = -1;
-  message.clear();
+  notices.refused.clear();
   log.stopFlash();
   fitNewPosition();
   savePolicy_.opened();
@@ -146,7 +147,7 @@ void App::openAtMove(const std::string& param) {
   bool moved = false;
   const std::string why = viewerSteps.openAt(session, param, moved);
   if (moved) fitNewPosition();
-  if (!why.empty()) notice = why;
+  if (!why.empty()) notices.notice = why;
 }
 
 std::string App::savePayload() {
@@ -181,20 +182,21 @@ ShownGame App::shownGame() {
 void App::autosaveIfChanged() {
   // The link's game is now the autosave: a reload resumes it rather than the link (or, for a
   // link that could not be opened, rather than saying so again on every reload).
-  if (savePolicy_.afterFrame(shownGame(), platform::epochMs(), notice)) platform::writeFragment("");
+  if (savePolicy_.afterFrame(shownGame(), platform::epochMs(), notices.notice))
+    platform::writeFragment("");
 }
 
 void App::watchClipboard() {
   if (platform::takeFieldCopied())  // the link field tapped or clicked, or Ctrl+C in it
-    notice = tr(savesWindow.linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied"
-                                                              : "saves.link_copied");
+    notices.notice = tr(savesWindow.linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied"
+                                                                      : "saves.link_copied");
   if (clipboardWatch_ <= 0) return;
   --clipboardWatch_;
   const std::string problem = platform::clipboardProblem();
   if (problem.empty() || problem == clipboardSeen_) return;
   clipboardSeen_ = problem;
   clipboardWatch_ = 0;
-  notice = tr("saves.copy_failed");
+  notices.notice = tr("saves.copy_failed");
   savesWindow.open = true;  // the field with the text to copy by hand
 }
 
@@ -254,7 +256,7 @@ void App::copyLink() {
   std::string why;
   savesWindow.linkText = shareLink(&why);
   if (savesWindow.linkText.empty()) {
-    notice = trf("saves.link_fail", {why});
+    notices.notice = trf("saves.link_fail", {why});
     return;
   }
   copyShownText("saves.link_copied");
@@ -264,7 +266,7 @@ void App::copyEmbedCode() {
   std::string why;
   std::string fragment;
   if (!encodeLink(session.game(), session.header(), fragment, why)) {
-    notice = trf("saves.link_fail", {why});
+    notices.notice = trf("saves.link_fail", {why});
     return;
   }
   std::string base = platform::pageUrl();
@@ -287,7 +289,7 @@ void App::copyEmbedCode() {
 void App::copyShownText(const char* copiedKey) {
   clipboardSeen_.clear();  // each copy starts without a problem: the same refusal again is news
   clipboardWatch_ = 240;
-  notice =
+  notices.notice =
       platform::copyToClipboard(savesWindow.linkText) ? tr(copiedKey) : tr("saves.copy_failed");
 }
 
@@ -301,7 +303,7 @@ void App::importText(const std::string& name, const std::string& text) {
     std::string why;
     RecordProblem problem = RecordProblem::kNone;
     if (!loadSaveText(text, loaded, why, &problem)) {
-      notice = trf("saves.import_bad", {name, problemText("save", problem, why)});
+      notices.notice = trf("saves.import_bad", {name, problemText("save", problem, why)});
       return;
     }
   } else {
@@ -312,37 +314,38 @@ void App::importText(const std::string& name, const std::string& text) {
       const std::string why =
           err.unsupported ? problemText("save", RecordProblem::kUnsupported, err.str())
                           : trf("saves.record_bad", {err.str(), recordPlace(err.line, err.column)});
-      notice = trf("saves.import_bad", {name, why});
+      notices.notice = trf("saves.import_bad", {name, why});
       return;
     }
   }
   if (const std::string why = unshownMode(loaded); !why.empty()) {
-    notice = trf("saves.import_bad", {name, why});
+    notices.notice = trf("saves.import_bad", {name, why});
     return;
   }
   const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
   savePolicy_.keepLeftGame(true);
-  notice = trf("saves.imported", {name});
-  if (!kept.empty()) notice += " " + kept;
+  notices.notice = trf("saves.imported", {name});
+  if (!kept.empty()) notices.notice += " " + kept;
 }
 
 void App::startNewGame(const GameConfig& config, bool keepLeft) {
   const std::string kept = savePolicy_.releaseHeld();
   startGame(config);
   savePolicy_.keepLeftGame(keepLeft && session.active());
-  if (!kept.empty() && session.active()) notice = kept;
+  if (!kept.empty() && session.active()) notices.notice = kept;
 }
 
 void App::pollImport() {
   platform::ImportedFile f;
   while (platform::pollImportedFile(f)) {
     if (!f.ok)
-      notice = trf("saves.import_bad",
-                   {f.name, trf(f.tooLarge  ? "saves.file_too_large"
-                                : f.notText ? "saves.file_not_text"
-                                            : "saves.file_unreadable",
-                                {f.text, std::to_string(platform::kMaxImportBytes / 1024)})});
+      notices.notice =
+          trf("saves.import_bad",
+              {f.name, trf(f.tooLarge  ? "saves.file_too_large"
+                           : f.notText ? "saves.file_not_text"
+                                       : "saves.file_unreadable",
+                           {f.text, std::to_string(platform::kMaxImportBytes / 1024)})});
     else
       importText(f.name, f.text);
   }
@@ -352,29 +355,29 @@ void App::loadSlot(const std::string& id) {
   std::string payload;
   const platform::SaveResult r = store->loadSlot(id, payload);
   if (!r.ok()) {
-    notice = storageText(r);
+    notices.notice = storageText(r);
     return;
   }
   LoadedGame loaded;
   std::string why;
   RecordProblem problem = RecordProblem::kNone;
   if (!loadSaveText(payload, loaded, why, &problem)) {
-    notice = trf("saves.slot_bad", {problemText("save", problem, why)});
+    notices.notice = trf("saves.slot_bad", {problemText("save", problem, why)});
     return;
   }
   const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
   savesWindow.open = false;
   for (const platform::SlotInfo& s : store->listSlots())
-    if (s.id == id) notice = trf("saves.loaded", {s.name});
-  if (!kept.empty()) notice += " " + kept;
+    if (s.id == id) notices.notice = trf("saves.loaded", {s.name});
+  if (!kept.empty()) notices.notice += " " + kept;
 }
 
 void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
   const platform::SaveResult r =
       store->saveSlot(name, savePayload(), saveSummary(), platform::epochMs());
-  notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
+  notices.notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
   if (r.ok() && name == savesWindow.slotName)
     savesWindow.slotName[0] = '\0';  // ready for the next save's name
 }
@@ -448,7 +451,7 @@ std::string App::debugCommand(const std::string& command) {
   }
   if (verb == "save_slot") {
     saveToSlot(arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "slots") {
     std::string out;
@@ -459,7 +462,7 @@ std::string App::debugCommand(const std::string& command) {
   }
   if (verb == "load_slot") {
     loadSlot(arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "export_png") {
     pngPending = session.active();
@@ -470,7 +473,7 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "save_text") return session.active() ? savePayload() : "";  // as a save holds it
   if (verb == "import") {
     importText("test.carc", arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "saves") {
     savesWindow.open = !savesWindow.open;
@@ -481,51 +484,6 @@ std::string App::debugCommand(const std::string& command) {
 
 // ---- UI
 
-void drawNotice(App& app) {
-  if (app.notice.empty()) return;
-  const Layout& L = app.layout;
-  const float w = std::min(420.0f, L.width - 16.0f);
-  // Its height: last frame's, or on its first frame the wrapped text and the OK button's row.
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const ImGuiWindow* last = ImGui::FindWindowByName("##notice");
-  const float h =
-      last && last->LastFrameActive >= ImGui::GetFrameCount() - 1
-          ? last->Size.y
-          : ImGui::CalcTextSize(app.notice.c_str(), nullptr, false, w - 16 - st.WindowPadding.x).y +
-                st.ItemSpacing.y + ImGui::GetFrameHeight() + 2 * st.WindowPadding.y;
-  // The board's top left; on a phone's setup screen just above the pinned Start bar (at the top
-  // it covered the first player's name). Where that covers the Saves window (as wide as a phone,
-  // "Link copied" hid its title and close button): below it or above it, or if neither has room,
-  // at the foot of the screen over the window's last rows.
-  const float barTop = app.screen == Screen::Setup || !app.session.active() ? app.setup.barTop : 0;
-  float top = barTop > 0 ? barTop - 8 - h : L.topHeight + 8;
-  const Rect& sv = app.savesWindow.shown;
-  if (sv.h() > 0 && 8 < sv.x1 && 8 + w > sv.x0 && top < sv.y1 && top + h > sv.y0) {
-    if (sv.y1 + 8 + h <= L.height)
-      top = sv.y1 + 8;
-    else
-      top = sv.y0 - 8 - h >= L.topHeight ? sv.y0 - 8 - h : L.height - 8 - h;
-  }
-  ImGui::SetNextWindowPos(ImVec2(8, std::max(top, 8.0f)));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
-  ImGui::Begin("##notice", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing);
-  // Above every window, without taking focus (which would end the editing of a text field): a
-  // refusal in the saves window (a name already taken) would otherwise appear behind it.
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  ui::recordWindow("notice_window");
-  ImGui::PushTextWrapPos(w - 16);
-  ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
-  ImGui::PopTextWrapPos();
-  // A viewer with no game to show (a damaged link) has nothing under the message to go back to:
-  // it stays, as the frame's content.
-  if (!(app.viewer && !app.session.active()) && ui::button("notice_ok", tr("saves.dismiss")))
-    app.notice.clear();
-  ImGui::End();
-}
-
 // The Saves & links window with what it is given: the page's size, the store, and the page's
 // sharing, export, save and load.
 void drawSavesPanel(App& app) {
@@ -535,7 +493,7 @@ void drawSavesPanel(App& app) {
                                app.touch.lastWasTouch(),
                                app.store.get(),
                                app.autosaveFailing(),
-                               app.notice,
+                               app.notices.notice,
                                [&] { return app.unsavedMoves(); },
                                [&] { app.copyLink(); },
                                [&] { app.copyEmbedCode(); },

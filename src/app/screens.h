@@ -23,8 +23,6 @@ std::string setupErrorText(App& app);
 void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.
 void drawBoard(App& app);
-// App::quickNote while it lasts: a small box over everything at the place it was asked for.
-void drawQuickNote(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
@@ -33,8 +31,7 @@ const char* turnPrompt(App& app);
 std::string tileText(App& app, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
 std::string passReason(App& app);
-// saves.cpp: the note about saves and links, and the saves & sharing window.
-void drawNotice(App& app);
+// saves.cpp: the Saves & links window with what it is given (saves_window.h).
 void drawSavesPanel(App& app);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
