@@ -589,7 +589,7 @@ void App::frame() {
   log.beginFrame();
   scoreLabels.clear();
   scoreLabelTexts.clear();
-  finalLabels.clear();
+  finalStep.labels.clear();
   computeLayout();
   camera.advance(glideFrames ? ImGui::GetFrameCount() / 60.0 : ImGui::GetTime());
   if (!savesStarted_)

@@ -13,6 +13,7 @@
 #include "app/camera.h"
 #include "app/choice_marks.h"
 #include "app/computer_turns.h"
+#include "app/final_scoring_view.h"
 #include "app/game_session.h"
 #include "app/input.h"
 #include "app/layout.h"
@@ -201,9 +202,8 @@ class App : public TestHookTarget {
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
   std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", a module's word)
-  // The viewer's final step: its labels as drawn this frame (for the test hook).
-  std::vector<FinalLabel> finalLabels;
-  bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
+  // The viewer's final step on the board: its outlines and labels (final_scoring_view.h).
+  FinalStepView finalStep;
   // The embed viewer shows a finished game's final scoring as a step of its own after the last
   // move (same position): where it is in the game (viewer_steps.h), and whether at that step.
   ViewerSteps viewerSteps;

@@ -5,12 +5,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "app/action_text.h"
 #include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
+#include "app/final_scoring_view.h"
 #include "app/i18n.h"
 #include "app/label_layout.h"
 #include "app/modes/registry.h"
@@ -527,6 +529,26 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
 
 }  // namespace
 
+namespace {
+
+// What the viewer's final step is given: the position, its board and log, the camera, and the
+// page's colours and outlines.
+FinalStepContext finalStepContext(App& app) {
+  return FinalStepContext{app.session,
+                          app.board(),
+                          app.camera,
+                          gameLog(app),
+                          [&app](const ScoreEvent& ev, std::vector<Cell>& out) {
+                            modeUi(app.session.rules()).bonusCells(app, ev, out);
+                          },
+                          [&app](int p) { return app.playerFill(p); },
+                          [&app](ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
+                            outlineCells(app, dl, cells, colour);
+                          }};
+}
+
+}  // namespace
+
 void drawBoard(App& app) {
   pointer(app);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -550,8 +572,10 @@ void drawBoard(App& app) {
   // The viewer's final step: the game's final scoring; any other position: the last move's or
   // turn's.
   const bool final = app.viewerFinal();
+  std::optional<FinalStepContext> finalCtx;
+  if (final) finalCtx.emplace(finalStepContext(app));
   if (final)
-    drawFinalOutlines(app, dl);
+    app.finalStep.drawOutlines(*finalCtx, dl);
   else
     drawScoring(app, dl);
   // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
@@ -562,8 +586,8 @@ void drawBoard(App& app) {
 
   drawFigures(app, dl);
   drawExpansionOverlays(app, dl, view);
-  if (final) drawFinalLabels(app, dl);  // over the figures: many, on a full board
-  if (asks) drawChoiceMarks(app, dl);   // numbered followers, the hovered choice's rings
+  if (final) app.finalStep.drawLabels(*finalCtx, dl);  // over the figures: many, on a full board
+  if (asks) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
 
   const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
   if (taggedDecision(d)) drawDecisionMarks(app, dl, d);

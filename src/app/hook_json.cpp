@@ -206,9 +206,9 @@ void writeViewer(App& app, JsonWriter& j) {
     // origin tile among them) and the log's words; the bar's totals.
     j.field("viewerFinal", app.viewerFinal());
     // Whether the final labels are compact (smaller, lost stakes left out): a small frame.
-    j.field("viewerCompact", app.viewerFinal() && app.finalCompact);
+    j.field("viewerCompact", app.viewerFinal() && app.finalStep.compact);
     j.key("viewerScores").beginArray();
-    for (const FinalLabel& l : app.finalLabels) {
+    for (const FinalLabel& l : app.finalStep.labels) {
       j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
       j.field("column", app.session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
       j.key("points").beginArray();

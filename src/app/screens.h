@@ -47,11 +47,6 @@ struct FinalLabel {
   Rect box;
   bool shown = true;  // false: a compact frame's lost stake, left to the log (no box)
 };
-// The final step's scorings (the events of the game's end with someone to name).
-void finalScorings(App& app, std::vector<FinalLabel>& out);
-// Their outlines (under the figures), then their labels (over them), into app.finalLabels.
-void drawFinalOutlines(App& app, ImDrawList* dl);
-void drawFinalLabels(App& app, ImDrawList* dl);
 // help_text.cpp: the rules help window.
 void drawHelp(App& app);
 
