@@ -106,13 +106,6 @@ void App::newGeometry() {
   });
 }
 
-std::string ExpansionChoice::item() const {
-  std::string opts;
-  for (const auto& o : options)
-    if (o.second) opts += (opts.empty() ? "" : " ") + o.first;
-  return opts.empty() ? name : name + "(" + opts + ")";
-}
-
 std::string App::playerName(int p) const {
   // A name left at its default follows the language the game is shown in, as on the setup
   // screen (the record keeps it as it was started).
@@ -143,6 +136,21 @@ void App::drawNotice() {
   const bool setupUp = screen == Screen::Setup || !session.active();
   notices.drawNotice(NoticePlace{layout, setupUp ? setup.barTop : 0, savesWindow.shown,
                                  !(viewer && !session.active())});
+}
+
+SetupContext App::setupContext() {
+  return SetupContext{setup,
+                      layout,
+                      touch.lastWasTouch(),
+                      session.active(),
+                      session.revision(),
+                      showHelp,
+                      savesWindow.open,
+                      [this] { return leavingUnsavedMoves(); },
+                      [this](const GameConfig& c) { startNewGame(c, true); },
+                      [this] { screen = Screen::Game; },
+                      [this](const std::string& code) { setLanguage(code); },
+                      [this] { drawHelp(*this); }};
 }
 
 ViewerBarContext App::viewerBar() {
@@ -622,7 +630,7 @@ void App::frame() {
       if (k.key == SDL_SCANCODE_ESCAPE) showHelp = savesWindow.open = false;  // as in a game
     }
     keys_.clear();
-    drawSetupScreen(*this, enter && !ImGui::GetIO().WantTextInput);
+    drawSetupScreen(setupContext(), enter && !ImGui::GetIO().WantTextInput);
     drawSavesPanel(*this);
     drawNotice();
     return;

@@ -23,6 +23,7 @@
 #include "app/save_policy.h"
 #include "app/saves_window.h"
 #include "app/screens.h"
+#include "app/setup_screen.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
@@ -39,44 +40,6 @@ namespace carc::app {
 struct ListedChoice;
 
 enum class Screen { Setup, Game };
-
-// One expansion as the setup screen shows it, with its options (check boxes under it), from the
-// engine's list (modes/registry.h: ExpansionInfo).
-struct ExpansionChoice {
-  std::string name;      // catalog name
-  std::string titleKey;  // i18n key of its title
-  bool enabled = false;
-  std::vector<std::pair<std::string, bool>> options;  // option name, chosen
-  // The header item it starts a game with: "name" or "name(option ...)".
-  std::string item() const;
-};
-
-// A game mode as the setup screen offers it (a mode with a UI module), with its expansions.
-struct ModeChoice {
-  std::string name;      // the engine's mode name (a record's "Mode:")
-  std::string titleKey;  // its module's title
-  int minPlayers = 2, maxPlayers = kMaxPlayers;
-  std::vector<ExpansionChoice> expansions;
-};
-
-struct SetupModel {
-  std::vector<PlayerInfo> players;
-  // The modes a game may be started in, the default first (engine/modes/registry.h), and the one
-  // chosen; its expansions are the check boxes shown.
-  std::vector<ModeChoice> modes;
-  size_t mode = 0;
-  ModeChoice& chosen() { return modes[mode]; }
-  // Undo takes back any move at once; off (the default), another player's move only once that
-  // player agrees (App::undo). Remembered on this device (setting "undo").
-  bool undoFree = false;
-  char seed[24] = "";
-  std::string error;
-  // Start was pressed over a game whose last moves no save holds (storage full or off), at this
-  // revision of it: a second press discards them.
-  int discardAsked = -1;
-  // The pinned bar's top (a phone: Start, Rules, Saves), 0 without one: notices stay above it.
-  float barTop = 0;
-};
 
 class App : public TestHookTarget {
  public:
@@ -208,6 +171,8 @@ class App : public TestHookTarget {
   // move (same position): where it is in the game (viewer_steps.h), and whether at that step.
   ViewerSteps viewerSteps;
   bool viewerFinal() const { return viewer && viewerSteps.atFinal(session); }
+  // What the setup screen is given (setup_screen.h).
+  SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).
   ViewerBarContext viewerBar();
   // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the

@@ -135,7 +135,7 @@ void writePerf(App& app, JsonWriter& j) {
   j.field("notice", app.notices.notice)
       .field("savesOpen", app.savesWindow.open)
       .field("linkText", app.savesWindow.linkText);
-  j.field("setupError", setupErrorText(app));
+  j.field("setupError", setupErrorText(app.setup, app.session.active(), app.session.revision()));
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : app.setup.players) j.value(p.name);
   j.endArray();

@@ -728,7 +728,7 @@ void menuSheet(App& app) {
   }
   if (savesFits) ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  languageCombo(app);
+  languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
   ImGui::Separator();
   players(app, false);
   if (tilesLeftHeader(app)) tilesLeft(app, L.width - 20);
@@ -797,7 +797,7 @@ void drawGamePanels(App& app) {
     // At the right of the content region: clear of the panel's scrollbar when it has one.
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 120);
     ImGui::SetNextItemWidth(120);
-    languageCombo(app);
+    languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
     // A short screen (a phone held sideways) starts with the turn: its controls and choices in
     // sight without scrolling past the toolbar and the scores.
     if (L.short_) {

@@ -14,13 +14,6 @@ namespace carc::app {
 
 class App;
 
-// setup_screen.cpp. `enter`: Enter was pressed outside a text field (starts the game, unless a
-// window or a list is open over the screen).
-void drawSetupScreen(App& app, bool enter);
-// Why the last Start did not start a game, in words ("" when it did).
-std::string setupErrorText(App& app);
-// The language switcher (a combo box; items recorded as lang_<code>).
-void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.
 void drawBoard(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
