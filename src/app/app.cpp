@@ -138,19 +138,32 @@ void App::drawNotice() {
                                  !(viewer && !session.active())});
 }
 
+void App::drawHelp() {
+  // The mode first, then its expansions: the game's, or before one those the setup lists.
+  const bool inGame = screen == Screen::Game && session.active();
+  std::vector<std::string> sections = {inGame ? std::string(session.rules().mode())
+                                              : setup.chosen().name};
+  if (inGame) {
+    for (const std::string& e : session.config().expansions) sections.push_back(e);
+  } else {
+    for (const ExpansionChoice& e : setup.chosen().expansions) sections.push_back(e.name);
+  }
+  help.draw(HelpContext{layout, std::move(sections), coarsePointer(), touch.lastWasTouch()});
+}
+
 SetupContext App::setupContext() {
   return SetupContext{setup,
                       layout,
                       touch.lastWasTouch(),
                       session.active(),
                       session.revision(),
-                      showHelp,
+                      help.open,
                       savesWindow.open,
                       [this] { return leavingUnsavedMoves(); },
                       [this](const GameConfig& c) { startNewGame(c, true); },
                       [this] { screen = Screen::Game; },
                       [this](const std::string& code) { setLanguage(code); },
-                      [this] { drawHelp(*this); }};
+                      [this] { drawHelp(); }};
 }
 
 ViewerBarContext App::viewerBar() {
@@ -201,7 +214,7 @@ void App::startGame(const GameConfig& config) {
 void App::newGameScreen() {
   screen = Screen::Setup;
   showMenu = false;
-  showHelp = false;
+  help.open = false;
 }
 
 CellBox App::boardBox() {
@@ -560,7 +573,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   } else if (groupKey != SDL_SCANCODE_UNKNOWN && pressed(groupKey)) {
     switchMarkerGroup();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
-    showHelp = !showHelp;
+    help.open = !help.open;
   } else if (pressed(SDL_SCANCODE_TAB)) {
     pickWithKeys(mod & KMOD_SHIFT ? -1 : 1);
   } else if (key >= SDL_SCANCODE_1 && key <= SDL_SCANCODE_9) {  // a numbered choice
@@ -574,10 +587,10 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     if (!computerDecides() && turn.focus(session, x, y, mask))
       notices.refused = turn.confirm(session);
   } else if (pressed(SDL_SCANCODE_ESCAPE) &&
-             (showHelp || savesWindow.open || !marks.which.actions.empty())) {
+             (help.open || savesWindow.open || !marks.which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
-    if (showHelp)
-      showHelp = false;
+    if (help.open)
+      help.open = false;
     else if (savesWindow.open)
       savesWindow.open = false;
     else
@@ -627,7 +640,7 @@ void App::frame() {
     for (const KeyPress& k : keys_) {
       enter |= (k.key == SDL_SCANCODE_RETURN || k.key == SDL_SCANCODE_KP_ENTER) &&
                !(k.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT));
-      if (k.key == SDL_SCANCODE_ESCAPE) showHelp = savesWindow.open = false;  // as in a game
+      if (k.key == SDL_SCANCODE_ESCAPE) help.open = savesWindow.open = false;  // as in a game
     }
     keys_.clear();
     drawSetupScreen(setupContext(), enter && !ImGui::GetIO().WantTextInput);
@@ -671,7 +684,7 @@ void App::frame() {
   drawBoard(*this);
   drawGamePanels(*this);
   notices.drawQuick(layout, session.revision());
-  if (showHelp) drawHelp(*this);
+  if (help.open) drawHelp();
   drawSavesPanel(*this);
   notices.expire(session.revision());
   drawNotice();

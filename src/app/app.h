@@ -15,6 +15,7 @@
 #include "app/computer_turns.h"
 #include "app/final_scoring_view.h"
 #include "app/game_session.h"
+#include "app/help_text.h"
 #include "app/input.h"
 #include "app/layout.h"
 #include "app/log_view.h"
@@ -98,7 +99,8 @@ class App : public TestHookTarget {
   Camera camera;
   TurnController turn;
   TouchInput touch;
-  bool showHelp = false;
+  RulesHelp help;  // the rules help window (help_text.h)
+  void drawHelp();
   bool showMenu = false;  // compact layout: the menu sheet
   bool showFinal = true;  // the final-score table when the game is over
   bool showTiles = false;

@@ -131,7 +131,7 @@ void writePerf(App& app, JsonWriter& j) {
   j.field("vertices", dd ? dd->TotalVtxCount : 0).field("indices", dd ? dd->TotalIdxCount : 0);
   j.field("boardVertices", app.boardRenderer.vertices());
   j.endObject();
-  j.field("help", app.showHelp).field("menu", app.showMenu);
+  j.field("help", app.help.open).field("menu", app.showMenu);
   j.field("notice", app.notices.notice)
       .field("savesOpen", app.savesWindow.open)
       .field("linkText", app.savesWindow.linkText);

@@ -470,7 +470,7 @@ void toolbar(App& app) {
   ui::sameLineIfFits(tr("menu.fit"));
   if (ui::button("fit", tr("menu.fit"))) app.fitBoard(true);
   ui::sameLineIfFits(tr("menu.help"));
-  if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
+  if (ui::button("help", tr("menu.help"))) app.help.open = !app.help.open;
   ui::sameLineIfFits(tr("saves.button"));
   if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
 }
@@ -719,7 +719,7 @@ void menuSheet(App& app) {
   if (!app.session.canRedo()) ImGui::EndDisabled();
   ImGui::SameLine();
   if (ui::button("help", tr("menu.help"), size)) {
-    app.showHelp = true;
+    app.help.open = true;
     app.showMenu = false;
   }
   if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {

@@ -40,8 +40,6 @@ struct FinalLabel {
   Rect box;
   bool shown = true;  // false: a compact frame's lost stake, left to the log (no box)
 };
-// help_text.cpp: the rules help window.
-void drawHelp(App& app);
 
 // Where things are on screen (CSS pixels), for the panels and the test hook.
 struct MeepleSpot {
