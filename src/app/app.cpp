@@ -203,7 +203,7 @@ void App::startGame(const GameConfig& config) {
   setup.error.clear();
   newGeometry();
   screen = Screen::Game;
-  showFinal = true;
+  finalTable.open = true;
   showMenu = false;
   privacyCleared = -1;
   log.stopFlash();
@@ -651,7 +651,7 @@ void App::frame() {
   // The game reaching its end again (undone from the end, then replayed) shows the final table
   // again, as the first time; closing it lasts only while the game stays over.
   const bool over = session.game().over();
-  if (over && !overShown_) showFinal = true;
+  if (over && !overShown_) finalTable.open = true;
   overShown_ = over;
   if (autoFitFor_ != session.revision()) {
     // A new position: if none of the cells the tile may go to is in view, show the board; and

@@ -14,6 +14,7 @@
 #include "app/choice_marks.h"
 #include "app/computer_turns.h"
 #include "app/final_scoring_view.h"
+#include "app/final_table.h"
 #include "app/game_session.h"
 #include "app/help_text.h"
 #include "app/input.h"
@@ -102,7 +103,7 @@ class App : public TestHookTarget {
   RulesHelp help;  // the rules help window (help_text.h)
   void drawHelp();
   bool showMenu = false;  // compact layout: the menu sheet
-  bool showFinal = true;  // the final-score table when the game is over
+  FinalTable finalTable;  // the final-score table when the game is over (final_table.h)
   bool showTiles = false;
   bool showLog = false;
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed

@@ -163,7 +163,7 @@ void writeTurn(App& app, JsonWriter& j) {
   j.field("canUndo", gs.canUndo()).field("canRedo", gs.canRedo());
   j.field("cursor", static_cast<int>(gs.game().cursor()));
   j.field("message", app.notices.refused);
-  j.field("finalShown", over && app.showFinal);
+  j.field("finalShown", over && app.finalTable.open);
   // Who plays each seat, and whether the computer decides now (its move is coming).
   j.key("seats").beginArray();
   for (Seat seat : app.session.seats()) j.value(std::string(seatName(seat)));

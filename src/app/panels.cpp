@@ -12,6 +12,7 @@
 #include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
+#include "app/final_table.h"
 #include "app/i18n.h"
 #include "app/log_view.h"
 #include "app/modes/registry.h"
@@ -27,13 +28,6 @@ constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
     ImGuiWindowFlags_NoCollapse;
 
-void swatch(ImU32 fill, ImU32 outline, float size) {
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(size, size));
-  drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.9f, fill,
-             outline, false);
-}
-
 // Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
 std::string decisionTitle(App& app) {
   const Decision d = app.session.decision();
@@ -42,6 +36,13 @@ std::string decisionTitle(App& app) {
 }
 
 }  // namespace
+
+void swatch(ImU32 fill, ImU32 outline, float size) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.9f, fill,
+             outline, false);
+}
 
 void tileImage(App& app, int type, int rot, float size, float alpha) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -387,7 +388,7 @@ void turnBox(App& app, bool compact) {
     ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.notices.refused.c_str());
   // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
   if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
-    app.showFinal = true;
+    app.finalTable.open = true;
   turnButtons(app, compact, over);
   ImGui::EndGroup();
   decisionButtons(app);
@@ -473,148 +474,6 @@ void toolbar(App& app) {
   if (ui::button("help", tr("menu.help"))) app.help.open = !app.help.open;
   ui::sameLineIfFits(tr("saves.button"));
   if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
-}
-
-// Desktop: a row per player, a column per score kind.
-void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
-                        int best) {
-  GameSession& s = app.session;
-  if (ImGui::BeginTable(
-          "final", static_cast<int>(cols.size()) + 2,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(tr("panel.player"));
-    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(app.session.rules(), k));
-    ImGui::TableSetupColumn(tr("final.total"));
-    ImGui::TableHeadersRow();
-    for (int p : order) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      swatch(app.playerFill(p), app.playerOutline(p), 18);
-      ImGui::SameLine();
-      // The column fits the longest name up to about 20 letters; a longer one ends in "…".
-      ui::fittedText(("final_name" + std::to_string(p)).c_str(),
-                     (s.total(p) == best ? "\u2605 " : "") + app.playerName(p),
-                     ImGui::GetFontSize() * 16);
-      for (int k : cols) {
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", s.score(p, k));
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", s.total(p));
-      ui::recordItem(("final_total" + std::to_string(p)).c_str());
-    }
-    ImGui::EndTable();
-  }
-}
-
-// Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
-void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
-                           int best) {
-  GameSession& s = app.session;
-  if (!ImGui::BeginTable(
-          "final", static_cast<int>(order.size()) + 1,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
-    return;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);  // fits the longest label
-  for (size_t i = 0; i < order.size(); ++i)
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-  ImGui::TableNextColumn();
-  // Each column headed by its player's colour and name (a colour alone did not say whose it
-  // is). Five or six columns on a phone are narrower than "Player 2": then every name is turned
-  // a quarter turn, as a spreadsheet's narrow heads are, rather than broken inside a word.
-  bool vertical = false;
-  for (size_t i = 0; i < order.size(); ++i) {
-    const int p = order[i];
-    ImGui::TableNextColumn();
-    if (i == 0)  // the players' columns share the width equally
-      for (int q : order)
-        vertical |=
-            ImGui::CalcTextSize(app.playerName(q).c_str()).x > ImGui::GetContentRegionAvail().x;
-    ImGui::BeginGroup();
-    swatch(app.playerFill(p), app.playerOutline(p), 18);
-    if (s.total(p) == best) {
-      ImGui::SameLine(0, 2);
-      ImGui::TextUnformatted("\u2605");
-    }
-    if (vertical)  // a long name would make the heads taller than the scores below them
-      ui::verticalText(ui::ellipsize(app.playerName(p), ImGui::GetFontSize() * 8).c_str());
-    else
-      ImGui::TextUnformatted(app.playerName(p).c_str());
-    ImGui::EndGroup();
-    ui::recordItem(("final_head" + std::to_string(p)).c_str());
-  }
-  for (int k : cols) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
-    for (int p : order) {
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", s.score(p, k));
-    }
-  }
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(tr("final.total"));
-  for (int p : order) {
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", s.total(p));
-    ui::recordItem(("final_total" + std::to_string(p)).c_str());
-  }
-  ImGui::EndTable();
-}
-
-void finalTable(App& app) {
-  GameSession& s = app.session;
-  const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(
-      ImVec2(L.compact ? L.width - 12.0f : std::min(L.width - 12.0f, 300.0f), 0),
-      ImVec2(L.width - 12.0f, L.height - 20.0f));
-  ImGui::Begin(tr("final.title"), nullptr,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  // Centred on the board, unless it is wider than the board's part of the screen (six long names
-  // on a small laptop): then on the screen, over the side panel, not past its left edge.
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  const float x = std::clamp(pos.x, 6.0f, std::max(6.0f, L.width - 6.0f - size.x));
-  if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
-  ui::recordWindow("final_window");
-  // The mode's own columns (the base game's road, city, cloister, field), then the others
-  // (expansions', "other") where someone scored.
-  const RuleSet& rules = app.session.rules();
-  const int fixed = modeUi(rules).fixedScoreColumns(rules);
-  std::vector<int> cols;
-  for (int k = 0; k < fixed; ++k) cols.push_back(k);
-  const int columns = static_cast<int>(rules.scoreColumns().size());
-  for (int k = fixed; k < columns; ++k)
-    for (int p = 0; p < s.players(); ++p)
-      if (s.score(p, k)) {
-        cols.push_back(k);
-        break;
-      }
-  std::vector<int> order(s.players());
-  for (int p = 0; p < s.players(); ++p) order[static_cast<size_t>(p)] = p;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return s.total(a) > s.total(b); });
-  const int best = s.total(order[0]);
-  if (L.compact)
-    finalColumnsPerPlayer(app, cols, order, best);
-  else
-    finalRowsPerPlayer(app, cols, order, best);
-  // The winners' names in full, wrapped at the table's width (the window sizes itself to it).
-  const float tableW = std::max(ImGui::GetItemRectSize().x, 240.0f);
-  int winnerCount = 0, top = 0;
-  const std::string winners = app.winners(winnerCount, top);
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
-  modeUi(app.session.rules()).drawFinalNotes(app);  // what the columns do not say
-  ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
-  ImGui::PopTextWrapPos();
-  if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();
-  ImGui::SameLine();
-  if (ui::button("final_close", tr("final.show_board"))) app.showFinal = false;
-  ImGui::End();
 }
 
 }  // namespace
@@ -835,7 +694,12 @@ void drawGamePanels(App& app) {
     ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();
   }
-  if (gs.game().over() && app.showFinal) finalTable(app);
+  if (gs.game().over() && app.finalTable.open)
+    app.finalTable.draw(FinalTableContext{
+        app.layout, app.session, [&](int p) { return app.playerName(p); },
+        [&](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
+        [&](int& count, int& best) { return app.winners(count, best); },
+        [&] { modeUi(app.session.rules()).drawFinalNotes(app); }, [&] { app.newGameScreen(); }});
 }
 
 }  // namespace carc::app

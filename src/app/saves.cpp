@@ -134,7 +134,7 @@ void App::openLoaded(LoadedGame&& loaded) {
   setup.error.clear();
   newGeometry();
   screen = Screen::Game;
-  showFinal = true;
+  finalTable.open = true;
   showMenu = false;
   privacyCleared = -1;
   notices.refused.clear();

@@ -72,6 +72,8 @@ float figureHeight(App& app);
 // panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn
 // tile, tiles left, the log's placed tiles).
 void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
+// A player's colour as a small meeple, an item `size` pixels square (panels, log, final table).
+void swatch(ImU32 fill, ImU32 outline, float size);
 // board_view.cpp: outlines the cells on the board as one region (the cells a hovered log line
 // concerns: a tile, a follower's tile, a scored feature's tiles).
 void highlightCells(App& app, const std::vector<Cell>& cells);
