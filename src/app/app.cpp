@@ -177,7 +177,8 @@ ViewerBarContext App::viewerBar() {
       [this](int p) { return playerName(p); },
       [this](int& count, int& best) { return winners(count, best); },
       [this](int p) -> const palette::PlayerColour& { return playerColour(p); },
-      [this](int type, int rot, float size) { tileImage(*this, type, rot, size); }};
+      [this](int type, int rot, float size) { tileImage(*this, type, rot, size); },
+      [this](bool small) { suggestionRow(*this, small); }};
 }
 const palette::PlayerColour& App::playerColour(int p) const {
   const auto& ps = session.config().players;
@@ -251,11 +252,17 @@ void App::fitBoard(bool whole) {
   // finished 97-tile game is wider than a phone at 20 px a tile (pinching out stops at the fit).
   // A board of fixed extent (a walled one) is its whole extent already.
   const int ring = board().grows ? 1 : 0;
-  if (viewer)
-    camera.fit(b.x0, b.y0, b.x1, b.y1, Camera::kMinViewerTile);
-  else
+  if (viewer) {
+    // With the computer's suggested square (viewer_suggestion.h), which may lie off the board.
+    CellBox v = b;
+    if (const Action* a = suggestion.found(session); a && a->kind == kActPlace)
+      v = CellBox{std::min(v.x0, int(a->x)), std::min(v.y0, int(a->y)), std::max(v.x1, int(a->x)),
+                  std::max(v.y1, int(a->y))};
+    camera.fit(v.x0, v.y0, v.x1, v.y1, Camera::kMinViewerTile);
+  } else {
     camera.fit(b.x0 - ring, b.y0 - ring, b.x1 + ring, b.y1 + ring,
                whole ? Camera::kMinViewerTile : Camera::kMinTile);
+  }
   if (ImGui::GetFrameCount() <= jumpFitsUntil_) camera.jump();
 }
 
@@ -625,6 +632,7 @@ void App::frame() {
     keys_.clear();
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();
+      workSuggestion(*this);
       drawBoard(*this);
       drawViewerBar(viewerBar());
     }

@@ -32,6 +32,7 @@
 #include "app/turn_controller.h"
 #include "app/viewer_bar.h"
 #include "app/viewer_steps.h"
+#include "app/viewer_suggestion.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
 #include "platform/platform.h"
@@ -132,7 +133,9 @@ class App : public TestHookTarget {
   bool computerDecides() const;
   // A computer's move is coming: the page keeps drawing frames (main.cpp's pacer), one slice of
   // its search in each.
-  bool computerBusy() const { return computerDecides() || hintPending(); }
+  bool computerBusy() const {
+    return computerDecides() || hintPending() || suggestion.thinking(session);
+  }
   // A person's hint: the hard level's move for their decision, searched from their view over the
   // next frames and shown where they would play it (the tile picked on its square, the follower
   // spot or choice lit for Enter), not played. `at`: where to say so.
@@ -238,6 +241,9 @@ class App : public TestHookTarget {
   std::string saveSummary();
   std::string savePayload();
   bool viewer = false;  // embed.html: read-only viewer of the game in the fragment
+  // The viewer's "what would the computer play here?" (?suggest=1): a slice of its search each
+  // frame (viewer_suggestion_view.cpp draws it).
+  ViewerSuggestion suggestion{[] { return platform::nowMs(); }};
   std::string viewerFragment;
   SavesWindow savesWindow;  // the Saves & links window (saves_window.h)
   // The game in progress has moves that no slot holds as they stand (a load would lose them).

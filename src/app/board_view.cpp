@@ -588,6 +588,7 @@ void drawBoard(App& app) {
   drawExpansionOverlays(app, dl, view);
   if (final) app.finalStep.drawLabels(*finalCtx, dl);  // over the figures: many, on a full board
   if (asks) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
+  if (app.viewer) drawSuggestion(app, dl);
 
   const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
   if (taggedDecision(d)) drawDecisionMarks(app, dl, d);

@@ -99,10 +99,13 @@ ActionNote GameSession::noteBefore(const Game& game, const Action& a,
   return note;
 }
 
-std::string GameSession::play(const Action& a) {
+ActionNote GameSession::noteFor(const Action& a) const {
   const size_t at = game_->cursor();
-  const ActionNote note =
-      noteBefore(*game_, a, at && at <= notes_.size() ? &notes_[at - 1] : nullptr);
+  return noteBefore(*game_, a, at && at <= notes_.size() ? &notes_[at - 1] : nullptr);
+}
+
+std::string GameSession::play(const Action& a) {
+  const ActionNote note = noteFor(a);
   std::string why = game_->play(a);
   if (!why.empty()) return why;
   notes_.resize(game_->cursor() - 1);

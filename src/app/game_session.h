@@ -95,6 +95,8 @@ class GameSession {
 
   // Checks and plays an action; "" or the rule broken.
   std::string play(const Action& a);
+  // The note `a` would have if it were played now (the log's words for a move not made).
+  ActionNote noteFor(const Action& a) const;
   bool canUndo() const { return game_ && game_->canUndo(); }
   bool canRedo() const { return game_ && game_->canRedo(); }
   void undo();

@@ -25,6 +25,7 @@ constexpr ImU32 kScored = IM_COL32(255, 200, 40, 255);
 constexpr ImU32 kLogHover = IM_COL32(90, 220, 255, 255);       // the cell of the hovered log line
 constexpr ImU32 kDecisionTile = IM_COL32(255, 90, 200, 255);   // the tile a decision is about
 constexpr ImU32 kNeutralFigure = IM_COL32(150, 70, 200, 255);  // a figure of no player
+constexpr ImU32 kSuggestion = IM_COL32(110, 240, 120, 255);    // the viewer's computer move
 
 struct PlayerColour {
   const char* key;  // i18n key of its name

@@ -64,6 +64,7 @@ void App::initSaves() {
   if (platform::embedMode()) {
     // The viewer never touches the saves: it only shows the game in its fragment.
     viewer = true;
+    suggestion.enabled = platform::pageParam("suggest") == "1";
     const std::string fragment = platform::readFragment();
     if (fragment.empty())
       notices.notice = tr("viewer.empty");

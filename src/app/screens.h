@@ -26,6 +26,12 @@ std::string tileText(App& app, int type);
 std::string passReason(App& app);
 // saves.cpp: the Saves & links window with what it is given (saves_window.h).
 void drawSavesPanel(App& app);
+// viewer_suggestion_view.cpp (?suggest=1): a slice of the suggestion's search this frame; its row
+// in the bar (the button, then the move in words); the move on the board (the tile on its square
+// as it would be turned, a follower's spot ringed).
+void workSuggestion(App& app);
+void suggestionRow(App& app, bool small);
+void drawSuggestion(App& app, ImDrawList* dl);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
 // cells outlined and a stake's origin tile, the log's words for it, the box drawn.

@@ -93,6 +93,10 @@ void recordItem(const char* id, ImVec2 a, ImVec2 b) {
   if (a.y < c0.y || b.y > c1.y) g_clips[id] = Rect{c0.x, c0.y, c1.x, c1.y};
 }
 
+void recordBoardItem(const char* id, ImVec2 a, ImVec2 b) {
+  g_items[id] = Rect{a.x, a.y, b.x, b.y};
+}
+
 namespace {
 // The last item as a text field for the page (text_input.h).
 void addField(const std::string& readOnlyText) {

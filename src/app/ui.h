@@ -68,6 +68,8 @@ void touchScroll(bool touch);
 void recordItem(const char* id);
 // Records the rectangle from a to b under `id`.
 void recordItem(const char* id, ImVec2 a, ImVec2 b);
+// A mark drawn on the board (outside any window): its rectangle.
+void recordBoardItem(const char* id, ImVec2 a, ImVec2 b);
 // Records `label` as the text item `id` shows, `width` pixels wide (its widest line) in the
 // current font (for the test hook).
 void recordLabel(const char* id, const std::string& label);

@@ -453,6 +453,7 @@ void drawViewerBar(const ViewerBarContext& v) {
   const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
 
   captionRows(v, small, tips);
+  if (v.suggestionRow) v.suggestionRow(small);
   const float size = stepRow(v, small, tips, pad);
   scoreRow(v, small, tips, pad, size);
   // The height these rows take is the bar's next height (App::computeLayout); the board is

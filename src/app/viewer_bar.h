@@ -31,6 +31,9 @@ struct ViewerBarContext {
   std::function<const palette::PlayerColour&(int player)> colour;
   // Tile `type` turned `rot` as an item `size` pixels square (tileImage).
   std::function<void(int type, int rot, float size)> tile;
+  // The computer's suggestion's row under the caption (?suggest=1; viewer_suggestion_view.cpp),
+  // `small` in a small frame.
+  std::function<void(bool small)> suggestionRow;
 };
 
 // The bar, at the frame's foot (Layout::bottomHeight tall).

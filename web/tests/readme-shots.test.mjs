@@ -1,6 +1,6 @@
-// The README's two pictures, taken here so they show the game as it is built: a game in progress
-// (three players, all four minis, the drawn tile tried on a highlighted square) and the embed viewer on a
-// wiki page at a finished game's final step. Each goes to web/artifacts/ and is copied to
+// The README's pictures, taken here so they show the game as it is built: a game in progress
+// (three players, all four minis, the drawn tile tried on a highlighted square), the embed viewer on a
+// wiki page at a finished game's final step, and a game of The Castle with The Falcon. Each goes to web/artifacts/ and is copied to
 // docs/img/, where the README points (commit the copies when they change).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,6 +81,33 @@ test('README: the embed viewer on a wiki page', async () => {
   await v.page.setViewportSize({ width: 520, height: Math.ceil(v.box.y) + 400 });
   await fsettle(v.frame, 3);
   keep(await screenshotColourStats(v.page, 'readme-embed'), 'readme-embed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('README: The Castle with The Falcon', async () => {
+  const { page, context, errors } = await openPage(env, { viewport: { width: 1200, height: 750 } });
+  await waitForFrames(page, 5);
+  assert.equal(await page.evaluate(() => window.carc.command('new_game castle 11 falcon')), 'ok');
+  await page.evaluate(() => window.carc.command('autoplay 60 11'));
+  await settle(page, 3);
+  // On to a tile placement (the hook's moves answer the wall tiles and the orders).
+  let s = await state(page);
+  for (let i = 0; i < 40 && !(s.screen === 'game' && s.phase === 'place'); i++) {
+    await page.evaluate((k) => window.carc.command(`autoplay 1 ${k}`), 300 + i);
+    s = await state(page);
+  }
+  assert.equal(s.phase, 'place');
+  assert.ok(s.board.length >= 20, `a castle with some tiles: ${s.board.length}`);
+  s = await clickButton(page, 'fit');
+  await page.mouse.move(5, 5);
+  await settle(page, 3);
+  s = await state(page);
+  for (let i = 0; i < 200 && s.gliding; i++) {
+    await settle(page, 1);
+    s = await state(page);
+  }
+  keep(await screenshotColourStats(page, 'readme-castle'), 'readme-castle');
   assert.deepEqual(errors, []);
   await context.close();
 });
