@@ -26,7 +26,7 @@ namespace {
 constexpr double kSliceMs = 2.5;
 
 // The found move in words: the log's words for a decision of an expansion (never a hidden value:
-// a bet chip stays face down), the choice's words for a follower.
+// what is hidden stays face down), the choice's words for a follower.
 std::string suggestionText(App& app, const Action& a, const Decision& d) {
   const std::string who = app.playerName(d.player);
   if (a.kind == kActPlace) return trf("viewer.suggest_place", {who, coords(a.x, a.y)});
