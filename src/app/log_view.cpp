@@ -26,6 +26,28 @@ void LogView::flash(const std::vector<Cell>& cells) {
   flashUntil = flashClock() + (flashFrames ? flashFrames : kFlashSeconds);
 }
 
+// The lines wrapped to `width` (less a picture's `picW` beside a placed tile), and each one's top.
+void LogView::relayout(const std::vector<LogLine>& lines, int revision, float width, float pic,
+                       float picW) {
+  LogLayout& c = layout;
+  const float gap = ImGui::GetStyle().ItemSpacing.y;
+  c.data = lines.data();
+  c.count = lines.size();
+  c.revision = revision;
+  c.width = width;
+  c.font = ImGui::GetFontSize();
+  c.language = i18n().revision();
+  c.tops.assign(1, 0.0f);
+  c.wrapped.clear();
+  c.textHeights.clear();
+  for (const LogLine& l : lines) {
+    c.wrapped.push_back(ui::wrapText(l.text, l.tile >= 0 ? width - picW : width));
+    c.textHeights.push_back(ImGui::CalcTextSize(c.wrapped.back().c_str()).y);
+    c.tops.push_back(c.tops.back() + std::max(c.textHeights.back(), l.tile >= 0 ? pic : 0.0f) +
+                     gap);
+  }
+}
+
 // The log wraps long lines; only the lines in view are drawn, found from cached line heights
 // (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
 // The lines are known to have changed by the session's revision: an undo and another move can
@@ -51,24 +73,9 @@ void LogView::draw(const LogViewContext& ctx, float height) {
   const float pic = std::round(lh * 1.5f), picW = pic + spacing;
   const float width = ImGui::GetContentRegionAvail().x - swatchW;
   const float gap = ImGui::GetStyle().ItemSpacing.y;
-  auto textWidth = [&](const LogLine& l) { return l.tile >= 0 ? width - picW : width; };
   if (c.data != lines.data() || c.count != lines.size() || c.revision != revision ||
-      c.width != width || c.font != ImGui::GetFontSize() || c.language != i18n().revision()) {
-    c.data = lines.data();
-    c.count = lines.size();
-    c.revision = revision;
-    c.width = width;
-    c.font = ImGui::GetFontSize();
-    c.language = i18n().revision();
-    tops.assign(1, 0.0f);
-    c.wrapped.clear();
-    c.textHeights.clear();
-    for (const LogLine& l : lines) {
-      c.wrapped.push_back(ui::wrapText(l.text, textWidth(l)));
-      c.textHeights.push_back(ImGui::CalcTextSize(c.wrapped.back().c_str()).y);
-      tops.push_back(tops.back() + std::max(c.textHeights.back(), l.tile >= 0 ? pic : 0.0f) + gap);
-    }
-  }
+      c.width != width || c.font != ImGui::GetFontSize() || c.language != i18n().revision())
+    relayout(lines, revision, width, pic, picW);
   const float scrollY = ImGui::GetScrollY(), view = ImGui::GetWindowHeight();
   size_t first =
       static_cast<size_t>(std::upper_bound(tops.begin(), tops.end(), scrollY) - tops.begin());

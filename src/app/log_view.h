@@ -77,6 +77,10 @@ class LogView {
   bool flashing() const { return flashClock() < flashUntil; }
   void flash(const std::vector<Cell>& cells);
   void stopFlash() { flashUntil = 0; }
+
+ private:
+  void relayout(const std::vector<LogLine>& lines, int revision, float width, float pic,
+                float picW);
 };
 
 }  // namespace carc::app

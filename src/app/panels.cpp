@@ -599,6 +599,23 @@ void menuSheet(App& app) {
 
 }  // namespace
 
+namespace {
+
+// What the final-score table is given: the position, names, colours and winners, the mode's
+// notes under it, and the page's new game.
+FinalTableContext finalTableContext(App& app) {
+  return FinalTableContext{
+      app.layout,
+      app.session,
+      [&app](int p) { return app.playerName(p); },
+      [&app](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
+      [&app](int& count, int& best) { return app.winners(count, best); },
+      [&app] { modeUi(app.session.rules()).drawFinalNotes(app); },
+      [&app] { app.newGameScreen(); }};
+}
+
+}  // namespace
+
 void drawGamePanels(App& app) {
   const Layout& L = app.layout;
   GameSession& gs = app.session;
@@ -694,12 +711,7 @@ void drawGamePanels(App& app) {
     ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();
   }
-  if (gs.game().over() && app.finalTable.open)
-    app.finalTable.draw(FinalTableContext{
-        app.layout, app.session, [&](int p) { return app.playerName(p); },
-        [&](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
-        [&](int& count, int& best) { return app.winners(count, best); },
-        [&] { modeUi(app.session.rules()).drawFinalNotes(app); }, [&] { app.newGameScreen(); }});
+  if (gs.game().over() && app.finalTable.open) app.finalTable.draw(finalTableContext(app));
 }
 
 }  // namespace carc::app
