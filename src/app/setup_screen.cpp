@@ -303,7 +303,7 @@ void setupActions(const SetupContext& ctx) {
   ImGui::SameLine();
   if (ui::button("saves", tr("saves.button"))) ctx.savesOpen = !ctx.savesOpen;
   // New game asked from a game: it stays as it was until Start (the autosave holds it).
-  if (ctx.gameOn) {
+  if (ctx.gameOn()) {
     ui::sameLineIfFits(tr("setup.back"));
     if (ui::button("back_to_game", tr("setup.back"))) ctx.backToGame();
   }
@@ -319,7 +319,7 @@ void drawSetupScreen(const SetupContext& ctx, bool enter) {
                           ImGuiCond_Always, ImVec2(0.5f, L.compact || L.short_ ? 0.0f : 0.5f));
   // Why the game did not start. A phone shows it on the pinned bar above Start, where the tap
   // was: under the seed field it could be scrolled out of sight.
-  const std::string error = setupErrorText(m, ctx.gameOn, ctx.revision);
+  const std::string error = setupErrorText(m, ctx.gameOn(), ctx.revision);
   const ImGuiStyle& style = ImGui::GetStyle();
   // A phone (or a short screen: a phone held sideways): Start, Rules and Saves on a bar pinned to
   // the bottom, the rest scrolls above it (the finger-sized setup is taller than the screen).
@@ -333,9 +333,9 @@ void drawSetupScreen(const SetupContext& ctx, bool enter) {
   auto buttonW = [&](const char* key) {
     return ImGui::CalcTextSize(tr(key)).x + 2 * style.FramePadding.x;
   };
-  const bool backRow = ctx.gameOn && buttonW("menu.help") + buttonW("saves.button") +
-                                             buttonW("setup.back") + 2 * style.ItemSpacing.x >
-                                         w - 2 * style.WindowPadding.x;
+  const bool backRow = ctx.gameOn() && buttonW("menu.help") + buttonW("saves.button") +
+                                               buttonW("setup.back") + 2 * style.ItemSpacing.x >
+                                           w - 2 * style.WindowPadding.x;
   const float barH = 48.0f + (backRow ? 2 : 1) * ImGui::GetFrameHeight() +
                      (backRow ? 4 : 3) * style.ItemSpacing.y + errorH;
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),

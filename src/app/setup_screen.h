@@ -59,11 +59,12 @@ struct SetupModel {
 struct SetupContext {
   SetupModel& setup;
   const Layout& layout;
-  bool touch = false;   // the last input was a finger's (a drag scrolls)
-  bool gameOn = false;  // a game is in progress (Back to it; Start may leave unsaved moves)
-  int revision = 0;     // the game's position (the question about its unsaved moves)
-  bool& showHelp;       // the rules help, open or closed by Rules
-  bool& savesOpen;      // the Saves & links window, open or closed by Saves
+  bool touch = false;  // the last input was a finger's (a drag scrolls)
+  int revision = 0;    // the game's position (the question about its unsaved moves)
+  bool& showHelp;      // the rules help, open or closed by Rules
+  bool& savesOpen;     // the Saves & links window, open or closed by Saves
+  // A game is in progress (Back to it; Start may leave unsaved moves): asked again after Start.
+  std::function<bool()> gameOn;
   // The game left has moves nothing holds: Start asks once more (App::leavingUnsavedMoves).
   std::function<bool()> leavingUnsavedMoves;
   std::function<void(const GameConfig&)> start;  // a new game (App::startNewGame)
@@ -75,8 +76,8 @@ struct SetupContext {
 // The screen. `enter`: Enter was pressed outside a text field (starts the game, unless a window
 // or a list is open over the screen).
 void drawSetupScreen(const SetupContext& ctx, bool enter);
-// Why the last Start did not start a game, in words ("" when it did): `gameOn` and `revision` as
-// in SetupContext.
+// Why the last Start did not start a game, in words ("" when it did): `gameOn`, a game is in
+// progress, at `revision`.
 std::string setupErrorText(const SetupModel& setup, bool gameOn, int revision);
 // The language switcher (a combo box; items recorded as lang_<code>), rows a finger can hit when
 // `fingers`.
