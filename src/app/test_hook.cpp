@@ -35,11 +35,10 @@ void test_hook_attach(TestHookTarget* target) {
   g_target = target;
 }
 
-void test_hook_frame_drawn(double cpuMs) {
+void test_hook_frame_drawn(double cpuMs, bool drewUi) {
   g_times[g_frames % g_times.size()] = cpuMs;
   ++g_frames;
-  // ImGui windows appear from the second frame on: that one is the first interactive frame.
-  if (g_frames == 2) g_firstInteractive = platform::nowMs();
+  if (drewUi && g_firstInteractive < 0) g_firstInteractive = platform::nowMs();
 }
 
 void test_hook_render_time(double ms) {

@@ -24,8 +24,9 @@ class TestHookTarget {
 void test_hook_attach(TestHookTarget* target);
 // Whether the hook was called since the last call of this (a test is watching: draw every frame).
 bool test_hook_take_wake();
-// Call after each frame with the CPU milliseconds the frame's work took.
-void test_hook_frame_drawn(double cpuMs);
+// Call after each frame with the CPU milliseconds the frame's work took and whether it drew the
+// UI: the first that did is the first interactive frame (carc_first_frame_ms).
+void test_hook_frame_drawn(double cpuMs, bool drewUi);
 // Call in each drawn frame once it has taken its input events: how many it took and how many
 // were held back for later frames. Tests wait for the input they sent to be taken (none waiting)
 // and count frames from the frame that took it (window.carc.input()), not from when they sent it:
