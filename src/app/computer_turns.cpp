@@ -43,6 +43,8 @@ void ComputerTurns::startSearch(const RuleSet& rules, const Position& truth, int
   searchedHash_ = rules.hash(view);
   target_ = search_->config().simulations;
   searching_ = true;
+  unitMs_ = 0;
+  units_ = 0;
 }
 
 bool ComputerTurns::work(const RuleSet& rules, const Position& truth, double budgetMs,
@@ -61,13 +63,24 @@ bool ComputerTurns::work(const RuleSet& rules, const Position& truth, double bud
     startSearch(rules, truth, d.player);
     startedAt_ = start;
   }
-  // Slices of one simulation up to the frame's budget. A search that stops short of the level's
-  // count (sequential halving down to one candidate, a single legal action) is done.
-  bool finished = search_->simulations() >= target_;
-  while (!finished && clock_() - start < budgetMs) {
-    const int before = search_->simulations();
-    search_->step(1);
-    finished = search_->simulations() == before || search_->simulations() >= target_;
+  // Units of one root action's ranking, then of one simulation, while the frame's budget has
+  // room for one more of the mean length so far (at least one unit a frame, so that a search
+  // always advances). A search that stops short of the level's count (sequential halving down
+  // to one candidate, a single legal action) is done.
+  bool finished = search_->ready() && search_->simulations() >= target_;
+  for (int ran = 0; !finished; ++ran) {
+    const double before = clock_();
+    const double mean = units_ ? unitMs_ / units_ : 0;
+    if (before - start >= budgetMs || (ran > 0 && before - start + mean > budgetMs)) break;
+    if (!search_->ready()) {
+      search_->prepare(1);
+    } else {
+      const int sims = search_->simulations();
+      search_->step(1);
+      finished = search_->simulations() == sims || search_->simulations() >= target_;
+    }
+    unitMs_ += clock_() - before;
+    ++units_;
   }
   // Each move stays in view a while before the next: counted from the later of the last action
   // handed back and this decision's start.

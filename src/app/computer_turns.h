@@ -63,6 +63,9 @@ class ComputerTurns {
   int target_ = 0;             // simulations the level makes
   double lastHanded_ = -1e300;
   double startedAt_ = 0;  // when the search at work started
+  // The time its units of work (ComputerTurns::work) took so far, and their count.
+  double unitMs_ = 0;
+  int units_ = 0;
 };
 
 }  // namespace carc::app

@@ -12,7 +12,9 @@
 #include <sstream>
 #include <string>
 #include <vector>
-#ifndef __EMSCRIPTEN__
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#else
 #include <thread>
 #endif
 
@@ -38,7 +40,9 @@ int aiUsage() {
       "  carc suggest FILE [--level L]\n"
       "      the move player L (default hard) makes where the record FILE ends, in notation\n"
       "  carc search-bench [--level L] [--mode M] [--expansions X,Y] [--positions N] [--seed S]\n"
-      "      simulations per second of player L's search on N positions of random games\n"
+      "                   [--warmup W]\n"
+      "      simulations per second of player L's search on N positions of random games (CPU time\n"
+      "      of the searches only), after W positions searched and not counted (default 10)\n"
       "players: random, greedy, easy, medium, hard, or mcts(KEY=V ...) / LEVEL(KEY=V ...) with\n"
       "keys sims, top, gturns, halving, c, tree, turns, follow, dets, win, scale, prior\n"
       "(mcts.h: SearchConfig; e.g. 'hard(sims=400)')\n");
@@ -386,10 +390,46 @@ int suggest(int argc, char** argv) {
 
 // ---- search-bench
 
+#ifdef __EMSCRIPTEN__
+// Under node, clock() and CLOCK_PROCESS_CPUTIME_ID are not the process's CPU time (clock() is
+// the wall clock; the CPU-time clock is not implemented): node's own count of it.
+EM_JS(double, nodeCpuSeconds, (), {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+});
+#endif
+
+// The process's CPU time in seconds (user and system): on a shared machine the wall clock also
+// counts other jobs' time.
+double cpuSeconds() {
+#ifdef __EMSCRIPTEN__
+  return nodeCpuSeconds();
+#else
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+#endif
+}
+
+// Position i of the bench: random play of seed + i up to turn (i * 7) % 60, then the next
+// placement decision; false if the game ended first.
+bool benchPosition(const RuleSet& rules, uint64_t seed, uint64_t i, Position& pos,
+                   ActionList& scratch) {
+  GameSetup setup;
+  setup.seed = seed + i;
+  rules.setup(pos, setup);
+  Rng policy(seed + i);
+  const int stop = static_cast<int>((i * 7) % 60);
+  while (!rules.over(pos) &&
+         (rules.turn(pos) < stop || rules.decision(pos).phase != kPhasePlaceTile))
+    rules.apply(pos, rules.sampleAction(pos, policy, scratch));
+  return !rules.over(pos);
+}
+
 int searchBench(int argc, char** argv) {
   GameArgs g;
   std::string level = "hard";
-  unsigned long long positions = 20, seed = 1;
+  unsigned long long positions = 20, seed = 1, warmup = 10;
   for (int i = 2; i < argc; ++i) {
     if (gameOption(argc, argv, i, g)) continue;
     if (!std::strcmp(argv[i], "--level") && i + 1 < argc) {
@@ -398,6 +438,8 @@ int searchBench(int argc, char** argv) {
       if (!number(argv[++i], positions) || positions < 1) return aiUsage();
     } else if (!std::strcmp(argv[i], "--seed") && i + 1 < argc) {
       if (!number(argv[++i], seed)) return aiUsage();
+    } else if (!std::strcmp(argv[i], "--warmup") && i + 1 < argc) {
+      if (!number(argv[++i], warmup)) return aiUsage();
     } else {
       return aiUsage();
     }
@@ -412,30 +454,27 @@ int searchBench(int argc, char** argv) {
         why.empty() ? "the level must be a search (easy, medium, hard, mcts(...))" : why.c_str());
     return 1;
   }
-  // Positions spread over a game: random play up to turn (i * 7) % 60 of seed + i, then the
-  // next placement decision.
-  std::vector<double> seconds;
-  long sims = 0;
-  // Process CPU time beside the wall clock: on a shared machine the wall clock counts other
-  // jobs' time (in WebAssembly, clock() is the wall clock).
-  double cpu = 0;
   Position pos = rules->newPosition();
   ActionList scratch;
+  // The warm-up (positions after the measured ones, so that the measured set is the same with
+  // any warm-up): WebAssembly runs its baseline code until the engine's optimizing tier has
+  // compiled the hot functions.
+  for (unsigned long long i = 0; i < warmup; ++i)
+    if (benchPosition(*rules, seed, positions + i, pos, scratch)) {
+      const int me = rules->decision(pos).player;
+      mcts->decide(*rules, rules->viewFor(pos, me), me);
+    }
+  std::vector<double> seconds;
+  long sims = 0;
+  double cpu = 0;  // over the searches only (not the positions' set-up)
   for (unsigned long long i = 0; i < positions; ++i) {
-    GameSetup setup;
-    setup.seed = seed + i;
-    rules->setup(pos, setup);
-    Rng policy(seed + i);
-    const int stop = static_cast<int>((i * 7) % 60);
-    while (!rules->over(pos) &&
-           (rules->turn(pos) < stop || rules->decision(pos).phase != kPhasePlaceTile))
-      rules->apply(pos, rules->sampleAction(pos, policy, scratch));
-    if (rules->over(pos)) continue;
+    if (!benchPosition(*rules, seed, i, pos, scratch)) continue;
     const int me = rules->decision(pos).player;
+    const Position view = rules->viewFor(pos, me);
     const auto t0 = Clock::now();
-    const std::clock_t c0 = std::clock();
-    mcts->decide(*rules, rules->viewFor(pos, me), me);
-    cpu += static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    const double c0 = cpuSeconds();
+    mcts->decide(*rules, view, me);
+    cpu += cpuSeconds() - c0;
     seconds.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
     sims += mcts->search().simulations();
   }
@@ -443,11 +482,11 @@ int searchBench(int argc, char** argv) {
   for (double s : seconds) total += s;
   std::sort(seconds.begin(), seconds.end());
   std::printf(
-      "{\"level\": %s, \"positions\": %zu, \"simulations\": %ld, \"simulationsPerSecond\": "
-      "%.0f, \"cpuSimulationsPerSecond\": %.0f, \"secondsPerDecision\": {\"median\": %.4f, "
-      "\"max\": %.4f}}\n",
-      jsonString(level).c_str(), seconds.size(), sims, static_cast<double>(sims) / total,
-      cpu > 0 ? static_cast<double>(sims) / cpu : 0,
+      "{\"level\": %s, \"positions\": %zu, \"warmup\": %llu, \"simulations\": %ld, "
+      "\"simulationsPerSecond\": %.0f, \"cpuSimulationsPerSecond\": %.0f, \"cpuSeconds\": %.3f, "
+      "\"secondsPerDecision\": {\"median\": %.4f, \"max\": %.4f}}\n",
+      jsonString(level).c_str(), seconds.size(), warmup, sims, static_cast<double>(sims) / total,
+      cpu > 0 ? static_cast<double>(sims) / cpu : 0, cpu,
       seconds.empty() ? 0 : seconds[seconds.size() / 2], seconds.empty() ? 0 : seconds.back());
   return 0;
 }

@@ -58,24 +58,39 @@ double TurnPlanner::bestContinuation(const RuleSet& rules, Position& p, int me, 
   return best;
 }
 
-int TurnPlanner::rank(const RuleSet& rules, const Position& p, int me, ActionList& actions,
-                      std::vector<double>& values) {
+void TurnPlanner::beginRank(const RuleSet& rules, const Position& p, ActionList& actions,
+                            std::vector<double>& values) {
   evaluations_ = 0;
   if (positions_.size() < kMaxTurnDepth) positions_.resize(kMaxTurnDepth);
   rules.legalActions(p, actions);
   values.assign(static_cast<size_t>(actions.count), 0.0);
-  int best = 0;
-  for (int i = 0; i < actions.count; ++i) {
+}
+
+void TurnPlanner::rankRange(const RuleSet& rules, const Position& p, int me,
+                            const ActionList& actions, std::vector<double>& values, int from,
+                            int to) {
+  for (int i = from; i < to && i < actions.count; ++i) {
     Position& next = scratch(0);
     next = p;
     rules.apply(next, actions.items[i]);
-    const double v = continues(rules, rules.turn(p), next, me)
-                         ? bestContinuation(rules, next, me, 1)
-                         : value(rules, next, me);
-    values[static_cast<size_t>(i)] = v;
-    if (v > values[static_cast<size_t>(best)]) best = i;
+    values[static_cast<size_t>(i)] = continues(rules, rules.turn(p), next, me)
+                                         ? bestContinuation(rules, next, me, 1)
+                                         : value(rules, next, me);
   }
+}
+
+int TurnPlanner::best(const std::vector<double>& values) {
+  int best = 0;
+  for (size_t i = 1; i < values.size(); ++i)
+    if (values[i] > values[static_cast<size_t>(best)]) best = static_cast<int>(i);
   return best;
+}
+
+int TurnPlanner::rank(const RuleSet& rules, const Position& p, int me, ActionList& actions,
+                      std::vector<double>& values) {
+  beginRank(rules, p, actions, values);
+  rankRange(rules, p, me, actions, values, 0, actions.count);
+  return best(values);
 }
 
 Action GreedyPlayer::decide(const RuleSet& rules, const Position& view, int me) {

@@ -25,6 +25,15 @@ class TurnPlanner {
   // (values[i] for actions.items[i]); returns the index of the best (the first of equals).
   int rank(const RuleSet& rules, const Position& p, int me, ActionList& actions,
            std::vector<double>& values);
+  // The same ranking in parts (a caller that must keep each call short): beginRank lists the
+  // actions, rankRange values actions [from, to) of them; the parts in order give rank's values.
+  // p, actions and values must stay unchanged in between, with no other ranking by this planner.
+  void beginRank(const RuleSet& rules, const Position& p, ActionList& actions,
+                 std::vector<double>& values);
+  void rankRange(const RuleSet& rules, const Position& p, int me, const ActionList& actions,
+                 std::vector<double>& values, int from, int to);
+  // The best of the values (the first of equals).
+  static int best(const std::vector<double>& values);
   long evaluations() const { return evaluations_; }
 
  private:

@@ -34,11 +34,27 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
   nodes_.clear();
   edges_.clear();
   newNode(0, me);
-  // The root's actions, ranked one ply deep on one determinization for the priors.
-  const Position det = rules.sampleFromView(view_, me_, rng_);
-  planner_.rank(rules, det, me_, *legal_, priorValues_);
+  // The root's actions, ranked one ply deep on one determinization for the priors (prepare).
+  rootDet_ = rules.sampleFromView(view_, me_, rng_);
+  planner_.beginRank(rules, rootDet_, *legal_, priorValues_);
+  ranked_ = 0;
+  ready_ = false;
+}
+
+bool Search::prepare(int actions) {
+  if (!rules_ || ready_) return ready_;
+  const int to = static_cast<int>(std::min<long>(legal_->count, long{ranked_} + actions));
+  planner_.rankRange(*rules_, rootDet_, me_, *legal_, priorValues_, ranked_, to);
+  ranked_ = to;
+  if (ranked_ >= legal_->count) finishStart();
+  return ready_;
+}
+
+// The root ranked: its edges, with the candidates of sequential halving or the priors of UCB1.
+void Search::finishStart() {
   expand(0, *legal_);
   detsMade_ = 0;
+  ready_ = true;
   if (cfg_.halving) {
     startHalving();
     return;
@@ -53,7 +69,9 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
 }
 
 void Search::step(int n) {
-  if (!rules_ || nodes_[0].edgeCount <= 1) return;  // nothing to choose
+  if (!rules_) return;
+  if (!ready_) prepare(INT_MAX);
+  if (nodes_[0].edgeCount <= 1) return;  // nothing to choose
   if (!cfg_.halving) {
     for (int i = 0; i < n; ++i) simulate();
     return;

@@ -8,9 +8,9 @@
 // chance outcome, never a choice. Below the tree a short random playout (follower placements
 // played sparingly) ends in the evaluation (evaluate.h).
 //
-// Anytime and in slices: start(view), step(n) as often as wanted, best(). The same seed and view
-// give the same tree whatever the slices. Nodes, edges and positions live in arenas kept from
-// one search to the next: a simulation allocates nothing.
+// Anytime and in slices: start(view), prepare(k) as often as wanted (optional), step(n) as often
+// as wanted, best(). The same seed and view give the same tree whatever the slices. Nodes, edges
+// and positions live in arenas kept from one search to the next: a simulation allocates nothing.
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -62,9 +62,15 @@ class Search {
   const SearchConfig& config() const { return cfg_; }
 
   // A new search for `me`'s pending decision in `view` (rules.viewFor of the game for `me`).
-  // `rules` must outlive the search.
+  // `rules` must outlive the search. Cheap: the root's actions are ranked afterwards, by
+  // prepare() or else by the first step().
   void start(const RuleSet& rules, const Position& view, int me, uint64_t seed);
-  // Runs n more simulations.
+  // Ranks up to `actions` more of the root's actions one ply deep (each about a fifth of a
+  // simulation of the levels), so that a caller keeping each call short can spread the ranking
+  // over several; true once the root is ranked and the simulations can run.
+  bool prepare(int actions);
+  bool ready() const { return ready_; }
+  // Runs n more simulations (ranking the root first if prepare has not finished it).
   void step(int n);
   int simulations() const { return done_; }
   // The most visited root action (Action{} if nothing is legal).
@@ -100,6 +106,7 @@ class Search {
   };
 
   void simulate();
+  void finishStart();
   void startHalving();
   void simulateRoot(uint32_t edge, size_t det);
   const Position& determinization(size_t index);
@@ -134,6 +141,10 @@ class Search {
   TurnPlanner planner_;
   std::vector<double> plannerValues_;
   int rootTurn_ = 0;
+  // The root's ranking: on this determinization, the first ranked_ of the root's actions so far.
+  Position rootDet_;
+  int ranked_ = 0;
+  bool ready_ = false;
   // Sequential halving: the root edges still in, the round, the simulations per candidate in it,
   // and the next simulation's determinization (round base + j) and candidate.
   std::vector<uint32_t> survivors_;
