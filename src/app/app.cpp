@@ -106,13 +106,6 @@ void App::newGeometry() {
   });
 }
 
-std::string ExpansionChoice::item() const {
-  std::string opts;
-  for (const auto& o : options)
-    if (o.second) opts += (opts.empty() ? "" : " ") + o.first;
-  return opts.empty() ? name : name + "(" + opts + ")";
-}
-
 std::string App::playerName(int p) const {
   // A name left at its default follows the language the game is shown in, as on the setup
   // screen (the record keeps it as it was started).
@@ -134,11 +127,58 @@ std::string App::winners(int& count, int& best) const {
   return names;
 }
 int App::shownTotal(int p) const {
-  int total = session.total(p);
-  if (!viewer || viewerFinal()) return total;
-  for (const GameEvent& e : session.game().events())
-    if (e.type == GameEvent::kScore && e.score.final) total -= e.score.earned(p);
-  return total;
+  return viewer ? viewerSteps.shownTotal(session, p) : session.total(p);
+}
+
+void App::drawNotice() {
+  // On a phone's setup screen above the pinned bar; a viewer with no game to show (a damaged
+  // link) has nothing under the notice to go back to: it stays, as the frame's content.
+  const bool setupUp = screen == Screen::Setup || !session.active();
+  notices.drawNotice(NoticePlace{layout, setupUp ? setup.barTop : 0, savesWindow.shown,
+                                 !(viewer && !session.active())});
+}
+
+void App::drawHelp() {
+  // The mode first, then its expansions: the game's, or before one those the setup lists.
+  const bool inGame = screen == Screen::Game && session.active();
+  std::vector<std::string> sections = {inGame ? std::string(session.rules().mode())
+                                              : setup.chosen().name};
+  if (inGame) {
+    for (const std::string& e : session.config().expansions) sections.push_back(e);
+  } else {
+    for (const ExpansionChoice& e : setup.chosen().expansions) sections.push_back(e.name);
+  }
+  help.draw(HelpContext{layout, std::move(sections), coarsePointer(), touch.lastWasTouch()});
+}
+
+SetupContext App::setupContext() {
+  return SetupContext{setup,
+                      layout,
+                      touch.lastWasTouch(),
+                      session.revision(),
+                      help.open,
+                      savesWindow.open,
+                      [this] { return session.active(); },
+                      [this] { return leavingUnsavedMoves(); },
+                      [this](const GameConfig& c) { startNewGame(c, true); },
+                      [this] { screen = Screen::Game; },
+                      [this](const std::string& code) { setLanguage(code); },
+                      [this] { drawHelp(); }};
+}
+
+ViewerBarContext App::viewerBar() {
+  return ViewerBarContext{
+      layout,
+      session,
+      viewerSteps,
+      fitPending,
+      viewerFragment,
+      [this]() -> const std::vector<LogLine>& { return gameLog(*this); },
+      [this](int p) { return playerName(p); },
+      [this](int& count, int& best) { return winners(count, best); },
+      [this](int p) -> const palette::PlayerColour& { return playerColour(p); },
+      [this](int type, int rot, float size) { tileImage(*this, type, rot, size); },
+      [this](bool small) { suggestionRow(*this, small); }};
 }
 const palette::PlayerColour& App::playerColour(int p) const {
   const auto& ps = session.config().players;
@@ -164,18 +204,18 @@ void App::startGame(const GameConfig& config) {
   setup.error.clear();
   newGeometry();
   screen = Screen::Game;
-  showFinal = true;
+  finalTable.open = true;
   showMenu = false;
   privacyCleared = -1;
-  flashUntil = 0;
-  message.clear();
+  log.stopFlash();
+  notices.refused.clear();
   fitNewPosition();
 }
 
 void App::newGameScreen() {
   screen = Screen::Setup;
   showMenu = false;
-  showHelp = false;
+  help.open = false;
 }
 
 CellBox App::boardBox() {
@@ -190,14 +230,9 @@ bool App::boxInView(const CellBox& b) const {
   return a.x >= v.x0 - slack && a.y >= v.y0 - slack && z.x <= v.x1 + slack && z.y <= v.y1 + slack;
 }
 
-double App::flashClock() const {
-  return flashFrames ? static_cast<double>(ImGui::GetFrameCount()) : ImGui::GetTime();
-}
-
 void App::showCells(const std::vector<Cell>& cells) {
   if (cells.empty()) return;
-  flashCells = cells;
-  flashUntil = flashClock() + (flashFrames ? flashFrames : kFlashSeconds);
+  log.flash(cells);
   if (layout.compact) showMenu = false;
   CellBox b{cells[0].x, cells[0].y, cells[0].x, cells[0].y};
   for (const Cell& c : cells) {
@@ -257,7 +292,7 @@ const BoardModel& App::board() {
 
 void App::playAction(const Action& a) {
   if (computerDecides()) return;  // the computer's decision: the page's choices are not offered
-  message = session.play(a);
+  notices.refused = session.play(a);
 }
 
 int App::debugAutoplay(int actions) {
@@ -391,14 +426,6 @@ void App::undo() {
   undoMove(last, holderNow());
 }
 
-void App::showQuickNote(const std::string& text, ImVec2 at) {
-  quickNote.text = text;
-  quickNote.at = at;
-  quickNote.until = ImGui::GetTime() + 2.5;
-  quickNote.untilFrame = ImGui::GetFrameCount() + 30;
-  quickNote.revision = session.revision();
-}
-
 void App::confirmUndo() {
   if (!undoAskUp()) return;
   const int mover = undoAsk.player;
@@ -445,25 +472,27 @@ void App::pickWithKeys(int step) {
   }
   if (n == 0) return;
   const int count = static_cast<int>(n), k = keyPicked();
-  keyPick = {session.revision(), k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
+  marks.keyPick = {session.revision(),
+                   k < 0 ? (step > 0 ? 0 : count - 1) : (k + step + count) % count};
   // The board marks the picked choice's group of markers (ui_module.h: markerGroup).
-  const int a = list.items.empty() ? -1 : list.items[static_cast<size_t>(keyPick.index)].action;
+  const int a =
+      list.items.empty() ? -1 : list.items[static_cast<size_t>(marks.keyPick.index)].action;
   const UiModule* m = decisionModule(session.rules(), d);
   if (a >= 0 && m && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) >= 0)
-    markerGroupShown = m->markerGroup(session.legal().items[static_cast<size_t>(a)]);
+    marks.markerGroup = m->markerGroup(session.legal().items[static_cast<size_t>(a)]);
 }
 
 void App::switchMarkerGroup() {
   if (markerGroupsOffered(*this) < 2) return;
   const UiModule* m = decisionModule(session.rules(), session.decision());
-  int next = markerGroupShown;
+  int next = marks.markerGroup;
   for (int g = 1; g <= 32; ++g) {  // the next group offered
-    next = (markerGroupShown + g) % 32;
+    next = (marks.markerGroup + g) % 32;
     bool offered = false;
     for (const Action& act : session.legal()) offered |= m->markerGroup(act) == next;
     if (offered) break;
   }
-  markerGroupShown = next;
+  marks.markerGroup = next;
   if (keyPicked() < 0) return;
   // A keyboard pick moves to the shown group's first marker, as Tab would have reached it.
   ChoiceList list;
@@ -471,7 +500,7 @@ void App::switchMarkerGroup() {
   for (size_t k = 0; k < list.items.size(); ++k) {
     const int a = list.items[k].action;
     if (a >= 0 && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) == next) {
-      keyPick = {session.revision(), static_cast<int>(k)};
+      marks.keyPick = {session.revision(), static_cast<int>(k)};
       return;
     }
   }
@@ -511,9 +540,9 @@ void App::takeChoice(const ListedChoice& c) {
   if (c.action >= 0) {
     playAction(session.legal().items[static_cast<size_t>(c.action)]);
   } else {  // a two-step swap's own follower: its swaps are listed next
-    firstStep = c.firstStep;
-    firstStepRevision = session.revision();
-    keyPick = {};
+    marks.firstStep = c.firstStep;
+    marks.firstStepRevision = session.revision();
+    marks.keyPick = {};
   }
 }
 
@@ -551,7 +580,7 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
   } else if (groupKey != SDL_SCANCODE_UNKNOWN && pressed(groupKey)) {
     switchMarkerGroup();
   } else if (pressed(SDL_SCANCODE_H) || pressed(SDL_SCANCODE_F1)) {
-    showHelp = !showHelp;
+    help.open = !help.open;
   } else if (pressed(SDL_SCANCODE_TAB)) {
     pickWithKeys(mod & KMOD_SHIFT ? -1 : 1);
   } else if (key >= SDL_SCANCODE_1 && key <= SDL_SCANCODE_9) {  // a numbered choice
@@ -562,15 +591,17 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
     int x = 0, y = 0;
     unsigned mask = 0;
     if (takeKeyPick()) return;
-    if (!computerDecides() && turn.focus(session, x, y, mask)) message = turn.confirm(session);
-  } else if (pressed(SDL_SCANCODE_ESCAPE) && (showHelp || showSaves || !which.actions.empty())) {
+    if (!computerDecides() && turn.focus(session, x, y, mask))
+      notices.refused = turn.confirm(session);
+  } else if (pressed(SDL_SCANCODE_ESCAPE) &&
+             (help.open || savesWindow.open || !marks.which.actions.empty())) {
     // Escape closes an open window before it skips a meeple, the one on top first.
-    if (showHelp)
-      showHelp = false;
-    else if (showSaves)
-      showSaves = false;
+    if (help.open)
+      help.open = false;
+    else if (savesWindow.open)
+      savesWindow.open = false;
     else
-      which.actions.clear();
+      marks.which.actions.clear();
   } else if (pressed(SDL_SCANCODE_S) || pressed(SDL_SCANCODE_ESCAPE)) {
     const Decision d = session.decision();
     if (d.owner == 0 && d.phase == kPhasePlaceMeeple) playAction(Action::pass());
@@ -583,12 +614,10 @@ void App::shortcut(SDL_Scancode key, uint16_t mod) {
 
 void App::frame() {
   ui::beginFrame(touch.lastWasTouch());
-  logRows.clear();
-  logHover.clear();
-  logClip = Rect{};
+  log.beginFrame();
   scoreLabels.clear();
   scoreLabelTexts.clear();
-  finalLabels.clear();
+  finalStep.labels.clear();
   computeLayout();
   camera.advance(glideFrames ? ImGui::GetFrameCount() / 60.0 : ImGui::GetTime());
   if (!savesStarted_)
@@ -599,15 +628,15 @@ void App::frame() {
     // Its own keys, from the key events (ImGui's polled repeat stepped twice when a frame came
     // late while a key was down); none of the game's shortcuts.
     if (session.active() && !ImGui::GetIO().WantTextInput)
-      for (const KeyPress& k : keys_) viewerKey(*this, k.key);
+      for (const KeyPress& k : keys_) viewerKey(viewerBar(), k.key);
     keys_.clear();
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();
       workSuggestion(*this);
       drawBoard(*this);
-      drawViewerBar(*this);
+      drawViewerBar(viewerBar());
     }
-    drawNotice(*this);
+    drawNotice();
     return;
   }
   pollImport();
@@ -619,18 +648,18 @@ void App::frame() {
     for (const KeyPress& k : keys_) {
       enter |= (k.key == SDL_SCANCODE_RETURN || k.key == SDL_SCANCODE_KP_ENTER) &&
                !(k.mod & (KMOD_CTRL | KMOD_GUI | KMOD_ALT | KMOD_SHIFT));
-      if (k.key == SDL_SCANCODE_ESCAPE) showHelp = showSaves = false;  // as in a game
+      if (k.key == SDL_SCANCODE_ESCAPE) help.open = savesWindow.open = false;  // as in a game
     }
     keys_.clear();
-    drawSetupScreen(*this, enter && !ImGui::GetIO().WantTextInput);
+    drawSetupScreen(setupContext(), enter && !ImGui::GetIO().WantTextInput);
     drawSavesPanel(*this);
-    drawNotice(*this);
+    drawNotice();
     return;
   }
   // The game reaching its end again (undone from the end, then replayed) shows the final table
   // again, as the first time; closing it lasts only while the game stays over.
   const bool over = session.game().over();
-  if (over && !overShown_) showFinal = true;
+  if (over && !overShown_) finalTable.open = true;
   overShown_ = over;
   if (autoFitFor_ != session.revision()) {
     // A new position: if none of the cells the tile may go to is in view, show the board; and
@@ -662,23 +691,12 @@ void App::frame() {
   shortcuts();
   drawBoard(*this);
   drawGamePanels(*this);
-  drawQuickNote(*this);
-  if (showHelp) drawHelp(*this);
+  notices.drawQuick(layout, session.revision());
+  if (help.open) drawHelp();
   drawSavesPanel(*this);
-  expireNotice();
-  drawNotice(*this);
+  notices.expire(session.revision());
+  drawNotice();
   autosaveIfChanged();
-}
-
-void App::expireNotice() {
-  // A notice says what happened ("Saved as ...", a link that could not be opened); once the
-  // player has played on (a move, an undo) it has been seen, and it would only cover the board.
-  if (notice != noticeShown_.text) {
-    noticeShown_ = {notice, session.revision()};
-  } else if (!notice.empty() && session.revision() != noticeShown_.revision) {
-    notice.clear();
-    noticeShown_ = {};
-  }
 }
 
 }  // namespace carc::app

@@ -11,16 +11,27 @@
 
 #include "app/board_renderer.h"
 #include "app/camera.h"
+#include "app/choice_marks.h"
 #include "app/computer_turns.h"
+#include "app/final_scoring_view.h"
+#include "app/final_table.h"
 #include "app/game_session.h"
+#include "app/help_text.h"
 #include "app/input.h"
+#include "app/layout.h"
+#include "app/log_view.h"
+#include "app/notices.h"
 #include "app/palette.h"
 #include "app/save_policy.h"
+#include "app/saves_window.h"
 #include "app/screens.h"
+#include "app/setup_screen.h"
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
 #include "app/turn_controller.h"
+#include "app/viewer_bar.h"
+#include "app/viewer_steps.h"
 #include "app/viewer_suggestion.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
@@ -32,56 +43,6 @@ namespace carc::app {
 struct ListedChoice;
 
 enum class Screen { Setup, Game };
-
-// One expansion as the setup screen shows it, with its options (check boxes under it), from the
-// engine's list (modes/registry.h: ExpansionInfo).
-struct ExpansionChoice {
-  std::string name;      // catalog name
-  std::string titleKey;  // i18n key of its title
-  bool enabled = false;
-  std::vector<std::pair<std::string, bool>> options;  // option name, chosen
-  // The header item it starts a game with: "name" or "name(option ...)".
-  std::string item() const;
-};
-
-// A game mode as the setup screen offers it (a mode with a UI module), with its expansions.
-struct ModeChoice {
-  std::string name;      // the engine's mode name (a record's "Mode:")
-  std::string titleKey;  // its module's title
-  int minPlayers = 2, maxPlayers = kMaxPlayers;
-  std::vector<ExpansionChoice> expansions;
-};
-
-struct SetupModel {
-  std::vector<PlayerInfo> players;
-  // The modes a game may be started in, the default first (engine/modes/registry.h), and the one
-  // chosen; its expansions are the check boxes shown.
-  std::vector<ModeChoice> modes;
-  size_t mode = 0;
-  ModeChoice& chosen() { return modes[mode]; }
-  // Undo takes back any move at once; off (the default), another player's move only once that
-  // player agrees (App::undo). Remembered on this device (setting "undo").
-  bool undoFree = false;
-  char seed[24] = "";
-  std::string error;
-  // Start was pressed over a game whose last moves no save holds (storage full or off), at this
-  // revision of it: a second press discards them.
-  int discardAsked = -1;
-  // The pinned bar's top (a phone: Start, Rules, Saves), 0 without one: notices stay above it.
-  float barTop = 0;
-};
-
-struct Layout {
-  bool compact = false;  // phone-sized: bars top and bottom instead of a side panel
-  // Controls a finger can hit (40 CSS px): compact, or any layout on a touch screen (a phone
-  // held sideways gets the side panel with finger-sized controls).
-  bool fingers = false;
-  // Short: the setup screen pins Start to the bottom (a phone held sideways).
-  bool short_ = false;
-  float width = 0, height = 0;
-  float sideWidth = 0, topHeight = 0, bottomHeight = 0;
-  float bottomWanted = 0;  // compact: the turn bar's content height last frame
-};
 
 class App : public TestHookTarget {
  public:
@@ -140,11 +101,10 @@ class App : public TestHookTarget {
   Camera camera;
   TurnController turn;
   TouchInput touch;
-  bool showHelp = false;
+  RulesHelp help;  // the rules help window (help_text.h)
+  void drawHelp();
   bool showMenu = false;  // compact layout: the menu sheet
-  bool showFinal = true;  // the final-score table when the game is over
-  bool showTiles = false;
-  bool showLog = false;
+  FinalTable finalTable;  // the final-score table when the game is over (final_table.h)
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // The pass-the-device screen is up: another player's private decision is next.
   // Undo and redo by the player holding the device (the pass screen then knows who holds it).
@@ -186,108 +146,49 @@ class App : public TestHookTarget {
   // The hook's "computer" command, light enough to read every frame: "DECIDES CURSOR MS" (the
   // computer decides now, 1 or 0; the game's cursor; the last frame's CPU milliseconds).
   std::string computerStatus() const;
-  // A short note shown for a moment where the player acted, saying why nothing happened (a click
-  // on a square the tile cannot go to, Place pressed before a square is picked).
-  struct {
-    std::string text;
-    ImVec2 at;
-    double until = 0;
-    int untilFrame = 0;  // and for this many frames at least: a busy machine's frames run long
-    int revision = -1;   // shown only at this position
-    Rect box;            // as drawn this frame (for the test hook); empty when none
-  } quickNote;
-  void showQuickNote(const std::string& text, ImVec2 at);
+  // What the page says for a while: the notice, the quick note where the player acted, the last
+  // move refused (notices.h).
+  Notices notices;
+  void drawNotice();  // the notice's window where this screen leaves room for it
+  // A quick note at this position: why nothing happened (a click on a square the tile cannot go
+  // to, Place pressed before a square is picked), a hint.
+  void showQuickNote(const std::string& text, ImVec2 at) {
+    notices.showQuick(text, at, session.revision());
+  }
   // The browser's main pointer is a finger (CSS pointer: coarse), as asked when the layout was
   // made.
   bool coarsePointer() const { return coarsePointer_ == 1; }
-  // The keyboard's pick in this position (Tab, Shift+Tab): a meeple spot or an expansion choice,
-  // an index into meepleSpots or the listed choices (-1: none); Enter or Space takes it.
-  struct KeyPick {
-    int revision = -1, index = -1;
-  } keyPick;
-  int keyPicked() const { return keyPick.revision == session.revision() ? keyPick.index : -1; }
-  // Choices made in two steps (choice_spots.h): the first step picked at this revision.
-  int firstStep = -1, firstStepRevision = -1;
+  // The decision's marks on the board and the choices listed beside it: what is picked, hovered,
+  // ringed, asked in the "which one?" menu, and the checks that keep them apart and in view
+  // (choice_marks.h).
+  ChoiceMarks marks;
+  int keyPicked() const { return marks.keyPicked(session.revision()); }
   // What the phone's turn bar last showed (revision, swap step): a new decision opens at its top.
   std::pair<int, int> barShown{-1, -1};
-  // A decision whose board markers come in groups shows one group at a time (the panel and a key
-  // switch; ui_module.h: markerGroup).
-  int markerGroupShown = 0;
-  // The choice button under the mouse (or held by a finger) last frame, by id, at that revision;
-  // the board rings the spots it refers to (choice_spots.h) and records them for the test hook.
-  std::string hoveredChoice;
-  int hoveredChoiceRevision = -1;
-  std::vector<ImVec2> ringedSpots;
-  // A choice about a proposed pair: the pair, steadily ringed while no choice is hovered.
-  std::vector<ImVec2> proposedSpots;
-  // A two-step choice's second step: the follower picked first, marked on the board (a steady
-  // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
-  struct {
-    bool on = false;
-    ImVec2 at;
-  } pickedOwnSpot;
-  // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
-  int choiceViewKey = -1, choiceViewFrames = 0;
-  // separateDecisionSpots: the position last checked.
-  int spotsKey = -1;
-  // A tap or click on a decision's marks that lie on one another: the choices under it (indices
-  // into the legal list), asked in a small menu there, at `revision`; `hot`, the one whose button
-  // is under the mouse or a finger (ringed on the board); `view`, the board's view then (the menu
-  // closes when the board moves).
-  struct {
-    std::vector<int> actions;
-    ImVec2 at;
-    int revision = -1, hot = -1;
-    Camera view;
-  } which;
-  // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
-  // `revision`; -1: none to undo).
-  struct MeepleZoom {
-    int checked = -1, revision = -1;
-    Camera before, zoomed;
-  } meepleZoom;
-  LogLines logLines;    // the game log (log_text.cpp)
-  LogLayout logLayout;  // and its layout in the log view (panels.cpp)
-  ImVec2 logScroll;     // the log's scroll position and limit when last drawn
-  // The log's lines drawn this frame (for the test hook): line index, row and picture rectangles.
-  struct LogRow {
-    int line = 0;
-    Rect row, picture;
-  };
-  std::vector<LogRow> logRows;
-  Rect logClip;  // the log's visible box this frame
+  LogView log;  // the game log (log_view.h; its lines: log_text.cpp)
   // The points labels of last turn's scorings on the board, in event order (for the test hook).
   std::vector<Rect> scoreLabels;
   std::vector<std::string> scoreLabelTexts;  // and their texts ("+4", a module's word)
-  // The viewer's final step: its labels as drawn this frame (for the test hook).
-  std::vector<FinalLabel> finalLabels;
-  bool finalCompact = false;  // the labels made compact to leave the board visible (small frame)
+  // The viewer's final step on the board: its outlines and labels (final_scoring_view.h).
+  FinalStepView finalStep;
   // The embed viewer shows a finished game's final scoring as a step of its own after the last
-  // move (same position): the session revision at which it was stepped to, -1 none. Any other
-  // step changes the revision, leaving it.
-  int viewerFinalAt = -1;
-  bool viewerFinished = false;  // the game shown is finished: it has a final step
-  bool viewerFinal() const {
-    return viewer && viewerFinalAt >= 0 && viewerFinalAt == session.revision() &&
-           session.game().over();
-  }
+  // move (same position): where it is in the game (viewer_steps.h), and whether at that step.
+  ViewerSteps viewerSteps;
+  bool viewerFinal() const { return viewer && viewerSteps.atFinal(session); }
+  // What the setup screen is given (setup_screen.h).
+  SetupContext setupContext();
+  // What the viewer's bar is given (viewer_bar.h).
+  ViewerBarContext viewerBar();
+  // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the
+  // start; "end" the final step of a finished game) rather than at its end, the later moves to
+  // redo; a value that is not such a move shows the last move and says why. The viewer opens a
+  // finished game at its final step (viewerFinal) when no move is asked for.
+  void openAtMove(const std::string& param);
   // Player p's total as the viewer's bar shows it: before the final step without the final
   // scoring's points (they are shown at that step); the total elsewhere.
   int shownTotal(int p) const;
-  // The board cells of the log line under the mouse this frame (outlined on the board).
-  std::vector<Cell> logHover;
   // The board cell under the mouse as the board's corner shows it ("3,-1"); "" when none.
   std::string hoveredCell;
-  // The cells of the log line last clicked or tapped, outlined until `flashUntil` (on flashClock).
-  std::vector<Cell> flashCells;
-  double flashUntil = 0;
-  static constexpr double kFlashSeconds = 2.5;
-  // For tests in a browser that draws few frames a second: the outline lasts this many frames
-  // (0: kFlashSeconds), however slowly they come.
-  int flashFrames = 0;
-  // The clock flashUntil is on: ImGui's seconds, or its frames while flashFrames is set.
-  double flashClock() const;
-  bool flashing() const { return flashClock() < flashUntil; }
   // A log line clicked or tapped: its cells are brought into view and outlined for a while (on a
   // phone the menu sheet with the log closes, as it covers the board).
   void showCells(const std::vector<Cell>& cells);
@@ -306,7 +207,6 @@ class App : public TestHookTarget {
     fitPending = 2;
     jumpFitsUntil_ = ImGui::GetFrameCount() + 10;
   }
-  std::string message;  // last error to show (rule broken)
 
   // ---- saves and sharing (saves.cpp)
   // First frame: opens the game in the URL's fragment, else resumes the autosave.
@@ -343,20 +243,10 @@ class App : public TestHookTarget {
   // frame (viewer_suggestion_view.cpp draws it).
   ViewerSuggestion suggestion{[] { return platform::nowMs(); }};
   std::string viewerFragment;
-  bool showSaves = false;
-  Rect savesShown;       // the Saves window this frame (empty when closed): notices keep clear
-  std::string notice;    // saves/link note for the user ("Saves are off: ...")
-  std::string linkText;  // the last link made, shown to copy by hand
-  std::string renameId;  // slot being renamed
-  // A slot whose Load (over unsaved moves) or Delete waits for a second click.
-  std::string confirmSlot;
-  bool confirmDelete = false;
+  SavesWindow savesWindow;  // the Saves & links window (saves_window.h)
   // The game in progress has moves that no slot holds as they stand (a load would lose them).
   bool unsavedMoves() { return savePolicy_.unsavedMoves(shownGame()); }
-  char slotName[48] = "";
-  char renameName[48] = "";
-  bool renameFocus = false;  // focus the rename field on its first frame
-  bool pngPending = false;   // export the board as a PNG after this frame is drawn
+  bool pngPending = false;  // export the board as a PNG after this frame is drawn
   std::unique_ptr<platform::SaveStore> store;
 
  private:
@@ -365,11 +255,6 @@ class App : public TestHookTarget {
   void shortcut(SDL_Scancode key, uint16_t mod);
   void pickWithKeys(int step);
   bool takeKeyPick();
-  void expireNotice();  // a notice goes once the player has played on
-  struct NoticeShown {
-    std::string text;
-    int revision = -1;
-  } noticeShown_;
   void switchMarkerGroup();       // a module's key: the next group of board markers
   void takeNumbered(int number);  // keys 1-9: the choice with that number (numbered followers)
   void takeChoice(const ListedChoice& c);  // as its button does

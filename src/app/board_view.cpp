@@ -5,12 +5,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "app/action_text.h"
 #include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
+#include "app/final_scoring_view.h"
 #include "app/i18n.h"
 #include "app/label_layout.h"
 #include "app/modes/registry.h"
@@ -36,11 +38,11 @@ ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
 // Marks on one another under a click or tap (a tile's road and city at small tiles, when
 // zooming cannot part them): rather than guess, the board asks which one.
 void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
-  for (const LocatedAction& m : under) app.which.actions.push_back(m.index);
-  app.which.at = pos;
-  app.which.revision = app.session.revision();
-  app.which.hot = -1;
-  app.which.view = app.camera;
+  for (const LocatedAction& m : under) app.marks.which.actions.push_back(m.index);
+  app.marks.which.at = pos;
+  app.marks.which.revision = app.session.revision();
+  app.marks.which.hot = -1;
+  app.marks.which.view = app.camera;
 }
 
 // Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
@@ -54,8 +56,8 @@ void click(App& app, ImVec2 pos) {
   if (app.viewer || app.computerDecides()) return;
   GameSession& s = app.session;
   const Decision d = s.decision();
-  if (!app.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
-    app.which.actions.clear();
+  if (!app.marks.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
+    app.marks.which.actions.clear();
     return;
   }
   if (taggedDecision(d)) {
@@ -71,7 +73,7 @@ void click(App& app, ImVec2 pos) {
     app.camera.cellAt(pos, x, y);
     if (!s.placements().count({x, y})) app.showQuickNote(whyNotHere(app, x, y), pos);
     app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
-    app.message = app.turn.lastError();
+    app.notices.refused = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
     // A finger between two spots (a road's end beside its field, 30 px apart on a phone) is
     // asked which one; a mouse sees the spot it takes lit.
@@ -120,7 +122,7 @@ void pointer(App& app) {
     g_press.down = false;
   }
   // The mouse moved: what it points at counts again, not the keyboard's pick.
-  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.keyPick = {};
+  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.marks.keyPick = {};
   int hx = 0, hy = 0;
   cam.cellAt(mouse, hx, hy);
   app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
@@ -151,7 +153,7 @@ void drawHoveredCell(App& app, ImDrawList* dl) {
 // the board while its button is under the mouse or a finger), and Cancel.
 void drawWhichMenu(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
-  auto& w = app.which;
+  auto& w = app.marks.which;
   std::vector<LocatedAction> spots;
   if (!w.actions.empty()) boardChoices(app, spots);
   // Closed once its marks are no longer the board's (another figure's shown), the board moved or
@@ -372,7 +374,7 @@ int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
 
 void separateMeepleSpots(App& app) {
   GameSession& gs = app.session;
-  App::MeepleZoom& z = app.meepleZoom;
+  ChoiceMarks::MeepleZoom& z = app.marks.meepleZoom;
   if (z.revision >= 0 && z.revision != gs.revision()) {
     if (app.camera.samePlace(z.zoomed)) app.camera.takePlace(z.before);
     z.revision = -1;
@@ -466,7 +468,8 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
     tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
   }
-  if (!tip.empty() && app.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
+  if (!tip.empty() && app.marks.which.actions.empty() && ui::tipsNow() &&
+      !ui::overWindow(io.MousePos))
     ui::tooltip("decision_tip", tip);
 }
 
@@ -526,6 +529,26 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
 
 }  // namespace
 
+namespace {
+
+// What the viewer's final step is given: the position, its board and log, the camera, and the
+// page's colours and outlines.
+FinalStepContext finalStepContext(App& app) {
+  return FinalStepContext{app.session,
+                          app.board(),
+                          app.camera,
+                          gameLog(app),
+                          [&app](const ScoreEvent& ev, std::vector<Cell>& out) {
+                            modeUi(app.session.rules()).bonusCells(app, ev, out);
+                          },
+                          [&app](int p) { return app.playerFill(p); },
+                          [&app](ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
+                            outlineCells(app, dl, cells, colour);
+                          }};
+}
+
+}  // namespace
+
 void drawBoard(App& app) {
   pointer(app);
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
@@ -549,8 +572,10 @@ void drawBoard(App& app) {
   // The viewer's final step: the game's final scoring; any other position: the last move's or
   // turn's.
   const bool final = app.viewerFinal();
+  std::optional<FinalStepContext> finalCtx;
+  if (final) finalCtx.emplace(finalStepContext(app));
   if (final)
-    drawFinalOutlines(app, dl);
+    app.finalStep.drawOutlines(*finalCtx, dl);
   else
     drawScoring(app, dl);
   // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
@@ -561,8 +586,8 @@ void drawBoard(App& app) {
 
   drawFigures(app, dl);
   drawExpansionOverlays(app, dl, view);
-  if (final) drawFinalLabels(app, dl);  // over the figures: many, on a full board
-  if (asks) drawChoiceMarks(app, dl);   // numbered followers, the hovered choice's rings
+  if (final) app.finalStep.drawLabels(*finalCtx, dl);  // over the figures: many, on a full board
+  if (asks) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
   if (app.viewer) drawSuggestion(app, dl);
 
   const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
@@ -570,38 +595,9 @@ void drawBoard(App& app) {
   if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl);
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
   // The cells of a log line just clicked (on a phone the log has closed to show them).
-  if (app.flashing()) highlightCells(app, app.flashCells);
+  if (app.log.flashing()) highlightCells(app, app.log.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
-}
-
-void drawQuickNote(App& app) {
-  auto& n = app.quickNote;
-  n.box = Rect{};
-  const double now = ImGui::GetTime();
-  const bool framesLeft = ImGui::GetFrameCount() < n.untilFrame;
-  if (n.text.empty() || (now >= n.until && !framesLeft) || n.revision != app.session.revision())
-    return;
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
-  ImFont* f = ImGui::GetFont();
-  const float fs = ImGui::GetFontSize(), W = app.layout.width, H = app.layout.height;
-  const float wrap = std::min(300.0f, W - 28.0f);
-  const ImVec2 size = f->CalcTextSizeA(fs, 1e9f, wrap, n.text.c_str());
-  const ImVec2 pad(9, 6);
-  const float w = size.x + 2 * pad.x, h = size.y + 2 * pad.y;
-  // Above the place (a finger would cover it), else below; on the screen.
-  const float x = std::clamp(n.at.x - w * 0.5f, 4.0f, std::max(4.0f, W - w - 4.0f));
-  float y = n.at.y - 18.0f - h;
-  if (y < 4.0f) y = std::min(n.at.y + 18.0f, H - h - 4.0f);
-  // Fades out over its last half second.
-  const float a =
-      framesLeft ? 1.0f : std::clamp(static_cast<float>(n.until - now) / 0.5f, 0.0f, 1.0f);
-  dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(24, 24, 28, 240 * a), 6);
-  dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), palette::withAlpha(palette::kLegalEdge, a), 6, 0,
-              2.0f);
-  dl->AddText(f, fs, ImVec2(x + pad.x, y + pad.y), IM_COL32(255, 255, 255, 255 * a), n.text.c_str(),
-              nullptr, wrap);
-  n.box = Rect{x, y, x + w, y + h};
 }
 
 }  // namespace carc::app

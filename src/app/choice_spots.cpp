@@ -82,7 +82,8 @@ void listChoices(App& app, ChoiceList& out) {
       if (std::find(firsts.begin(), firsts.end(), f) == firsts.end()) firsts.push_back(f);
     }
   out.twoStep = grouped > 4 && firsts.size() > 1;
-  if (out.twoStep && app.firstStepRevision == gs.revision()) out.firstStep = app.firstStep;
+  if (out.twoStep && app.marks.firstStepRevision == gs.revision())
+    out.firstStep = app.marks.firstStep;
   bool groupsListed = false;
   int number = 0;
   for (int i = 0; i < l.count; ++i) {
@@ -185,23 +186,23 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
 
 void keepChoiceSpotsInView(App& app) {
   if (app.passScreenUp()) {
-    app.choiceViewKey = -1;  // behind the pass-the-device screen: checked once it is gone
+    app.marks.viewKey = -1;  // behind the pass-the-device screen: checked once it is gone
     return;
   }
   ChoiceList list;
   listChoices(app, list);
   const int key = app.session.revision() * 64 + list.firstStep + 1;
-  if (key != app.choiceViewKey) {
-    app.choiceViewKey = key;
-    app.choiceViewFrames = 3;  // the turn bar takes its new height next frame
+  if (key != app.marks.viewKey) {
+    app.marks.viewKey = key;
+    app.marks.viewFrames = 3;  // the turn bar takes its new height next frame
     return;
   }
-  if (app.choiceViewFrames <= 0) return;
+  if (app.marks.viewFrames <= 0) return;
   // Checked where the board comes to rest: a glide under way (the view coming back from a meeple
   // step's zoom, a log line's cells, a fit) carried the decision's tile out of view after a check
   // made on its way (an undo back into a decision about a tile).
   if (app.camera.gliding()) return;
-  if (--app.choiceViewFrames > 0) return;
+  if (--app.marks.viewFrames > 0) return;
   const BoardModel& b = app.board();
   bool hidden = false;
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
@@ -231,16 +232,16 @@ void keepChoiceSpotsInView(App& app) {
 }
 
 void drawChoiceMarks(App& app, ImDrawList* dl) {
-  app.ringedSpots.clear();
-  app.proposedSpots.clear();
-  app.pickedOwnSpot.on = false;
+  app.marks.ringed.clear();
+  app.marks.proposed.clear();
+  app.marks.pickedOwn.on = false;
   ChoiceList list;
   listChoices(app, list);
   if (list.items.empty()) return;
   int hovered = -1;
-  if (app.hoveredChoiceRevision == app.session.revision())
+  if (app.marks.hoveredRevision == app.session.revision())
     for (size_t i = 0; i < list.items.size(); ++i)
-      if (list.items[i].id == app.hoveredChoice) hovered = static_cast<int>(i);
+      if (list.items[i].id == app.marks.hovered) hovered = static_cast<int>(i);
   std::vector<ChoiceBadge> badges;
   choiceBadges(app, list, badges);
   if (hovered >= 0) {
@@ -252,7 +253,7 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     const float pulse = 1.0f + 0.08f * std::sin(static_cast<float>(ImGui::GetTime()) * 6.0f);
     const float rad = std::max(16.0f, figureHeight(app) * 0.75f) * pulse;
     ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
-    for (const ChoiceSpot& s : spots) app.ringedSpots.push_back(s.at);
+    for (const ChoiceSpot& s : spots) app.marks.ringed.push_back(s.at);
   }
   // Steady white rings while no choice is hovered (a hovered one rings its own spots instead).
   const float steadyRad = std::max(16.0f, figureHeight(app) * 0.75f);
@@ -266,14 +267,14 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
       std::vector<ChoiceSpot> spots;
       choiceSpots(app, list, c, spots);
       ringSpots(dl, spots, steadyRad, steadyW, white);
-      for (const ChoiceSpot& s : spots) app.proposedSpots.push_back(s.at);
+      for (const ChoiceSpot& s : spots) app.marks.proposed.push_back(s.at);
     }
   // The second step's first pick, the same in every choice listed: which of the player's
   // followers they picked.
-  app.pickedOwnSpot.on =
-      hovered < 0 && list.firstStep >= 0 && figureAt(app, list.firstStep, app.pickedOwnSpot.at);
-  if (app.pickedOwnSpot.on)
-    ringSpots(dl, {{list.firstStep, app.pickedOwnSpot.at, false}}, steadyRad, steadyW, white);
+  app.marks.pickedOwn.on =
+      hovered < 0 && list.firstStep >= 0 && figureAt(app, list.firstStep, app.marks.pickedOwn.at);
+  if (app.marks.pickedOwn.on)
+    ringSpots(dl, {{list.firstStep, app.marks.pickedOwn.at, false}}, steadyRad, steadyW, white);
   // A badge pushed off its place points at its follower.
   for (const ChoiceBadge& b : badges)
     if (b.pushed) {

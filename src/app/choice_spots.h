@@ -63,8 +63,8 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
 // brought into it. Call every frame before the board is drawn.
 void keepChoiceSpotsInView(App& app);
 
-// The board's part: badges, and rings around the spots of the hovered choice (App::hoveredChoice,
-// set by the panel last frame). Records the ringed spots in App::ringedSpots for the test hook.
+// The board's part: badges, and rings around the spots of the hovered choice (ChoiceMarks::hovered,
+// set by the panel last frame). Records the ringed spots in ChoiceMarks::ringed for the test hook.
 void drawChoiceMarks(App& app, ImDrawList* dl);
 
 }  // namespace carc::app

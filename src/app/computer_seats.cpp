@@ -39,7 +39,7 @@ void App::playComputerMove() {
   if (!computerDecides() || undoAskUp()) return;
   Action a;
   if (!computers.work(session.rules(), session.game().state(), kSliceMs, kPauseMs, a)) return;
-  message = session.play(a);
+  notices.refused = session.play(a);
 }
 
 void App::askHint(ImVec2 at) {
@@ -86,7 +86,7 @@ void App::showHint(const Action& a) {
     }
   }
   if (index >= 0) {
-    keyPick = {session.revision(), index};
+    marks.keyPick = {session.revision(), index};
     showQuickNote(tr("turn.hint_lit"), hint_.at);
   } else {  // a choice in two steps: in words
     showQuickNote(trf("turn.hint_choice", {choiceText(*this, session.decision(), a)}), hint_.at);

@@ -50,7 +50,7 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
     if (!mode.actionOnBoard(gs.rules(), d, a)) continue;
-    if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != app.markerGroupShown) continue;
+    if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != app.marks.markerGroup) continue;
     const int seg = b.segmentAt(app.tileSet(), b.placedAt(a.x, a.y), a.loc);
     if (seg < 0) continue;
     ImVec2 at = segmentSpot(app, seg);
@@ -95,12 +95,12 @@ void separateDecisionSpots(App& app) {
   GameSession& gs = app.session;
   const Decision d = gs.decision();
   if (!taggedDecision(d) || app.passScreenUp()) {
-    app.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
+    app.marks.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
     return;
   }
   // At once, so that what a player (or a test) reads of the board after this frame stays put.
-  if (app.spotsKey == gs.revision()) return;
-  app.spotsKey = gs.revision();
+  if (app.marks.spotsKey == gs.revision()) return;
+  app.marks.spotsKey = gs.revision();
   std::vector<LocatedAction> spots;
   locatedActions(app, spots);
   std::vector<ImVec2> at;

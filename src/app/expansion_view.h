@@ -47,7 +47,7 @@ inline float decisionSpotRadius(float tilePx) {
 // player's zoom is theirs afterwards.
 void separateDecisionSpots(App& app);
 // How many groups of markers the pending decision offers (ui_module.h: markerGroup); from two on
-// the board marks one group at a time (App::markerGroupShown).
+// the board marks one group at a time (ChoiceMarks::markerGroup).
 int markerGroupsOffered(App& app);
 // Whether the pending decision is answered on the board (any action targets a segment): the
 // same test as locatedActions without computing screen spots.

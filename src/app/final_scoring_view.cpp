@@ -4,12 +4,13 @@
 // expansions' bonuses and modifiers are in those points). The labels are placed apart,
 // near their features, inside the board (label_layout.h); hovering one gives the log's words. In a
 // small frame they are made compact (labelStyle) so the board still shows between them.
+#include "app/final_scoring_view.h"
+
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 
-#include "app/app.h"
 #include "app/label_layout.h"
 #include "app/modes/registry.h"
 #include "app/palette.h"
@@ -18,13 +19,13 @@
 
 namespace carc::app {
 
-void finalScorings(App& app, std::vector<FinalLabel>& out) {
+void finalScorings(const FinalStepContext& ctx, std::vector<FinalLabel>& out) {
   out.clear();
-  const GameSession& gs = app.session;
+  const GameSession& gs = ctx.session;
   const int players = gs.players();
-  const BoardModel& b = app.board();
+  const BoardModel& b = ctx.board;
   const auto& events = gs.game().events();
-  const std::vector<LogLine>& log = gameLog(app);
+  const std::vector<LogLine>& log = ctx.log;
   for (size_t i = 0; i < events.size(); ++i) {
     const GameEvent& e = events[i];
     if (e.type != GameEvent::kScore || !e.score.final) continue;
@@ -54,8 +55,8 @@ void finalScorings(App& app, std::vector<FinalLabel>& out) {
       if (std::find(l.cells.begin(), l.cells.end(), l.origin) == l.cells.end())
         l.cells.push_back(l.origin);
     }
-    if (l.cells.empty()) modeUi(gs.rules()).bonusCells(app, ev, l.cells);  // a bonus's place
-    if (l.cells.empty()) continue;  // nothing on the board to show it at
+    if (l.cells.empty()) ctx.bonusCells(ev, l.cells);  // a bonus's place
+    if (l.cells.empty()) continue;                     // nothing on the board to show it at
     for (const LogLine& line : log)
       if (line.event == l.event) l.text += (l.text.empty() ? "" : " · ") + line.text;
     out.push_back(std::move(l));
@@ -71,8 +72,7 @@ std::string pointsText(int n) {
 
 // Where a label belongs: a stake at its origin tile; a feature at its tile nearest the middle of
 // its tiles (a farm's middle may lie outside it).
-ImVec2 anchorOf(App& app, const FinalLabel& l) {
-  const Camera& cam = app.camera;
+ImVec2 anchorOf(const Camera& cam, const FinalLabel& l) {
   if (l.hasOrigin) return cam.cellCentre(l.origin.x, l.origin.y);
   ImVec2 mid(0, 0);
   for (const Cell& c : l.cells) {
@@ -93,8 +93,8 @@ ImVec2 anchorOf(App& app, const FinalLabel& l) {
   return best;
 }
 
-float labelFontSize(const App& app) {
-  return std::clamp(app.camera.tilePx() * 0.3f, 13.0f, 24.0f);
+float labelFontSize(const Camera& cam) {
+  return std::clamp(cam.tilePx() * 0.3f, 13.0f, 24.0f);
 }
 
 // Past this share of the board the labels hide what they label (a 300x200 frame: 16 labels over a
@@ -125,9 +125,9 @@ ImVec2 labelSize(const LabelStyle& st, const FinalLabel& l) {
   return w > 0 ? ImVec2(w + 4, st.fs + 2 * st.padY + 4) : ImVec2(0, 0);  // + the border
 }
 
-LabelStyle labelStyle(const App& app, const std::vector<FinalLabel>& labels, const Rect& board) {
+LabelStyle labelStyle(const Camera& cam, const std::vector<FinalLabel>& labels, const Rect& board) {
   LabelStyle st;
-  st.fs = labelFontSize(app);
+  st.fs = labelFontSize(cam);
   const float area = std::max(1.0f, (board.x1 - board.x0) * (board.y1 - board.y0));
   auto cover = [&] {
     float sum = 0;
@@ -144,47 +144,39 @@ LabelStyle labelStyle(const App& app, const std::vector<FinalLabel>& labels, con
   return st;
 }
 
-// Placing the labels searches a grid: done again only when they or the board moved.
-struct PlacementCache {
-  std::vector<float> key;
-  std::vector<Rect> boxes;
-};
-PlacementCache g_cache;
-
 }  // namespace
 
-void drawFinalOutlines(App& app, ImDrawList* dl) {
-  finalScorings(app, app.finalLabels);
-  for (const FinalLabel& l : app.finalLabels) {
+void FinalStepView::drawOutlines(const FinalStepContext& ctx, ImDrawList* dl) {
+  finalScorings(ctx, labels);
+  for (const FinalLabel& l : labels) {
     std::vector<Cell> feature = l.cells;
     if (l.hasOrigin) feature.erase(std::find(feature.begin(), feature.end(), l.origin));
-    if (!feature.empty()) outlineCells(app, dl, feature, palette::kScored);
+    if (!feature.empty()) ctx.outline(dl, feature, palette::kScored);
   }
   // The stakes' origin tiles over the features they settled on.
-  for (const FinalLabel& l : app.finalLabels)
-    if (l.hasOrigin) outlineCells(app, dl, {l.origin}, palette::kDecisionTile);
+  for (const FinalLabel& l : labels)
+    if (l.hasOrigin) ctx.outline(dl, {l.origin}, palette::kDecisionTile);
 }
 
-void drawFinalLabels(App& app, ImDrawList* dl) {
-  std::vector<FinalLabel>& labels = app.finalLabels;
+void FinalStepView::drawLabels(const FinalStepContext& ctx, ImDrawList* dl) {
   ImFont* f = ImGui::GetFont();
-  Rect frame = app.camera.view();
-  const LabelStyle st = labelStyle(app, labels, frame);
-  app.finalCompact = st.compact;
+  Rect frame = ctx.camera.view();
+  const LabelStyle st = labelStyle(ctx.camera, labels, frame);
+  compact = st.compact;
   // Only the labels drawn are placed: a left-out one would push the others from their features.
   std::vector<LabelWant> wants;
   std::vector<float> key;
   for (FinalLabel& l : labels) {
-    const LabelWant want{anchorOf(app, l), labelSize(st, l)};
+    const LabelWant want{anchorOf(ctx.camera, l), labelSize(st, l)};
     l.shown = want.size.x > 0;
     if (l.shown) wants.push_back(want);
     key.insert(key.end(), {want.anchor.x, want.anchor.y, want.size.x, want.size.y});
   }
   frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
   key.insert(key.end(), {frame.x0, frame.y0, frame.x1, frame.y1});
-  if (key != g_cache.key) {
-    g_cache.key = key;
-    g_cache.boxes = placeLabels(wants, frame, 2.0f);
+  if (key != placedKey_) {
+    placedKey_ = key;
+    placed_ = placeLabels(wants, frame, 2.0f);
   }
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   // Its wording while hovered (on a touch screen: while a finger holds it, ui::tipsNow).
@@ -195,15 +187,15 @@ void drawFinalLabels(App& app, ImDrawList* dl) {
       l.box = Rect{};
       continue;
     }
-    l.box = g_cache.boxes[placed++];
-    const bool stake = isStakeColumn(app.session.rules(), l.column);
+    l.box = placed_[placed++];
+    const bool stake = isStakeColumn(ctx.session.rules(), l.column);
     float x = l.box.x0 + 2;
     for (int p : l.players) {
       if (!namesPlayer(st, l, p)) continue;
       const std::string text = pointsText(l.points[static_cast<size_t>(p)]);
       const float w = f->CalcTextSizeA(st.fs, 1e9f, 0, text.c_str()).x + 2 * st.padX;
       const ImVec2 a(x, l.box.y0 + 2), b(x + w, l.box.y1 - 2);
-      dl->AddRectFilled(a, b, palette::withAlpha(app.playerFill(p), 0.95f), 3);
+      dl->AddRectFilled(a, b, palette::withAlpha(ctx.fill(p), 0.95f), 3);
       // A dark shadow under the white figures: readable on a yellow or a grey too.
       dl->AddText(f, st.fs, ImVec2(a.x + st.padX + 1, a.y + st.padY + 1), IM_COL32(0, 0, 0, 200),
                   text.c_str());

@@ -1,15 +1,15 @@
 // The rules help: the base game and each enabled expansion, from the translations
 // (help.<name> keys), naming the values that were reconstructed where sources are silent.
+#include "app/help_text.h"
+
 #include <imgui.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
-#include "app/app.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
-#include "app/screens.h"
 #include "app/ui.h"
 #include "engine/modes/registry.h"
 #include "platform/platform.h"
@@ -25,26 +25,18 @@ void heading(const char* text, const char* id = nullptr) {
 }
 }  // namespace
 
-void drawHelp(App& app) {
-  const Layout& L = app.layout;
+void RulesHelp::draw(const HelpContext& ctx) {
+  const Layout& L = ctx.layout;
   const float w = std::min(L.width - 16.0f, 620.0f), h = std::min(L.height - 16.0f, 640.0f);
   ImGui::SetNextWindowPos(ImVec2((L.width - w) * 0.5f, (L.height - h) * 0.5f), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
-  bool open = true;
-  ImGui::Begin(tr("help.title"), &open,
+  bool stays = true;
+  ImGui::Begin(tr("help.title"), &stays,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   ui::recordWindow();
-  // The mode first, then its expansions: the game's, or before one those the setup lists.
-  const bool inGame = app.screen == Screen::Game && app.session.active();
-  const std::string mode =
-      inGame ? std::string(app.session.rules().mode()) : app.setup.chosen().name;
-  std::vector<std::string> sections = {mode};
-  if (inGame) {
-    for (const std::string& e : app.session.config().expansions) sections.push_back(e);
-  } else {
-    for (const ExpansionChoice& e : app.setup.chosen().expansions) sections.push_back(e.name);
-  }
+  const std::vector<std::string>& sections = ctx.sections;
+  const std::string& mode = sections.front();
   for (size_t i = 0; i < sections.size(); ++i) {
     // A game's list names options too, "name(option)": the texts are the expansion's, the
     // heading adds each option's label.
@@ -62,19 +54,17 @@ void drawHelp(App& app) {
     ImGui::Spacing();
   }
   // Values the published rules do not give, as this build reconstructs them (from the engine).
-  static std::vector<ReconstructedItem> items;
-  static std::vector<std::string> itemsFor = {"?"};
-  if (sections != itemsFor) {
-    itemsFor = sections;
+  if (sections != itemsFor_) {
+    itemsFor_ = sections;
     std::string why;
     const std::vector<std::string> names(sections.begin() + 1, sections.end());
     auto rules = makeRuleSet(mode, names, why);
-    items = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
+    items_ = rules ? rules->reconstructed() : std::vector<ReconstructedItem>();
   }
-  if (!items.empty()) {
+  if (!items_.empty()) {
     ImGui::PushTextWrapPos(0);
     heading(tr("help.reconstructed"), "help_recon_heading");
-    for (const ReconstructedItem& it : items) {
+    for (const ReconstructedItem& it : items_) {
       // BulletText does not wrap: a bullet, then the text wrapped beside it.
       ImGui::Bullet();
       ImGui::SameLine();
@@ -90,7 +80,7 @@ void drawHelp(App& app) {
   ImGui::PushTextWrapPos(0);
   // A phone's player needs the touch controls only; a mouse's (perhaps on a touch screen too),
   // the mouse and keys first.
-  if (!app.coarsePointer()) {
+  if (!ctx.coarsePointer) {
     ImGui::TextDisabled("%s", tr("help.controls"));
     ui::recordItem("help_controls_keys");
   }
@@ -104,10 +94,10 @@ void drawHelp(App& app) {
     ui::recordLabel("help_version", line);
   }
   ImGui::PopTextWrapPos();
-  if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) open = false;
-  ui::touchScroll(app.touch.lastWasTouch());
+  if (ui::button("help_close", tr("menu.close"), ImVec2(-1, 40))) stays = false;
+  ui::touchScroll(ctx.touch);
   ImGui::End();
-  if (!open) app.showHelp = false;
+  if (!stays) open = false;
 }
 
 }  // namespace carc::app

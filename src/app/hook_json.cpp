@@ -70,9 +70,9 @@ void writePage(App& app, JsonWriter& j) {
   j.field("screen", !inGame ? "setup" : asking ? "undo_ask" : privacy ? "pass" : "game");
   if (asking) j.field("undoAsk", app.undoAsk.player);
   j.field("undoFree", app.setup.undoFree);
-  if (!app.quickNote.text.empty() && app.quickNote.box.w() > 0) {  // drawn this frame
-    j.key("note").beginObject().field("text", app.quickNote.text);
-    corners(j, app.quickNote.box);
+  if (!app.notices.quick.text.empty() && app.notices.quick.box.w() > 0) {  // drawn this frame
+    j.key("note").beginObject().field("text", app.notices.quick.text);
+    corners(j, app.notices.quick.box);
     j.endObject();
   }
   if (privacy) j.field("passReason", passReason(app));
@@ -131,9 +131,11 @@ void writePerf(App& app, JsonWriter& j) {
   j.field("vertices", dd ? dd->TotalVtxCount : 0).field("indices", dd ? dd->TotalIdxCount : 0);
   j.field("boardVertices", app.boardRenderer.vertices());
   j.endObject();
-  j.field("help", app.showHelp).field("menu", app.showMenu);
-  j.field("notice", app.notice).field("savesOpen", app.showSaves).field("linkText", app.linkText);
-  j.field("setupError", setupErrorText(app));
+  j.field("help", app.help.open).field("menu", app.showMenu);
+  j.field("notice", app.notices.notice)
+      .field("savesOpen", app.savesWindow.open)
+      .field("linkText", app.savesWindow.linkText);
+  j.field("setupError", setupErrorText(app.setup, app.session.active(), app.session.revision()));
   j.key("setupNames").beginArray();
   for (const PlayerInfo& p : app.setup.players) j.value(p.name);
   j.endArray();
@@ -160,8 +162,8 @@ void writeTurn(App& app, JsonWriter& j) {
   j.field("bag", gs.bagCount());
   j.field("canUndo", gs.canUndo()).field("canRedo", gs.canRedo());
   j.field("cursor", static_cast<int>(gs.game().cursor()));
-  j.field("message", app.message);
-  j.field("finalShown", over && app.showFinal);
+  j.field("message", app.notices.refused);
+  j.field("finalShown", over && app.finalTable.open);
   // Who plays each seat, and whether the computer decides now (its move is coming).
   j.key("seats").beginArray();
   for (Seat seat : app.session.seats()) j.value(std::string(seatName(seat)));
@@ -197,15 +199,16 @@ void writeTurn(App& app, JsonWriter& j) {
 // The embed viewer's caption, its final step's labels and its totals.
 void writeViewer(App& app, JsonWriter& j) {
   {
-    j.field("viewerCaption", viewerCaption(app)).field("viewerNext", viewerNext(app));
+    j.field("viewerCaption", viewerCaption(app.viewerBar()))
+        .field("viewerNext", viewerNext(app.viewerBar()));
     // The final step (a finished game's, after its last move): its scorings as labelled, each
     // with what every player took, the players the label names, the cells outlined (a stake's
     // origin tile among them) and the log's words; the bar's totals.
     j.field("viewerFinal", app.viewerFinal());
     // Whether the final labels are compact (smaller, lost stakes left out): a small frame.
-    j.field("viewerCompact", app.viewerFinal() && app.finalCompact);
+    j.field("viewerCompact", app.viewerFinal() && app.finalStep.compact);
     j.key("viewerScores").beginArray();
-    for (const FinalLabel& l : app.finalLabels) {
+    for (const FinalLabel& l : app.finalStep.labels) {
       j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
       j.field("column", app.session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
       j.key("points").beginArray();
@@ -336,12 +339,12 @@ void writeChoices(App& app, JsonWriter& j) {
     j.endObject();
   }
   j.endArray();
-  j.field("hoveredChoice", app.hoveredChoice);
-  points(j, "ringed", app.ringedSpots, app.camera);
-  points(j, "proposed", app.proposedSpots, app.camera);
-  if (app.pickedOwnSpot.on) {
+  j.field("hoveredChoice", app.marks.hovered);
+  points(j, "ringed", app.marks.ringed, app.camera);
+  points(j, "proposed", app.marks.proposed, app.camera);
+  if (app.marks.pickedOwn.on) {
     j.key("pickedOwn").beginObject();
-    point(j, app.pickedOwnSpot.at, app.camera);
+    point(j, app.marks.pickedOwn.at, app.camera);
     j.endObject();
   }
   j.key("neutralFigures").beginArray();
@@ -417,14 +420,14 @@ void writeLog(App& app, JsonWriter& j) {
   j.field("logLines", static_cast<int>(log.size()));
   j.field("logLast", log.empty() ? std::string() : log.back().text);
   j.key("logScroll").beginObject();
-  j.field("y", static_cast<double>(app.logScroll.x))
-      .field("max", static_cast<double>(app.logScroll.y));
+  j.field("y", static_cast<double>(app.log.scroll.x))
+      .field("max", static_cast<double>(app.log.scroll.y));
   j.endObject();
   // The log's lines drawn this frame: text, the tile pictured (id, app.turn) and its rectangle,
   // the board cells the line concerns; the cells of the line under the mouse, and those of a
   // line just clicked while they are outlined.
   j.key("logRows").beginArray();
-  for (const App::LogRow& row : app.logRows) {
+  for (const LogView::Row& row : app.log.rows) {
     const LogLine& l = log[static_cast<size_t>(row.line)];
     j.beginObject().field("line", row.line).field("text", l.text);
     corners(j, row.row);
@@ -440,10 +443,10 @@ void writeLog(App& app, JsonWriter& j) {
   }
   j.endArray();
   j.key("logBox").beginObject();
-  corners(j, app.logClip);
+  corners(j, app.log.clip);
   j.endObject();
-  if (!app.logHover.empty()) cellList(j, "logHover", app.logHover);
-  if (app.flashing()) cellList(j, "logFlash", app.flashCells);
+  if (!app.log.hover.empty()) cellList(j, "logHover", app.log.hover);
+  if (app.log.flashing()) cellList(j, "logFlash", app.log.flashCells);
   j.key("logTail").beginArray();
   for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i) j.value(log[i].text);
   j.endArray();

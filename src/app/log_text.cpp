@@ -123,7 +123,7 @@ void eventLines(App& app, const std::vector<const UiModule*>& modules, int event
 }  // namespace
 
 const std::vector<LogLine>& gameLog(App& app) {
-  LogLines& cache = app.logLines;
+  LogLines& cache = app.log.cache;
   std::vector<LogLine>& lines = cache.lines;
   GameSession& gs = app.session;
   if (cache.revision == gs.revision() && cache.language == i18n().revision() &&

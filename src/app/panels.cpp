@@ -12,7 +12,9 @@
 #include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
+#include "app/final_table.h"
 #include "app/i18n.h"
+#include "app/log_view.h"
 #include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -26,13 +28,6 @@ constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
     ImGuiWindowFlags_NoCollapse;
 
-void swatch(ImU32 fill, ImU32 outline, float size) {
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(size, size));
-  drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.9f, fill,
-             outline, false);
-}
-
 // Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
 std::string decisionTitle(App& app) {
   const Decision d = app.session.decision();
@@ -41,6 +36,13 @@ std::string decisionTitle(App& app) {
 }
 
 }  // namespace
+
+void swatch(ImU32 fill, ImU32 outline, float size) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + size / 2, p.y + size / 2), size * 0.9f, fill,
+             outline, false);
+}
 
 void tileImage(App& app, int type, int rot, float size, float alpha) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -206,11 +208,11 @@ void decisionButtons(App& app) {
       if (!offered) continue;
       if (!first) ImGui::SameLine();
       first = false;
-      const bool shown = app.markerGroupShown == g;
+      const bool shown = app.marks.markerGroup == g;
       if (shown)
         ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
       if (ui::button(m->markerGroupId(g).c_str(), tr(m->markerGroupLabel(g))))
-        app.markerGroupShown = g;
+        app.marks.markerGroup = g;
       if (shown) ImGui::PopStyleColor();
     }
   }
@@ -241,7 +243,7 @@ void decisionButtons(App& app) {
   if (list.firstStep >= 0) {
     const UiModule* m = decisionModule(app.session.rules(), d);
     if (m && ui::wideButton("swap_back", tr(m->firstStepBackKey()), 0, noHover)) {
-      app.firstStep = -1;
+      app.marks.firstStep = -1;
       stepMouse = mouse;
     }
   }
@@ -262,16 +264,16 @@ void decisionButtons(App& app) {
     // A finger on a touch screen leaves the pointer where it lifted: there only a held button
     // counts.
     if (keyed || ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered())) {
-      app.hoveredChoice = c.id;
-      app.hoveredChoiceRevision = app.session.revision();
+      app.marks.hovered = c.id;
+      app.marks.hoveredRevision = app.session.revision();
     }
     if (!pressed) continue;
     if (c.action >= 0) {
       app.playAction(acts[static_cast<size_t>(c.action)]);
       break;
     }
-    app.firstStep = c.firstStep;  // the second step shows from next frame
-    app.firstStepRevision = app.session.revision();
+    app.marks.firstStep = c.firstStep;  // the second step shows from next frame
+    app.marks.firstStepRevision = app.session.revision();
     stepMouse = mouse;
   }
 }
@@ -303,7 +305,7 @@ void turnButtons(App& app, bool compact, bool afterItem) {
                           picked ? IM_COL32(70, 130, 60, 255) : IM_COL32(62, 62, 66, 255));
     if (!picked) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 150, 150, 255));
     if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
-      app.message = app.turn.confirm(gs);
+      app.notices.refused = app.turn.confirm(gs);
     ImGui::PopStyleColor(picked ? 1 : 2);
     if (!picked && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
         ImGui::IsMouseClicked(0)) {
@@ -382,11 +384,11 @@ void turnBox(App& app, bool compact) {
     }
   }
   ImGui::PopTextWrapPos();
-  if (!app.message.empty())
-    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.message.c_str());
+  if (!app.notices.refused.empty())
+    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.notices.refused.c_str());
   // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
   if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
-    app.showFinal = true;
+    app.finalTable.open = true;
   turnButtons(app, compact, over);
   ImGui::EndGroup();
   decisionButtons(app);
@@ -449,111 +451,18 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   ImGui::EndChild();
 }
 
-// The log wraps long lines; only the lines in view are drawn, found from cached line heights
-// (recomputed when the lines, the language or the width change), so a 500-line log stays cheap.
-// The lines are known to have changed by the session's revision: an undo and another move can
-// leave as many lines, in the same buffer, with other text. A placed tile is pictured as placed
-// before its line; hovering a line outlines the cells it concerns on the board (a tile, a
-// follower's tile, a scored feature's tiles) and clicking it brings them into view.
+// The log view with what it is given: the lines, and the page's outline, fit and pictures.
 void logView(App& app, float height) {
-  LogLayout& c = app.logLayout;
-  auto& tops = c.tops;
-  ImGui::BeginChild("log", ImVec2(0, height), true);
-  const auto& lines = gameLog(app);
-  const int revision = app.session.revision();
-  // Following is decided only while the pointer is on the log and no line arrived this frame
-  // (the scroll limits are last frame's), so lines arriving while the log is hidden or pushed
-  // down by a long list of choices do not stop the following.
-  if (lines.size() == c.count && lines.data() == c.data && revision == c.revision &&
-      ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem))
-    c.follow = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4;
-  const float lh = ImGui::GetTextLineHeight(), spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float swatchW = lh + spacing;
-  // A picture big enough to tell a road from a city, small enough that its line stays about one
-  // and a half lines of text high (the log is short on a phone).
-  const float pic = std::round(lh * 1.5f), picW = pic + spacing;
-  const float width = ImGui::GetContentRegionAvail().x - swatchW;
-  const float gap = ImGui::GetStyle().ItemSpacing.y;
-  auto textWidth = [&](const LogLine& l) { return l.tile >= 0 ? width - picW : width; };
-  if (c.data != lines.data() || c.count != lines.size() || c.revision != revision ||
-      c.width != width || c.font != ImGui::GetFontSize() || c.language != i18n().revision()) {
-    c.data = lines.data();
-    c.count = lines.size();
-    c.revision = revision;
-    c.width = width;
-    c.font = ImGui::GetFontSize();
-    c.language = i18n().revision();
-    tops.assign(1, 0.0f);
-    c.wrapped.clear();
-    c.textHeights.clear();
-    for (const LogLine& l : lines) {
-      c.wrapped.push_back(ui::wrapText(l.text, textWidth(l)));
-      c.textHeights.push_back(ImGui::CalcTextSize(c.wrapped.back().c_str()).y);
-      tops.push_back(tops.back() + std::max(c.textHeights.back(), l.tile >= 0 ? pic : 0.0f) + gap);
-    }
-  }
-  const float scroll = ImGui::GetScrollY(), view = ImGui::GetWindowHeight();
-  size_t first =
-      static_cast<size_t>(std::upper_bound(tops.begin(), tops.end(), scroll) - tops.begin());
-  first = first > 0 ? first - 1 : 0;
-  const float x0 = ImGui::GetCursorPosX(), y0 = ImGui::GetCursorPosY();
-  // Hover by the mouse only: a finger's touch is a scroll or a tap, and the phone's log covers
-  // the board anyway.
-  const bool hoverable = !app.touch.lastWasTouch() &&
-                         ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  std::vector<Cell> cells;
-  for (size_t i = first; i < lines.size() && tops[i] < scroll + view; ++i) {
-    const LogLine& l = lines[i];
-    const float top = y0 + tops[i], rowH = tops[i + 1] - tops[i] - gap;
-    ImGui::SetCursorPos(ImVec2(x0, top));
-    const ImVec2 a = ImGui::GetCursorScreenPos();
-    const ImVec2 b(a.x + swatchW + width, a.y + rowH);
-    logLineCells(app, l, cells);
-    if (!cells.empty()) {
-      // A click (a tap that did not scroll: touchScroll cancels the press) shows the cells.
-      ImGui::PushID(static_cast<int>(i));
-      if (ImGui::InvisibleButton("line", ImVec2(b.x - a.x, b.y - a.y))) app.showCells(cells);
-      ImGui::PopID();
-      ImGui::SetCursorPos(ImVec2(x0, top));
-    }
-    const bool hovered = !cells.empty() && hoverable && ImGui::IsMouseHoveringRect(a, b);
-    if (hovered) {
-      dl->AddRectFilled(a, b, IM_COL32(255, 255, 255, 28), 3);
-      highlightCells(app, cells);
-      app.logHover = cells;
-    }
-    // One line of text beside a picture sits at its middle.
-    const float textH = c.textHeights[i];
-    const float dy = l.tile >= 0 && textH < pic ? std::floor((pic - textH) * 0.5f) : 0.0f;
-    if (l.player >= 0) {
-      ImGui::SetCursorPos(ImVec2(x0, top + dy));
-      swatch(app.playerFill(l.player), app.playerOutline(l.player), lh);
-    }
-    float tx = x0 + swatchW;
-    Rect picture{};
-    if (l.tile >= 0) {
-      ImGui::SetCursorPos(ImVec2(tx, top));
-      tileImage(app, l.tile, l.rot, pic);
-      picture = Rect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
-                     ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
-      tx += picW;
-    }
-    ImGui::SetCursorPos(ImVec2(tx, top + dy));
-    if (l.score) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.35f, 1));
-    ImGui::TextUnformatted(c.wrapped[i].c_str());
-    if (l.score) ImGui::PopStyleColor();
-    app.logRows.push_back({static_cast<int>(i), Rect{a.x, a.y, b.x, b.y}, picture});
-  }
-  ImGui::SetCursorPos(ImVec2(x0, y0 + tops.back()));
-  ImGui::Dummy(ImVec2(1, 0));
-  ui::touchScroll(app.touch.lastWasTouch());
-  if (c.follow) ImGui::SetScrollHereY(1.0f);
-  app.logScroll = ImVec2(ImGui::GetScrollY(), ImGui::GetScrollMaxY());  // for the test hook
-  app.logClip = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
-                     ImGui::GetWindowPos().x + ImGui::GetWindowWidth(),
-                     ImGui::GetWindowPos().y + ImGui::GetWindowHeight()};
-  ImGui::EndChild();
+  const LogViewContext ctx{
+      gameLog(app),
+      app.session.revision(),
+      app.touch.lastWasTouch(),
+      [&](const LogLine& l, std::vector<Cell>& out) { logLineCells(app, l, out); },
+      [&](const std::vector<Cell>& cells) { highlightCells(app, cells); },
+      [&](const std::vector<Cell>& cells) { app.showCells(cells); },
+      [&](int type, int rot, float size) { tileImage(app, type, rot, size); },
+      [&](int p, float size) { swatch(app.playerFill(p), app.playerOutline(p), size); }};
+  app.log.draw(ctx, height);
 }
 
 void toolbar(App& app) {
@@ -562,151 +471,9 @@ void toolbar(App& app) {
   ui::sameLineIfFits(tr("menu.fit"));
   if (ui::button("fit", tr("menu.fit"))) app.fitBoard(true);
   ui::sameLineIfFits(tr("menu.help"));
-  if (ui::button("help", tr("menu.help"))) app.showHelp = !app.showHelp;
+  if (ui::button("help", tr("menu.help"))) app.help.open = !app.help.open;
   ui::sameLineIfFits(tr("saves.button"));
-  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
-}
-
-// Desktop: a row per player, a column per score kind.
-void finalRowsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
-                        int best) {
-  GameSession& s = app.session;
-  if (ImGui::BeginTable(
-          "final", static_cast<int>(cols.size()) + 2,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn(tr("panel.player"));
-    for (int k : cols) ImGui::TableSetupColumn(scoreColumnName(app.session.rules(), k));
-    ImGui::TableSetupColumn(tr("final.total"));
-    ImGui::TableHeadersRow();
-    for (int p : order) {
-      ImGui::TableNextRow();
-      ImGui::TableNextColumn();
-      swatch(app.playerFill(p), app.playerOutline(p), 18);
-      ImGui::SameLine();
-      // The column fits the longest name up to about 20 letters; a longer one ends in "…".
-      ui::fittedText(("final_name" + std::to_string(p)).c_str(),
-                     (s.total(p) == best ? "\u2605 " : "") + app.playerName(p),
-                     ImGui::GetFontSize() * 16);
-      for (int k : cols) {
-        ImGui::TableNextColumn();
-        ImGui::Text("%d", s.score(p, k));
-      }
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", s.total(p));
-      ui::recordItem(("final_total" + std::to_string(p)).c_str());
-    }
-    ImGui::EndTable();
-  }
-}
-
-// Phone: a column per player and a row per score kind, so six kinds still fit a narrow screen.
-void finalColumnsPerPlayer(App& app, const std::vector<int>& cols, const std::vector<int>& order,
-                           int best) {
-  GameSession& s = app.session;
-  if (!ImGui::BeginTable(
-          "final", static_cast<int>(order.size()) + 1,
-          ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
-    return;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);  // fits the longest label
-  for (size_t i = 0; i < order.size(); ++i)
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-  ImGui::TableNextColumn();
-  // Each column headed by its player's colour and name (a colour alone did not say whose it
-  // is). Five or six columns on a phone are narrower than "Player 2": then every name is turned
-  // a quarter turn, as a spreadsheet's narrow heads are, rather than broken inside a word.
-  bool vertical = false;
-  for (size_t i = 0; i < order.size(); ++i) {
-    const int p = order[i];
-    ImGui::TableNextColumn();
-    if (i == 0)  // the players' columns share the width equally
-      for (int q : order)
-        vertical |=
-            ImGui::CalcTextSize(app.playerName(q).c_str()).x > ImGui::GetContentRegionAvail().x;
-    ImGui::BeginGroup();
-    swatch(app.playerFill(p), app.playerOutline(p), 18);
-    if (s.total(p) == best) {
-      ImGui::SameLine(0, 2);
-      ImGui::TextUnformatted("\u2605");
-    }
-    if (vertical)  // a long name would make the heads taller than the scores below them
-      ui::verticalText(ui::ellipsize(app.playerName(p), ImGui::GetFontSize() * 8).c_str());
-    else
-      ImGui::TextUnformatted(app.playerName(p).c_str());
-    ImGui::EndGroup();
-    ui::recordItem(("final_head" + std::to_string(p)).c_str());
-  }
-  for (int k : cols) {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(scoreColumnName(app.session.rules(), k));
-    for (int p : order) {
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", s.score(p, k));
-    }
-  }
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(tr("final.total"));
-  for (int p : order) {
-    ImGui::TableNextColumn();
-    ImGui::Text("%d", s.total(p));
-    ui::recordItem(("final_total" + std::to_string(p)).c_str());
-  }
-  ImGui::EndTable();
-}
-
-void finalTable(App& app) {
-  GameSession& s = app.session;
-  const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f - L.sideWidth * 0.5f, L.height * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(
-      ImVec2(L.compact ? L.width - 12.0f : std::min(L.width - 12.0f, 300.0f), 0),
-      ImVec2(L.width - 12.0f, L.height - 20.0f));
-  ImGui::Begin(tr("final.title"), nullptr,
-               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  // Centred on the board, unless it is wider than the board's part of the screen (six long names
-  // on a small laptop): then on the screen, over the side panel, not past its left edge.
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  const float x = std::clamp(pos.x, 6.0f, std::max(6.0f, L.width - 6.0f - size.x));
-  if (x != pos.x) ImGui::SetWindowPos(ImVec2(x, pos.y));
-  ui::recordWindow("final_window");
-  // The mode's own columns (the base game's road, city, cloister, field), then the others
-  // (expansions', "other") where someone scored.
-  const RuleSet& rules = app.session.rules();
-  const int fixed = modeUi(rules).fixedScoreColumns(rules);
-  std::vector<int> cols;
-  for (int k = 0; k < fixed; ++k) cols.push_back(k);
-  const int columns = static_cast<int>(rules.scoreColumns().size());
-  for (int k = fixed; k < columns; ++k)
-    for (int p = 0; p < s.players(); ++p)
-      if (s.score(p, k)) {
-        cols.push_back(k);
-        break;
-      }
-  std::vector<int> order(s.players());
-  for (int p = 0; p < s.players(); ++p) order[static_cast<size_t>(p)] = p;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return s.total(a) > s.total(b); });
-  const int best = s.total(order[0]);
-  if (L.compact)
-    finalColumnsPerPlayer(app, cols, order, best);
-  else
-    finalRowsPerPlayer(app, cols, order, best);
-  // The winners' names in full, wrapped at the table's width (the window sizes itself to it).
-  const float tableW = std::max(ImGui::GetItemRectSize().x, 240.0f);
-  int winnerCount = 0, top = 0;
-  const std::string winners = app.winners(winnerCount, top);
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + tableW);
-  modeUi(app.session.rules()).drawFinalNotes(app);  // what the columns do not say
-  ImGui::TextUnformatted(trn("final.winner", winnerCount, {winners}).c_str());
-  ImGui::PopTextWrapPos();
-  if (ui::button("final_new", tr("menu.new"))) app.newGameScreen();
-  ImGui::SameLine();
-  if (ui::button("final_close", tr("final.show_board"))) app.showFinal = false;
-  ImGui::End();
+  if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
 }
 
 }  // namespace
@@ -811,16 +578,16 @@ void menuSheet(App& app) {
   if (!app.session.canRedo()) ImGui::EndDisabled();
   ImGui::SameLine();
   if (ui::button("help", tr("menu.help"), size)) {
-    app.showHelp = true;
+    app.help.open = true;
     app.showMenu = false;
   }
   if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {
-    app.showSaves = true;
+    app.savesWindow.open = true;
     app.showMenu = false;
   }
   if (savesFits) ImGui::SameLine();
   ImGui::SetNextItemWidth(-1);
-  languageCombo(app);
+  languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
   ImGui::Separator();
   players(app, false);
   if (tilesLeftHeader(app)) tilesLeft(app, L.width - 20);
@@ -832,12 +599,29 @@ void menuSheet(App& app) {
 
 }  // namespace
 
+namespace {
+
+// What the final-score table is given: the position, names, colours and winners, the mode's
+// notes under it, and the page's new game.
+FinalTableContext finalTableContext(App& app) {
+  return FinalTableContext{
+      app.layout,
+      app.session,
+      [&app](int p) { return app.playerName(p); },
+      [&app](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
+      [&app](int& count, int& best) { return app.winners(count, best); },
+      [&app] { modeUi(app.session.rules()).drawFinalNotes(app); },
+      [&app] { app.newGameScreen(); }};
+}
+
+}  // namespace
+
 void drawGamePanels(App& app) {
   const Layout& L = app.layout;
   GameSession& gs = app.session;
   const ImGuiStyle& style = ImGui::GetStyle();
 
-  app.hoveredChoice.clear();  // set again below while a choice button is hovered
+  app.marks.hovered.clear();  // set again below while a choice button is hovered
   if (app.undoAskUp()) {
     app.showMenu = false;
     undoAskScreen(app);
@@ -868,8 +652,8 @@ void drawGamePanels(App& app) {
     // A new decision, or the swap list's second step, starts at the top: the bar kept the last
     // one's scroll, and after the pass screen the next player's name, prompt and first choices
     // were above its edge.
-    const std::pair<int, int> shown{gs.revision(),
-                                    app.firstStepRevision == gs.revision() ? app.firstStep : -1};
+    const std::pair<int, int> shown{
+        gs.revision(), app.marks.firstStepRevision == gs.revision() ? app.marks.firstStep : -1};
     if (shown != app.barShown) ImGui::SetScrollY(0.0f);
     app.barShown = shown;
     turnBox(app, true);
@@ -889,7 +673,7 @@ void drawGamePanels(App& app) {
     // At the right of the content region: clear of the panel's scrollbar when it has one.
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 120);
     ImGui::SetNextItemWidth(120);
-    languageCombo(app);
+    languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
     // A short screen (a phone held sideways) starts with the turn: its controls and choices in
     // sight without scrolling past the toolbar and the scores.
     if (L.short_) {
@@ -927,7 +711,7 @@ void drawGamePanels(App& app) {
     ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
     ImGui::End();
   }
-  if (gs.game().over() && app.showFinal) finalTable(app);
+  if (gs.game().over() && app.finalTable.open) app.finalTable.draw(finalTableContext(app));
 }
 
 }  // namespace carc::app

@@ -3,7 +3,6 @@
 // the PNG export of the board. The formats and the storage live in engine/record and platform;
 // this file only wires them to the UI and says what happened in the user's language.
 #include <imgui.h>
-#include <imgui_internal.h>  // BringWindowToDisplayFront: the notice above every window
 
 #include <algorithm>
 #include <cstdio>
@@ -68,7 +67,7 @@ void App::initSaves() {
     suggestion.enabled = platform::pageParam("suggest") == "1";
     const std::string fragment = platform::readFragment();
     if (fragment.empty())
-      notice = tr("viewer.empty");
+      notices.notice = tr("viewer.empty");
     else
       openLink(fragment);
     return;
@@ -82,13 +81,13 @@ void App::initSaves() {
         return ok;
       });
   savePolicy_.attach(store.get());
-  if (!store->available()) notice = tr("saves.off");
+  if (!store->available()) notices.notice = tr("saves.off");
   store->watchAutosave();
   platform::installDropHandler();  // a .carc file dropped on the page is imported
   const std::string fragment = platform::readFragment();
   if (!fragment.empty() && openLink(fragment)) return;
   LoadedGame loaded;
-  if (savePolicy_.resume(loaded, notice)) {
+  if (savePolicy_.resume(loaded, notices.notice)) {
     openLoaded(std::move(loaded));
     savePolicy_.resumed(session.revision());
   }
@@ -99,25 +98,26 @@ bool App::openLink(const std::string& fragment) {
   std::string why;
   LinkInfo info;
   if (!openFragment(fragment, loaded, why, &info) || !(why = unshownMode(loaded)).empty()) {
-    notice = trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
+    notices.notice =
+        trf(viewer ? "viewer.bad" : "saves.link_bad", {linkProblemText(info, why, fragment)});
     if (!viewer) savePolicy_.refusedLink();  // left in the address bar until a move is autosaved
     return false;
   }
   openLoaded(std::move(loaded));
-  if (viewer) notice.clear();  // a link's problem before this one (the game page keeps saves off)
+  if (viewer)
+    notices.notice.clear();  // a link's problem before this one (the game page keeps saves off)
   // A finished game opens at its final step (after its last move), unless ?move= says otherwise.
-  viewerFinished = viewer && session.game().over();
-  viewerFinalAt = viewerFinished ? session.revision() : -1;
+  viewerSteps.opened(session, viewer);
   // The page's ?move= (a wiki's embed code, the viewer's "Open in the full game") is for the link
   // the page was opened with, not one put in its address bar later (pollFragment).
-  if (!laterLink_) openAtMove(*this, platform::pageParam("move"));
+  if (!laterLink_) openAtMove(platform::pageParam("move"));
   if (viewer) {
     viewerFragment = fragment;
     return true;
   }
   // Nothing is saved until the first move: the autosave keeps the game played before.
   savePolicy_.openedLink(session.revision());
-  if (info.hiddenReplaced) notice = tr("saves.link_hidden");
+  if (info.hiddenReplaced) notices.notice = tr("saves.link_hidden");
   return true;
 }
 
@@ -125,7 +125,7 @@ void App::pollFragment() {
   const std::string fragment = platform::takeNewFragment();
   if (fragment.empty()) return;
   // An earlier link's or file's note no longer applies (saves being off still does).
-  if (!store || store->available()) notice.clear();
+  if (!store || store->available()) notices.notice.clear();
   laterLink_ = true;
   openLink(fragment);
 }
@@ -135,13 +135,20 @@ void App::openLoaded(LoadedGame&& loaded) {
   setup.error.clear();
   newGeometry();
   screen = Screen::Game;
-  showFinal = true;
+  finalTable.open = true;
   showMenu = false;
   privacyCleared = -1;
-  message.clear();
-  flashUntil = 0;
+  notices.refused.clear();
+  log.stopFlash();
   fitNewPosition();
   savePolicy_.opened();
+}
+
+void App::openAtMove(const std::string& param) {
+  bool moved = false;
+  const std::string why = viewerSteps.openAt(session, param, moved);
+  if (moved) fitNewPosition();
+  if (!why.empty()) notices.notice = why;
 }
 
 std::string App::savePayload() {
@@ -176,20 +183,22 @@ ShownGame App::shownGame() {
 void App::autosaveIfChanged() {
   // The link's game is now the autosave: a reload resumes it rather than the link (or, for a
   // link that could not be opened, rather than saying so again on every reload).
-  if (savePolicy_.afterFrame(shownGame(), platform::epochMs(), notice)) platform::writeFragment("");
+  if (savePolicy_.afterFrame(shownGame(), platform::epochMs(), notices.notice))
+    platform::writeFragment("");
 }
 
 void App::watchClipboard() {
   if (platform::takeFieldCopied())  // the link field tapped or clicked, or Ctrl+C in it
-    notice = tr(linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied" : "saves.link_copied");
+    notices.notice = tr(savesWindow.linkText.rfind("<iframe", 0) == 0 ? "saves.embed_copied"
+                                                                      : "saves.link_copied");
   if (clipboardWatch_ <= 0) return;
   --clipboardWatch_;
   const std::string problem = platform::clipboardProblem();
   if (problem.empty() || problem == clipboardSeen_) return;
   clipboardSeen_ = problem;
   clipboardWatch_ = 0;
-  notice = tr("saves.copy_failed");
-  showSaves = true;  // the field with the text to copy by hand
+  notices.notice = tr("saves.copy_failed");
+  savesWindow.open = true;  // the field with the text to copy by hand
 }
 
 namespace {
@@ -246,9 +255,9 @@ std::string App::shareLink(std::string* why) {
 
 void App::copyLink() {
   std::string why;
-  linkText = shareLink(&why);
-  if (linkText.empty()) {
-    notice = trf("saves.link_fail", {why});
+  savesWindow.linkText = shareLink(&why);
+  if (savesWindow.linkText.empty()) {
+    notices.notice = trf("saves.link_fail", {why});
     return;
   }
   copyShownText("saves.link_copied");
@@ -258,7 +267,7 @@ void App::copyEmbedCode() {
   std::string why;
   std::string fragment;
   if (!encodeLink(session.game(), session.header(), fragment, why)) {
-    notice = trf("saves.link_fail", {why});
+    notices.notice = trf("saves.link_fail", {why});
     return;
   }
   std::string base = platform::pageUrl();
@@ -269,19 +278,20 @@ void App::copyEmbedCode() {
   // The viewer speaks the language the code was copied in, whatever the reader's browser says:
   // the language of the page it is pasted into. No wider than the page it is in (a phone's): the
   // viewer fits itself to the frame.
-  linkText =
+  savesWindow.linkText =
       "<iframe src=\"" + base + "embed.html?lang=" + i18n().code() + "#" + fragment +
       "\" width=\"480\" height=\"400\" style=\"border:0;max-width:100%\" title=\"Carcassonne\" "
       "loading=\"lazy\"></iframe>";
   copyShownText("saves.embed_copied");
 }
 
-// Puts linkText (also shown in a field to copy by hand) on the clipboard; a refusal the browser
-// reports later is picked up by watchClipboard.
+// Puts the saves window's linkText (also shown in a field to copy by hand) on the clipboard; a
+// refusal the browser reports later is picked up by watchClipboard.
 void App::copyShownText(const char* copiedKey) {
   clipboardSeen_.clear();  // each copy starts without a problem: the same refusal again is news
   clipboardWatch_ = 240;
-  notice = platform::copyToClipboard(linkText) ? tr(copiedKey) : tr("saves.copy_failed");
+  notices.notice =
+      platform::copyToClipboard(savesWindow.linkText) ? tr(copiedKey) : tr("saves.copy_failed");
 }
 
 void App::exportRecord() {
@@ -294,7 +304,7 @@ void App::importText(const std::string& name, const std::string& text) {
     std::string why;
     RecordProblem problem = RecordProblem::kNone;
     if (!loadSaveText(text, loaded, why, &problem)) {
-      notice = trf("saves.import_bad", {name, problemText("save", problem, why)});
+      notices.notice = trf("saves.import_bad", {name, problemText("save", problem, why)});
       return;
     }
   } else {
@@ -305,37 +315,38 @@ void App::importText(const std::string& name, const std::string& text) {
       const std::string why =
           err.unsupported ? problemText("save", RecordProblem::kUnsupported, err.str())
                           : trf("saves.record_bad", {err.str(), recordPlace(err.line, err.column)});
-      notice = trf("saves.import_bad", {name, why});
+      notices.notice = trf("saves.import_bad", {name, why});
       return;
     }
   }
   if (const std::string why = unshownMode(loaded); !why.empty()) {
-    notice = trf("saves.import_bad", {name, why});
+    notices.notice = trf("saves.import_bad", {name, why});
     return;
   }
   const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
   savePolicy_.keepLeftGame(true);
-  notice = trf("saves.imported", {name});
-  if (!kept.empty()) notice += " " + kept;
+  notices.notice = trf("saves.imported", {name});
+  if (!kept.empty()) notices.notice += " " + kept;
 }
 
 void App::startNewGame(const GameConfig& config, bool keepLeft) {
   const std::string kept = savePolicy_.releaseHeld();
   startGame(config);
   savePolicy_.keepLeftGame(keepLeft && session.active());
-  if (!kept.empty() && session.active()) notice = kept;
+  if (!kept.empty() && session.active()) notices.notice = kept;
 }
 
 void App::pollImport() {
   platform::ImportedFile f;
   while (platform::pollImportedFile(f)) {
     if (!f.ok)
-      notice = trf("saves.import_bad",
-                   {f.name, trf(f.tooLarge  ? "saves.file_too_large"
-                                : f.notText ? "saves.file_not_text"
-                                            : "saves.file_unreadable",
-                                {f.text, std::to_string(platform::kMaxImportBytes / 1024)})});
+      notices.notice =
+          trf("saves.import_bad",
+              {f.name, trf(f.tooLarge  ? "saves.file_too_large"
+                           : f.notText ? "saves.file_not_text"
+                                       : "saves.file_unreadable",
+                           {f.text, std::to_string(platform::kMaxImportBytes / 1024)})});
     else
       importText(f.name, f.text);
   }
@@ -345,30 +356,31 @@ void App::loadSlot(const std::string& id) {
   std::string payload;
   const platform::SaveResult r = store->loadSlot(id, payload);
   if (!r.ok()) {
-    notice = storageText(r);
+    notices.notice = storageText(r);
     return;
   }
   LoadedGame loaded;
   std::string why;
   RecordProblem problem = RecordProblem::kNone;
   if (!loadSaveText(payload, loaded, why, &problem)) {
-    notice = trf("saves.slot_bad", {problemText("save", problem, why)});
+    notices.notice = trf("saves.slot_bad", {problemText("save", problem, why)});
     return;
   }
   const std::string kept = savePolicy_.releaseHeld();
   openLoaded(std::move(loaded));
-  showSaves = false;
+  savesWindow.open = false;
   for (const platform::SlotInfo& s : store->listSlots())
-    if (s.id == id) notice = trf("saves.loaded", {s.name});
-  if (!kept.empty()) notice += " " + kept;
+    if (s.id == id) notices.notice = trf("saves.loaded", {s.name});
+  if (!kept.empty()) notices.notice += " " + kept;
 }
 
 void App::saveToSlot(const std::string& name) {
   if (!session.active()) return;
   const platform::SaveResult r =
       store->saveSlot(name, savePayload(), saveSummary(), platform::epochMs());
-  notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
-  if (r.ok() && name == slotName) slotName[0] = '\0';  // ready for the next save's name
+  notices.notice = r.ok() ? trf("saves.slot_saved", {name}) : storageText(r, name);
+  if (r.ok() && name == savesWindow.slotName)
+    savesWindow.slotName[0] = '\0';  // ready for the next save's name
 }
 
 std::string App::debugCommand(const std::string& command) {
@@ -378,11 +390,11 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "link") return session.active() ? shareLink() : std::string();
   if (verb == "copy_link") {
     if (session.active()) copyLink();
-    return linkText;
+    return savesWindow.linkText;
   }
   if (verb == "copy_embed") {
     if (session.active()) copyEmbedCode();
-    return linkText;
+    return savesWindow.linkText;
   }
   if (verb == "step") {  // the viewer's step buttons: "step -1", "step 1"
     if (arg == "-1")
@@ -426,7 +438,7 @@ std::string App::debugCommand(const std::string& command) {
     return arg;
   }
   if (verb == "flash_frames") {  // tests: "flash_frames N", a log line's outline for N frames
-    flashFrames = std::max(1, std::atoi(arg.c_str()));
+    log.flashFrames = std::max(1, std::atoi(arg.c_str()));
     return arg;
   }
   if (verb == "setup_players") {  // tests: as many setup rows as asked, beyond the screen's 6
@@ -440,7 +452,7 @@ std::string App::debugCommand(const std::string& command) {
   }
   if (verb == "save_slot") {
     saveToSlot(arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "slots") {
     std::string out;
@@ -451,7 +463,7 @@ std::string App::debugCommand(const std::string& command) {
   }
   if (verb == "load_slot") {
     loadSlot(arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "export_png") {
     pngPending = session.active();
@@ -462,10 +474,10 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "save_text") return session.active() ? savePayload() : "";  // as a save holds it
   if (verb == "import") {
     importText("test.carc", arg);
-    return notice;
+    return notices.notice;
   }
   if (verb == "saves") {
-    showSaves = !showSaves;
+    savesWindow.open = !savesWindow.open;
     return "ok";
   }
   return "unknown command";
@@ -473,214 +485,24 @@ std::string App::debugCommand(const std::string& command) {
 
 // ---- UI
 
-void drawNotice(App& app) {
-  if (app.notice.empty()) return;
-  const Layout& L = app.layout;
-  const float w = std::min(420.0f, L.width - 16.0f);
-  // Its height: last frame's, or on its first frame the wrapped text and the OK button's row.
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const ImGuiWindow* last = ImGui::FindWindowByName("##notice");
-  const float h =
-      last && last->LastFrameActive >= ImGui::GetFrameCount() - 1
-          ? last->Size.y
-          : ImGui::CalcTextSize(app.notice.c_str(), nullptr, false, w - 16 - st.WindowPadding.x).y +
-                st.ItemSpacing.y + ImGui::GetFrameHeight() + 2 * st.WindowPadding.y;
-  // The board's top left; on a phone's setup screen just above the pinned Start bar (at the top
-  // it covered the first player's name). Where that covers the Saves window (as wide as a phone,
-  // "Link copied" hid its title and close button): below it or above it, or if neither has room,
-  // at the foot of the screen over the window's last rows.
-  const float barTop = app.screen == Screen::Setup || !app.session.active() ? app.setup.barTop : 0;
-  float top = barTop > 0 ? barTop - 8 - h : L.topHeight + 8;
-  const Rect& sv = app.savesShown;
-  if (sv.h() > 0 && 8 < sv.x1 && 8 + w > sv.x0 && top < sv.y1 && top + h > sv.y0) {
-    if (sv.y1 + 8 + h <= L.height)
-      top = sv.y1 + 8;
-    else
-      top = sv.y0 - 8 - h >= L.topHeight ? sv.y0 - 8 - h : L.height - 8 - h;
-  }
-  ImGui::SetNextWindowPos(ImVec2(8, std::max(top, 8.0f)));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
-  ImGui::Begin("##notice", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing);
-  // Above every window, without taking focus (which would end the editing of a text field): a
-  // refusal in the saves window (a name already taken) would otherwise appear behind it.
-  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  ui::recordWindow("notice_window");
-  ImGui::PushTextWrapPos(w - 16);
-  ImGui::TextColored(ImVec4(1, 0.85f, 0.55f, 1), "%s", app.notice.c_str());
-  ImGui::PopTextWrapPos();
-  // A viewer with no game to show (a damaged link) has nothing under the message to go back to:
-  // it stays, as the frame's content.
-  if (!(app.viewer && !app.session.active()) && ui::button("notice_ok", tr("saves.dismiss")))
-    app.notice.clear();
-  ImGui::End();
-}
-
-namespace {
-
-// Share and export: link, .carc, PNG, embed code, and the link made to copy by hand.
-void shareButtons(App& app) {
-  // Rows that wrap at the window's edge (a phone, a long translation).
-  if (ui::button("copy_link", tr("saves.copy_link"))) app.copyLink();
-  ui::sameLineIfFits(tr("saves.export"));
-  if (ui::button("export_carc", tr("saves.export"))) app.exportRecord();
-  ui::sameLineIfFits(tr("saves.export_png"));
-  if (ui::button("export_png", tr("saves.export_png"))) app.pngPending = true;
-  if (ui::button("copy_embed", tr("saves.copy_embed"))) app.copyEmbedCode();
-  if (!app.linkText.empty()) {
-    ImGui::SetNextItemWidth(-1);
-    ImGui::InputText("##link", app.linkText.data(), app.linkText.size() + 1,
-                     ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-    ui::recordTextField("link_text", app.linkText);
-  }
-}
-
-// One saved game: its name (or the rename field), its summary, and Load, Rename, Delete (Load
-// over unsaved moves and Delete asked once more).
-void slotRow(App& app, const platform::SlotInfo& s, int k, float w, std::string& removeId,
-             std::string& loadId) {
-  ImGui::PushID(s.id.c_str());
-  const std::string id = "slot" + std::to_string(k) + "_";
-  ImGui::Separator();
-  if (app.renameId == s.id) {
-    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-    // Focused with the old name selected, so typing replaces it; Enter confirms.
-    if (app.renameFocus) ImGui::SetKeyboardFocusHere();
-    app.renameFocus = false;
-    const bool enter =
-        ImGui::InputText("##rename", app.renameName, sizeof app.renameName,
-                         ImGuiInputTextFlags_AutoSelectAll | ImGuiInputTextFlags_EnterReturnsTrue);
-    ui::recordTextField((id + "name").c_str());
-    ImGui::SameLine();
-    if (ui::button((id + "ok").c_str(), tr("saves.ok")) || enter) {
-      const platform::SaveResult r = app.store->renameSlot(s.id, app.renameName);
-      // Full: the slot keeps its old name (storageText would name the new one as unsaved).
-      if (!r.ok())
-        app.notice = r.status == platform::SaveStatus::kQuotaExceeded
-                         ? trf("saves.rename_full", {s.name})
-                         : storageText(r, app.renameName);
-      app.renameId.clear();
-    }
-  } else {
-    ImGui::TextUnformatted(s.name.c_str());
-  }
-  ImGui::PushTextWrapPos(0);
-  // A listed slot is damaged only by its envelope (the store checks content when loading).
-  ImGui::TextDisabled("%s", s.damaged
-                                ? problemText("save", RecordProblem::kDamaged, s.problem).c_str()
-                                : s.summary.c_str());
-  ImGui::PopTextWrapPos();
-  if (app.confirmSlot == s.id) {
-    // Loading over moves no save holds, and deleting, are asked once more.
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(
-        ImVec4(1, 0.85f, 0.55f, 1), "%s",
-        trf(app.confirmDelete ? "saves.confirm_delete" : "saves.confirm_load", {s.name}).c_str());
-    ImGui::PopTextWrapPos();
-    const char* yes = tr(app.confirmDelete ? "saves.delete" : "saves.load");
-    if (ui::button((id + "confirm").c_str(), yes)) {
-      if (app.confirmDelete)
-        removeId = s.id;
-      else
-        loadId = s.id;
-      app.confirmSlot.clear();
-    }
-    ui::sameLineIfFits(tr("saves.cancel"));
-    if (ui::button((id + "cancel").c_str(), tr("saves.cancel"))) app.confirmSlot.clear();
-    ImGui::PopID();
-    return;
-  }
-  if (!s.damaged && ui::button((id + "load").c_str(), tr("saves.load"))) {
-    if (app.unsavedMoves()) {
-      app.confirmSlot = s.id;
-      app.confirmDelete = false;
-    } else {
-      loadId = s.id;
-    }
-  }
-  if (!s.damaged) ui::sameLineIfFits(tr("saves.rename"));
-  if (ui::fieldOpenerButton((id + "rename").c_str(), tr("saves.rename"))) {
-    app.renameId = s.id;
-    app.renameFocus = true;
-    std::snprintf(app.renameName, sizeof app.renameName, "%s", s.name.c_str());
-  }
-  ui::sameLineIfFits(tr("saves.delete"));
-  if (ui::button((id + "delete").c_str(), tr("saves.delete"))) {
-    app.confirmSlot = s.id;
-    app.confirmDelete = true;
-  }
-}
-
-// Save as, the saved games, and what a delete or a load asked for.
-void slotList(App& app, float w, bool game) {
-  if (game) {
-    ImGui::SetNextItemWidth(std::max(80.0f, w - 150.0f));
-    // Enter saves, as it confirms a rename below.
-    const bool enter =
-        ImGui::InputTextWithHint("##slotname", tr("saves.name_hint"), app.slotName,
-                                 sizeof app.slotName, ImGuiInputTextFlags_EnterReturnsTrue);
-    ui::recordTextField("slot_name");
-    ImGui::SameLine();
-    if (ui::button("save_slot", tr("saves.save_as")) || enter) app.saveToSlot(app.slotName);
-  }
-  std::string removeId, loadId;
-  int k = -1;
-  const std::vector<platform::SlotInfo> slots = app.store->listSlots();
-  if (slots.empty()) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("saves.none"));
-    ImGui::PopTextWrapPos();
-    ui::recordItem("saves_none");
-  }
-  for (const platform::SlotInfo& s : slots) slotRow(app, s, ++k, w, removeId, loadId);
-  if (!removeId.empty()) {
-    std::string name;
-    for (const platform::SlotInfo& s : app.store->listSlots())
-      if (s.id == removeId) name = s.name;
-    const platform::SaveResult r = app.store->deleteSlot(removeId);
-    app.notice = r.ok() ? trf("saves.deleted", {name}) : storageText(r);
-  }
-  if (!loadId.empty()) app.loadSlot(loadId);
-}
-
-}  // namespace
-
+// The Saves & links window with what it is given: the page's size, the store, and the page's
+// sharing, export, save and load.
 void drawSavesPanel(App& app) {
-  app.savesShown = Rect{};
-  if (!app.showSaves) return;
-  const Layout& L = app.layout;
-  const float w = std::min(460.0f, L.width - 16.0f);
-  ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.height * 0.5f), ImGuiCond_Appearing,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, std::min(520.0f, L.height - 16.0f)), ImGuiCond_Appearing);
-  bool open = true;
-  ImGui::Begin(tr("saves.title"), &open,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  app.savesShown = ui::recordWindow("saves_window");
-  const bool game = app.session.active() && app.screen == Screen::Game;
-  if (game) shareButtons(app);
-  if (ui::button("import", tr("saves.import"))) platform::pickFileToImport();
-  ImGui::Separator();
-  if (app.store && !app.store->available()) {
-    ImGui::PushTextWrapPos(0);
-    ImGui::TextDisabled("%s", tr("saves.off"));
-    ImGui::PopTextWrapPos();
-  } else if (app.store) {
-    if (app.autosaveFailing()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.75f, 0.35f, 1.0f));
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextUnformatted(tr("saves.full_line"));
-      ImGui::PopTextWrapPos();
-      ImGui::PopStyleColor();
-      ui::recordItem("saves_full");
-    }
-    slotList(app, w, game);
-  }
-  ui::touchScroll(app.touch.lastWasTouch());
-  ImGui::End();
-  if (!open) app.showSaves = false;
+  const SavesWindowContext ctx{app.layout.width,
+                               app.layout.height,
+                               app.session.active() && app.screen == Screen::Game,
+                               app.touch.lastWasTouch(),
+                               app.store.get(),
+                               app.autosaveFailing(),
+                               app.notices.notice,
+                               [&] { return app.unsavedMoves(); },
+                               [&] { app.copyLink(); },
+                               [&] { app.copyEmbedCode(); },
+                               [&] { app.exportRecord(); },
+                               [&] { app.pngPending = true; },
+                               [&](const std::string& name) { app.saveToSlot(name); },
+                               [&](const std::string& id) { app.loadSlot(id); }};
+  app.savesWindow.draw(ctx);
 }
 
 }  // namespace carc::app

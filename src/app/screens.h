@@ -14,17 +14,8 @@ namespace carc::app {
 
 class App;
 
-// setup_screen.cpp. `enter`: Enter was pressed outside a text field (starts the game, unless a
-// window or a list is open over the screen).
-void drawSetupScreen(App& app, bool enter);
-// Why the last Start did not start a game, in words ("" when it did).
-std::string setupErrorText(App& app);
-// The language switcher (a combo box; items recorded as lang_<code>).
-void languageCombo(App& app);
 // board_view.cpp: the board, its highlights and the pointer on it.
 void drawBoard(App& app);
-// App::quickNote while it lasts: a small box over everything at the place it was asked for.
-void drawQuickNote(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
@@ -33,31 +24,14 @@ const char* turnPrompt(App& app);
 std::string tileText(App& app, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
 std::string passReason(App& app);
-// saves.cpp: the note about saves and links, and the saves & sharing window.
-void drawNotice(App& app);
+// saves.cpp: the Saves & links window with what it is given (saves_window.h).
 void drawSavesPanel(App& app);
-// viewer_bar.cpp: the embed viewer's bar: the last move in words (its game-log line), first /
-// back / forward / last (also Home, Left, Right, End), move count, "open in the full game",
-// scores; its rows wrap to the frame's width.
-void drawViewerBar(App& app);
-// The viewer's keys: Home, Left, Right, End step as the bar's buttons. One step per key press the
-// browser sends (a held key repeats at the system's rate), however long a frame takes.
-void viewerKey(App& app, SDL_Scancode key);
-// The bar's caption: the game log's line for the last move shown, or "start of the game".
-std::string viewerCaption(App& app);
-// At the end of a record stopped with a tile drawn: who places it next ("" otherwise).
-std::string viewerNext(App& app);
 // viewer_suggestion_view.cpp (?suggest=1): a slice of the suggestion's search this frame; its row
 // in the bar (the button, then the move in words); the move on the board (the tile on its square
 // as it would be turned, a follower's spot ringed).
 void workSuggestion(App& app);
 void suggestionRow(App& app, bool small);
 void drawSuggestion(App& app, ImDrawList* dl);
-// Opens the game from a link at move `param` (the page's ?move=, as the viewer's bar counts moves:
-// 0 is the start; "end" the final step of a finished game) rather than at its end, the later
-// moves to redo; a value that is not such a move shows the last move and says why. The viewer
-// opens a finished game at its final step (App::viewerFinal) when no move is asked for.
-void openAtMove(App& app, const std::string& param);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
 // cells outlined and a stake's origin tile, the log's words for it, the box drawn.
@@ -72,13 +46,6 @@ struct FinalLabel {
   Rect box;
   bool shown = true;  // false: a compact frame's lost stake, left to the log (no box)
 };
-// The final step's scorings (the events of the game's end with someone to name).
-void finalScorings(App& app, std::vector<FinalLabel>& out);
-// Their outlines (under the figures), then their labels (over them), into app.finalLabels.
-void drawFinalOutlines(App& app, ImDrawList* dl);
-void drawFinalLabels(App& app, ImDrawList* dl);
-// help_text.cpp: the rules help window.
-void drawHelp(App& app);
 
 // Where things are on screen (CSS pixels), for the panels and the test hook.
 struct MeepleSpot {
@@ -111,6 +78,8 @@ float figureHeight(App& app);
 // panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn
 // tile, tiles left, the log's placed tiles).
 void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
+// A player's colour as a small meeple, an item `size` pixels square (panels, log, final table).
+void swatch(ImU32 fill, ImU32 outline, float size);
 // board_view.cpp: outlines the cells on the board as one region (the cells a hovered log line
 // concerns: a tile, a follower's tile, a scored feature's tiles).
 void highlightCells(App& app, const std::vector<Cell>& cells);
@@ -142,19 +111,6 @@ struct LogLines {
   std::vector<LogLine> lines;
   int revision = -1, language = -1;
   const void* game = nullptr;
-};
-// The log view's layout of those lines (panels.cpp): recomputed when the lines, the language, the
-// width or the font change.
-struct LogLayout {
-  std::vector<float> tops;           // y of each line's top, plus the total at the end
-  std::vector<std::string> wrapped;  // each line with its line feeds
-  std::vector<float> textHeights;
-  const LogLine* data = nullptr;
-  size_t count = 0;
-  int revision = -1, language = -1;
-  float width = 0, font = 0;
-  // Follows new lines unless the player scrolled up.
-  bool follow = true;
 };
 const std::vector<LogLine>& gameLog(App& app);
 // The cells a line concerns, named and scored (none: an empty list).

@@ -1,6 +1,8 @@
 // The first screen: the game (a mode with a UI module), players (as many as it takes: names and
 // colours), its expansions with their options, an optional seed and the language. Defaults make
 // one click start a two-player base game.
+#include "app/setup_screen.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "app/app.h"
 #include "app/i18n.h"
 #include "app/palette.h"
 #include "app/screens.h"
@@ -26,8 +27,7 @@ int nameFilter(ImGuiInputTextCallbackData* d) {
   return !nameChar(d->EventChar) || d->EventChar == 0xFFFD;
 }
 
-void colourSwatches(App& app, size_t player) {
-  SetupModel& m = app.setup;
+void colourSwatches(SetupModel& m, size_t player) {
   for (int c = 0; c < palette::kPlayerColourCount; ++c) {
     int takenBy = -1;
     for (size_t q = 0; q < m.players.size(); ++q)
@@ -66,7 +66,7 @@ void colourSwatches(App& app, size_t player) {
 
 }  // namespace
 
-void languageCombo(App& app) {
+void languageCombo(bool fingers, const std::function<void(const std::string& code)>& setLanguage) {
   const char* current = "";
   for (const Language& l : i18n().languages())
     if (l.code == i18n().code()) current = l.name.c_str();
@@ -74,10 +74,9 @@ void languageCombo(App& app) {
   ui::recordItem("language");
   if (open) {
     // Rows a finger can hit on a touch screen (a Selectable is one line of text high).
-    const ImVec2 row(0, app.layout.fingers ? ImGui::GetFrameHeight() : 0.0f);
+    const ImVec2 row(0, fingers ? ImGui::GetFrameHeight() : 0.0f);
     for (const Language& l : i18n().languages()) {
-      if (ImGui::Selectable(l.name.c_str(), l.code == i18n().code(), 0, row))
-        app.setLanguage(l.code);
+      if (ImGui::Selectable(l.name.c_str(), l.code == i18n().code(), 0, row)) setLanguage(l.code);
       ui::recordItem(("lang_" + l.code).c_str());
     }
     ImGui::EndCombo();
@@ -96,8 +95,8 @@ bool sameName(const std::string& a, const std::string& b) {
   return true;
 }
 
-void start(App& app) {
-  SetupModel& m = app.setup;
+void start(const SetupContext& ctx) {
+  SetupModel& m = ctx.setup;
   GameConfig c;
   c.players = m.players;
   // A name a save, a link and a record can hold (a space typed at its end, a ',' pasted in).
@@ -137,37 +136,34 @@ void start(App& app) {
   }
   // Moves of the game left that nothing holds (the autosave failed): said first, as a Load over
   // unsaved moves is asked once more; Start again discards them.
-  if (app.leavingUnsavedMoves() && m.discardAsked != app.session.revision()) {
-    m.discardAsked = app.session.revision();
+  if (ctx.leavingUnsavedMoves() && m.discardAsked != ctx.revision) {
+    m.discardAsked = ctx.revision;
     m.error.clear();  // the question in its place (setupErrorText)
     return;
   }
   m.discardAsked = -1;
-  app.startNewGame(c, true);
+  ctx.start(c);
 }
 
 }  // namespace
 
-std::string setupErrorText(App& app) {
-  const SetupModel& m = app.setup;
+std::string setupErrorText(const SetupModel& m, bool gameOn, int revision) {
   if (!m.error.empty()) return trf("setup.start_failed", {m.error});
-  const bool asked =
-      m.discardAsked >= 0 && app.session.active() && m.discardAsked == app.session.revision();
+  const bool asked = m.discardAsked >= 0 && gameOn && m.discardAsked == revision;
   return asked ? tr("setup.discard_unsaved") : "";
 }
 
 namespace {
 
 // Who plays seat p: a person or the computer at a level (docs/ai.md).
-void seatCombo(App& app, size_t p, float width) {
-  PlayerInfo& player = app.setup.players[p];
+void seatCombo(PlayerInfo& player, size_t p, float width, bool fingers) {
   const std::string id = "seat" + std::to_string(p);
   ImGui::SetNextItemWidth(width);
   const bool open =
       ImGui::BeginCombo("##seat", tr("setup.seat." + std::string(seatName(player.seat))));
   ui::recordItem(id.c_str());
   if (!open) return;
-  const ImVec2 row(0, app.layout.fingers ? ImGui::GetFrameHeight() : 0.0f);
+  const ImVec2 row(0, fingers ? ImGui::GetFrameHeight() : 0.0f);
   for (Seat s : kSeats) {
     if (ImGui::Selectable(tr("setup.seat." + std::string(seatName(s))), s == player.seat, 0, row))
       player.seat = s;
@@ -186,9 +182,7 @@ float seatComboWidth() {
 
 // The players: a name field, who plays it, its colours and a remove button each, and "Add
 // player".
-void playerRows(App& app, float w) {
-  SetupModel& m = app.setup;
-  const Layout& L = app.layout;
+void playerRows(SetupModel& m, const Layout& L, float w) {
   const ModeChoice& mode = m.chosen();
   ImGui::TextUnformatted(tr("setup.players"));
   size_t remove = m.players.size();
@@ -212,7 +206,7 @@ void playerRows(App& app, float w) {
       m.players[p].name = buf;
     ui::recordTextField(("name" + std::to_string(p)).c_str());
     ImGui::SameLine();
-    seatCombo(app, p, seatW);
+    seatCombo(m.players[p], p, seatW, L.fingers);
     auto removeButton = [&] {
       if (!removable) return;
       ImGui::SameLine();
@@ -222,10 +216,10 @@ void playerRows(App& app, float w) {
     };
     if (!oneRow) {
       removeButton();
-      colourSwatches(app, p);
+      colourSwatches(m, p);
     } else {
       ImGui::SameLine();
-      colourSwatches(app, p);
+      colourSwatches(m, p);
       removeButton();
     }
     ImGui::PopID();
@@ -252,8 +246,7 @@ void playerRows(App& app, float w) {
 }
 
 // The game to play, when this page shows more than one (radio buttons mode_NAME).
-void modeChoices(App& app) {
-  SetupModel& m = app.setup;
+void modeChoices(SetupModel& m) {
   if (m.modes.size() < 2) return;
   ImGui::TextUnformatted(tr("setup.game"));
   for (size_t i = 0; i < m.modes.size(); ++i) {
@@ -264,8 +257,7 @@ void modeChoices(App& app) {
 }
 
 // The chosen mode's expansions with their options, as the engine lists them.
-void expansionChoices(App& app) {
-  SetupModel& m = app.setup;
+void expansionChoices(SetupModel& m) {
   if (m.chosen().expansions.empty()) return;
   ImGui::TextUnformatted(tr("setup.expansions"));
   for (ExpansionChoice& e : m.chosen().expansions) {
@@ -286,8 +278,7 @@ void expansionChoices(App& app) {
 }
 
 // The seed, and how far Undo reaches.
-void seedAndUndo(App& app, float w) {
-  SetupModel& m = app.setup;
+void seedAndUndo(SetupModel& m, float w) {
   ImGui::TextUnformatted(tr("setup.seed"));
   ImGui::SameLine();
   ImGui::SetNextItemWidth(std::min(200.0f, w * 0.4f));
@@ -303,32 +294,32 @@ void seedAndUndo(App& app, float w) {
 }
 
 // Start, Rules, Saves and (from a game) Back.
-void setupActions(App& app) {
+void setupActions(const SetupContext& ctx) {
   ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 130, 60, 255));
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(90, 160, 75, 255));
-  if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(app);
+  if (ui::button("start", tr("setup.start"), ImVec2(-1, 48))) start(ctx);
   ImGui::PopStyleColor(2);
-  if (ui::button("rules", tr("menu.help"))) app.showHelp = !app.showHelp;
+  if (ui::button("rules", tr("menu.help"))) ctx.showHelp = !ctx.showHelp;
   ImGui::SameLine();
-  if (ui::button("saves", tr("saves.button"))) app.showSaves = !app.showSaves;
+  if (ui::button("saves", tr("saves.button"))) ctx.savesOpen = !ctx.savesOpen;
   // New game asked from a game: it stays as it was until Start (the autosave holds it).
-  if (app.session.active()) {
+  if (ctx.gameOn()) {
     ui::sameLineIfFits(tr("setup.back"));
-    if (ui::button("back_to_game", tr("setup.back"))) app.screen = Screen::Game;
+    if (ui::button("back_to_game", tr("setup.back"))) ctx.backToGame();
   }
 }
 
 }  // namespace
 
-void drawSetupScreen(App& app, bool enter) {
-  SetupModel& m = app.setup;
-  const Layout& L = app.layout;
+void drawSetupScreen(const SetupContext& ctx, bool enter) {
+  SetupModel& m = ctx.setup;
+  const Layout& L = ctx.layout;
   const float w = std::min(680.0f, L.width - 16.0f);
   ImGui::SetNextWindowPos(ImVec2(L.width * 0.5f, L.compact || L.short_ ? 8.0f : L.height * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, L.compact || L.short_ ? 0.0f : 0.5f));
   // Why the game did not start. A phone shows it on the pinned bar above Start, where the tap
   // was: under the seed field it could be scrolled out of sight.
-  const std::string error = setupErrorText(app);
+  const std::string error = setupErrorText(m, ctx.gameOn(), ctx.revision);
   const ImGuiStyle& style = ImGui::GetStyle();
   // A phone (or a short screen: a phone held sideways): Start, Rules and Saves on a bar pinned to
   // the bottom, the rest scrolls above it (the finger-sized setup is taller than the screen).
@@ -342,10 +333,9 @@ void drawSetupScreen(App& app, bool enter) {
   auto buttonW = [&](const char* key) {
     return ImGui::CalcTextSize(tr(key)).x + 2 * style.FramePadding.x;
   };
-  const bool backRow = app.session.active() && buttonW("menu.help") + buttonW("saves.button") +
-                                                       buttonW("setup.back") +
-                                                       2 * style.ItemSpacing.x >
-                                                   w - 2 * style.WindowPadding.x;
+  const bool backRow = ctx.gameOn() && buttonW("menu.help") + buttonW("saves.button") +
+                                               buttonW("setup.back") + 2 * style.ItemSpacing.x >
+                                           w - 2 * style.WindowPadding.x;
   const float barH = 48.0f + (backRow ? 2 : 1) * ImGui::GetFrameHeight() +
                      (backRow ? 4 : 3) * style.ItemSpacing.y + errorH;
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0),
@@ -359,20 +349,20 @@ void drawSetupScreen(App& app, bool enter) {
   ImGui::SetWindowFontScale(1.0f);
   ImGui::SameLine(w - 150);
   ImGui::SetNextItemWidth(130);
-  languageCombo(app);
+  languageCombo(L.fingers, ctx.setLanguage);
   ImGui::PushTextWrapPos(0.0f);  // a long translation on a narrow phone
   ImGui::TextDisabled("%s", tr("setup.subtitle"));
   ui::recordItem("setup_subtitle");
   ImGui::PopTextWrapPos();
   ImGui::Separator();
 
-  modeChoices(app);
-  playerRows(app, w);
+  modeChoices(m);
+  playerRows(m, L, w);
   ImGui::Separator();
 
-  expansionChoices(app);
+  expansionChoices(m);
   ImGui::Separator();
-  seedAndUndo(app, w);
+  seedAndUndo(m, w);
   auto showError = [&] {
     if (error.empty()) return;
     ImGui::PushTextWrapPos(0.0f);
@@ -381,12 +371,12 @@ void drawSetupScreen(App& app, bool enter) {
     ui::recordItem("setup_error");
   };
   if (!pinned) showError();
-  auto actions = [&] { setupActions(app); };
+  auto actions = [&] { setupActions(ctx); };
   if (!pinned) {
     ImGui::Spacing();
     actions();
   }
-  ui::touchScroll(app.touch.lastWasTouch());
+  ui::touchScroll(ctx.touch);
   ImGui::End();
   m.barTop = pinned ? L.height - barH : 0.0f;
   if (pinned) {
@@ -401,10 +391,10 @@ void drawSetupScreen(App& app, bool enter) {
     actions();
     ImGui::End();
   }
-  if (app.showHelp) drawHelp(app);
-  if (enter && !app.showHelp && !app.showSaves &&
+  if (ctx.showHelp) ctx.drawHelp();
+  if (enter && !ctx.showHelp && !ctx.savesOpen &&
       !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
-    start(app);
+    start(ctx);
 }
 
 }  // namespace carc::app

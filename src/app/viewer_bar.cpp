@@ -2,13 +2,14 @@
 // game log), first / back / forward / last (buttons, and the Home, Left, Right and End keys), the
 // move count, "open in the full game" and the scores. Its rows wrap to the frame's width; the
 // height they take is measured every frame and is the bar's height in the next layout.
+#include "app/viewer_bar.h"
+
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
-#include "app/app.h"
 #include "app/i18n.h"
 #include "app/screens.h"
 #include "app/text_fit.h"
@@ -19,59 +20,24 @@
 namespace carc::app {
 namespace {
 
-int movesShown(const GameSession& gs) {
-  // In a game from a link a draw is an action of its own, stepped over with the turn it starts.
-  return gs.game().movesIn(gs.game().cursor());
-}
-
 // Below either, a frame is small (see drawViewerBar); below kShortHeight the caption has one line,
 // else two at most.
 constexpr float kSmallHeight = 320.0f, kSmallWidth = 360.0f, kShortHeight = 260.0f;
 
-enum class Step { kFirst, kBack, kForward, kLast };
+using Step = ViewerSteps::Step;
+
+int movesShown(const GameSession& gs) {
+  return ViewerSteps::movesShown(gs);
+}
 
 // A frame too small for the bar's full layout: one caption line, square icons, "N/M".
 bool smallFrame(const Layout& L) {
   return L.height < kSmallHeight || L.width < kSmallWidth;
 }
 
-// A finished game has a step after its last move: its final scoring (App::viewerFinal).
-bool finalAhead(const App& app) {
-  return !app.session.canRedo() && app.session.game().over() && !app.viewerFinal();
-}
-
-// One step is one move; back to no move at all goes to the very start (before any draw). After
-// a finished game's last move comes its final step: the same position, its final scoring shown.
-void step(App& app, Step how) {
-  GameSession& gs = app.session;
-  const size_t from = gs.game().cursor();
-  const int before = movesShown(gs);
-  if (how == Step::kBack && app.viewerFinal()) {
-    app.viewerFinalAt = -1;
-    return;
-  }
-  if (how == Step::kForward && finalAhead(app)) {
-    app.viewerFinalAt = gs.revision();
-    return;
-  }
-  switch (how) {
-    case Step::kFirst:
-      gs.seek(0);  // one replay, not one per move
-      break;
-    case Step::kBack:
-      do gs.undo();
-      while (gs.canUndo() && (movesShown(gs) >= before || movesShown(gs) == 0));
-      break;
-    case Step::kForward:
-      do gs.redo();
-      while (gs.canRedo() && movesShown(gs) <= before);
-      break;
-    case Step::kLast:
-      gs.seek(gs.game().actions().size());
-      if (gs.game().over()) app.viewerFinalAt = gs.revision();
-      break;
-  }
-  if (gs.game().cursor() != from) app.fitPending = 1;
+// One step, the board fitted again when the position changed.
+void step(const ViewerBarContext& v, Step how) {
+  if (v.steps.step(v.session, how)) v.fitPending = 1;
 }
 
 // The index of the game log's line for the last move shown (the log words the moves up to the
@@ -95,19 +61,19 @@ struct Caption {
   std::string next;
   int nextPlayer = -1, nextTile = -1;
 };
-Caption caption(App& app) {
-  GameSession& s = app.session;
+Caption caption(const ViewerBarContext& v) {
+  GameSession& s = v.session;
   Caption c;
-  if (app.viewerFinal() && s.players() > 0) {
+  if (v.steps.atFinal(v.session) && s.players() > 0) {
     int count = 0, best = 0;
-    const std::string names = app.winners(count, best);
+    const std::string names = v.winners(count, best);
     for (int p = 0; p < s.players() && count == 1; ++p)
       if (s.total(p) == best) c.player = p;
     c.brief = trn("viewer.winner", count, {names, trCount("count.points", best)});
     c.text = trf("viewer.final", {c.brief});
     return c;
   }
-  const std::vector<LogLine>& lines = gameLog(app);
+  const std::vector<LogLine>& lines = v.log();
   if (const int k = lastMoveLine(lines); k >= 0) {
     const LogLine& line = lines[static_cast<size_t>(k)];
     c.text = line.text;
@@ -121,12 +87,12 @@ Caption caption(App& app) {
   } else {
     c.text = tr("viewer.start");
   }
-  const Decision d = app.session.decision();
+  const Decision d = v.session.decision();
   if (!s.canRedo() && s.drawnTile() >= 0 && d.owner == 0 && d.phase == kPhasePlaceTile) {
-    c.next = trf("viewer.next_tile", {app.playerName(d.player)});
+    c.next = trf("viewer.next_tile", {v.playerName(d.player)});
     c.nextPlayer = d.player;
     c.nextTile = s.drawnTile();
-    if (smallFrame(app.layout)) {  // no room for its own row: the words after the caption's
+    if (smallFrame(v.layout)) {  // no room for its own row: the words after the caption's
       c.text += " · " + c.next;
       c.next.clear();
     }
@@ -135,37 +101,6 @@ Caption caption(App& app) {
 }
 
 }  // namespace
-
-void openAtMove(App& app, const std::string& param) {
-  if (param.empty()) return;
-  const Game& g = app.session.game();
-  const int total = g.movesIn(g.actions().size());
-  if (param == "end") {  // the final step of a finished game; the last move of one going on
-    app.session.seek(g.actions().size());
-    if (app.session.game().over()) app.viewerFinalAt = app.session.revision();
-    app.fitNewPosition();
-    return;
-  }
-  // A number (maybe negative or too large) is a move out of range; anything else is not a move
-  // number at all ("move=abc"), said as such, with at most 24 of its characters quoted.
-  const size_t digitsFrom = param[0] == '-' ? 1 : 0;
-  const bool number = param.size() > digitsFrom &&
-                      param.find_first_not_of("0123456789", digitsFrom) == std::string::npos;
-  const int n = number && param.size() <= 6 && digitsFrom == 0 ? std::stoi(param) : -1;
-  if (n < 0 || n > total) {
-    // At the last move, as the message says (not the final step a finished game opens at).
-    app.viewerFinalAt = -1;
-    const std::string quoted =
-        fitText(param, 24, [](const std::string& t) { return static_cast<float>(t.size()); });
-    app.notice =
-        trf(number ? "viewer.bad_move" : "viewer.bad_move_word", {quoted, std::to_string(total)});
-    return;
-  }
-  // Just after the n-th move and the draws that follow it (a link's game has draws of its own):
-  // the full game would draw afresh at a draw, dropping the moves after it.
-  app.session.seek(g.cursorAfterMove(n));
-  app.fitNewPosition();
-}
 
 namespace {
 
@@ -238,11 +173,11 @@ bool stepButton(const char* id, Step how, float size, bool enabled, const char* 
 // The slider over the moves, `w` wide and `h` tall (a finger's size where the buttons are), the
 // count `text` written on it: the move it was dragged or tapped to (moves() + 1: a finished
 // game's final step), or -1.
-int moveSlider(App& app, const std::string& text, float w, float h, float padX) {
-  const GameSession& gs = app.session;
+int moveSlider(const ViewerBarContext& v, const std::string& text, float w, float h, float padX) {
+  const GameSession& gs = v.session;
   const int total = gs.game().movesIn(gs.game().actions().size());
-  const int last = total + (app.viewerFinished ? 1 : 0);
-  int at = app.viewerFinal() ? total + 1 : movesShown(gs);
+  const int last = total + (v.steps.finished() ? 1 : 0);
+  int at = v.steps.atFinal(v.session) ? total + 1 : movesShown(gs);
   std::string format;  // the text as a format without a conversion: '%' doubled
   for (char c : text) format += c == '%' ? std::string("%%") : std::string(1, c);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
@@ -262,50 +197,39 @@ int moveSlider(App& app, const std::string& text, float w, float h, float padX) 
 
 // Shows move `move` (as the bar counts them; past the last, a finished game's final step), in one
 // replay, as ?move= opens it.
-void jumpTo(App& app, int move) {
-  GameSession& gs = app.session;
-  const Game& g = gs.game();
-  const size_t from = g.cursor();
-  const int total = g.movesIn(g.actions().size());
-  if (move <= 0)
-    gs.seek(0);
-  else if (move >= total)
-    gs.seek(g.actions().size());
-  else
-    gs.seek(g.cursorAfterMove(move));
-  app.viewerFinalAt = app.viewerFinished && move > total ? gs.revision() : -1;
-  if (g.cursor() != from) app.fitPending = 1;
+void jumpTo(const ViewerBarContext& v, int move) {
+  if (v.steps.jumpTo(v.session, move)) v.fitPending = 1;
 }
 
 }  // namespace
 
-std::string viewerCaption(App& app) {
-  return caption(app).text;
+std::string viewerCaption(const ViewerBarContext& v) {
+  return caption(v).text;
 }
 
-std::string viewerNext(App& app) {
-  return caption(app).next;
+std::string viewerNext(const ViewerBarContext& v) {
+  return caption(v).next;
 }
 
-void viewerKey(App& app, SDL_Scancode key) {
+void viewerKey(const ViewerBarContext& v, SDL_Scancode key) {
   if (key == SDL_SCANCODE_HOME)
-    step(app, Step::kFirst);
+    step(v, Step::kFirst);
   else if (key == SDL_SCANCODE_END)
-    step(app, Step::kLast);
+    step(v, Step::kLast);
   else if (key == SDL_SCANCODE_LEFT)
-    step(app, Step::kBack);
+    step(v, Step::kBack);
   else if (key == SDL_SCANCODE_RIGHT)
-    step(app, Step::kForward);
+    step(v, Step::kForward);
 }
 
 namespace {
 
 // The last move in words, after its player's colour (as the log shows it); at the end of a
 // finished game, who won; and the next draw on a row of its own.
-void captionRows(App& app, bool small, bool tips) {
-  const Layout& L = app.layout;
+void captionRows(const ViewerBarContext& v, bool small, bool tips) {
+  const Layout& L = v.layout;
   const ImGuiStyle& st = ImGui::GetStyle();
-  const Caption cap = caption(app);
+  const Caption cap = caption(v);
   const float lh = ImGui::GetTextLineHeight();
   // A placement: the tile as placed, as the log pictures it; the colour and the text sit at the
   // middle of its height (a small frame: the text's height).
@@ -318,12 +242,12 @@ void captionRows(App& app, bool small, bool tips) {
       const ImVec2 p = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(lh, lh));
       drawMeeple(ImGui::GetWindowDrawList(), ImVec2(p.x + lh / 2, p.y + lh / 2), lh * 0.9f,
-                 app.playerFill(player), app.playerOutline(player), false);
+                 v.colour(player).fill, v.colour(player).outline, false);
       ImGui::SameLine();
     }
     if (tile >= 0) {
       ImGui::SetCursorPosY(y0);
-      tileImage(app, tile, rot, pic);
+      v.tile(tile, rot, pic);
       if (tileId) ui::recordItem(tileId);
       ImGui::SameLine();
     }
@@ -374,34 +298,34 @@ void captionRows(App& app, bool small, bool tips) {
 
 // First, back, forward, last, the move count on a slider over the moves, and "open in the full
 // game". Returns the buttons' size.
-float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
-  const Layout& L = app.layout;
-  GameSession& gs = app.session;
+float stepRow(const ViewerBarContext& v, bool small, bool tips, ImVec2 pad) {
+  const Layout& L = v.layout;
+  GameSession& gs = v.session;
   const ImGuiStyle& st = ImGui::GetStyle();
   // First, back, forward, last: 40 px squares, smaller only in a frame too low for them.
   const float size = std::clamp(L.height * 0.145f, 26.0f, 40.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                       ImVec2(10.0f, std::max(3.0f, (size - ImGui::GetFontSize()) * 0.5f)));
   // A finished game's final step: back from it, forward to it (and End to it from anywhere).
-  const bool atFinal = app.viewerFinal(), toFinal = finalAhead(app);
+  const bool atFinal = v.steps.atFinal(v.session), toFinal = v.steps.finalAhead(v.session);
   const bool back = gs.canUndo() || atFinal, forward = gs.canRedo() || toFinal;
   if (stepButton("step_first", Step::kFirst, size, back, tips ? "viewer.first" : nullptr))
-    step(app, Step::kFirst);
+    step(v, Step::kFirst);
   ImGui::SameLine();
   if (stepButton("step_back", Step::kBack, size, back, tips ? "viewer.back" : nullptr))
-    step(app, Step::kBack);
+    step(v, Step::kBack);
   ImGui::SameLine();
   if (stepButton("step_forward", Step::kForward, size, forward,
                  !tips     ? nullptr
                  : toFinal ? "viewer.forward_final"
                            : "viewer.forward"))
-    step(app, Step::kForward);
+    step(v, Step::kForward);
   ImGui::SameLine();
   if (stepButton("step_last", Step::kLast, size, forward,
                  !tips                ? nullptr
-                 : app.viewerFinished ? "viewer.last_final"
+                 : v.steps.finished() ? "viewer.last_final"
                                       : "viewer.last"))
-    step(app, Step::kLast);
+    step(v, Step::kLast);
   const std::string shownMoves = atFinal ? tr("viewer.end") : std::to_string(movesShown(gs)),
                     allMoves = std::to_string(gs.game().movesIn(gs.game().actions().size()));
   const std::string count =
@@ -410,7 +334,7 @@ float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
   // so that what fits beside it, and so the bar's rows and the board's height, stay the same
   // while the reader steps through ("open in the full game" went to a row of its own and back as
   // the count gained a digit).
-  const bool endStep = app.viewerFinished;
+  const bool endStep = v.steps.finished();
   auto width = [](const std::string& t) { return ImGui::CalcTextSize(t.c_str()).x; };
   const float countW = std::max(width(trf("viewer.move", {allMoves, allMoves})),
                                 endStep ? width(trf("viewer.move_end", {allMoves})) : 0.0f);
@@ -439,7 +363,7 @@ float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
   const float slideW =
       slideRoom >= least + openGap + openW ? slideRoom - openGap - openW : slideRoom;
   if (onRow) ImGui::SameLine(0, countGap);
-  if (const int to = moveSlider(app, moves, slideW, size, slidePad); to >= 0) jumpTo(app, to);
+  if (const int to = moveSlider(v, moves, slideW, size, slidePad); to >= 0) jumpTo(v, to);
   ui::recordItem("viewer_move");
   ui::recordLabel("viewer_move", count);
   if (tips && bare && ImGui::IsItemHovered()) tipAbove(count.c_str());
@@ -455,20 +379,20 @@ float stepRow(App& app, bool small, bool tips, ImVec2 pad) {
   if (opened)
     // The viewer's ?lang= goes along (the full game opens in the page's language), and the move
     // shown: the game opens where the reader was, the later moves to redo.
-    platform::openFullGame(app.viewerFragment, gs.canRedo() ? movesShown(gs) : -1);
+    platform::openFullGame(v.fragment, gs.canRedo() ? movesShown(gs) : -1);
   ImGui::PopStyleVar();
   return size;
 }
 
 // The scores together: on the button row only when all of them fit there.
-void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
-  const int players = app.session.players();
+void scoreRow(const ViewerBarContext& v, bool small, bool tips, ImVec2 pad, float size) {
+  const int players = v.session.players();
   const float lh = ImGui::GetTextLineHeight();
   const float rowEnd = ImGui::GetWindowContentRegionMax().x;
   auto scoreWidth = [&](int p) {
-    const std::string total = std::to_string(app.shownTotal(p));
+    const std::string total = std::to_string(v.steps.shownTotal(v.session, p));
     return small ? lh + 2.0f + ImGui::CalcTextSize(total.c_str()).x + 10.0f
-                 : ImGui::CalcTextSize((app.playerName(p) + " " + total).c_str()).x + 14.0f;
+                 : ImGui::CalcTextSize((v.playerName(p) + " " + total).c_str()).x + 14.0f;
   };
   float scores = 0;
   for (int p = 0; p < players; ++p) scores += scoreWidth(p);
@@ -478,7 +402,8 @@ void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
   const float scoreGap = small && ownRow && pad.x + scores - 10.0f > rowEnd ? 3.0f : 10.0f;
   bool afterButton = !ownRow;  // the last item of the row is a button ("open in the full game")
   for (int p = 0; p < players; ++p) {
-    const std::string name = app.playerName(p), total = std::to_string(app.shownTotal(p));
+    const std::string name = v.playerName(p),
+                      total = std::to_string(v.steps.shownTotal(v.session, p));
     if (small) {
       // The player's colour (a meeple) and the points; the name as a tooltip.
       const ImVec2 tsize = ImGui::CalcTextSize(total.c_str());
@@ -491,15 +416,16 @@ void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
       const ImVec2 at = ImGui::GetCursorScreenPos();
       ImGui::Dummy(ImVec2(w, lh));
       ImDrawList* dl = ImGui::GetWindowDrawList();
-      drawMeeple(dl, ImVec2(at.x + lh / 2, at.y + lh / 2), lh * 0.9f, app.playerFill(p),
-                 app.playerOutline(p), false);
-      dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f), app.playerText(p),
-                  total.c_str());
+      drawMeeple(dl, ImVec2(at.x + lh / 2, at.y + lh / 2), lh * 0.9f, v.colour(p).fill,
+                 v.colour(p).outline, false);
+      dl->AddText(ImVec2(at.x + lh + 2.0f, at.y + (lh - tsize.y) * 0.5f),
+                  palette::textOnDark(v.colour(p)), total.c_str());
       if (tips && ImGui::IsItemHovered()) tipAbove((name + " " + total).c_str());
     } else {
       const std::string score = name + " " + total;
       if (p > 0 || !ownRow) ui::sameLineIfFits(ImGui::CalcTextSize(score.c_str()).x, 14.0f);
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(app.playerText(p)), "%s", score.c_str());
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette::textOnDark(v.colour(p))), "%s",
+                         score.c_str());
     }
     ui::recordItem(("score" + std::to_string(p)).c_str());
   }
@@ -507,8 +433,8 @@ void scoreRow(App& app, bool small, bool tips, ImVec2 pad, float size) {
 
 }  // namespace
 
-void drawViewerBar(App& app) {
-  Layout& L = app.layout;
+void drawViewerBar(const ViewerBarContext& v) {
+  Layout& L = v.layout;
   // A short or narrow frame (an embed shrunk by a page's editor): a one-line caption, "open in
   // the full game" as an icon, the scores as a colour and a number, tighter padding and spacing,
   // so that the board keeps most of the frame.
@@ -526,16 +452,16 @@ void drawViewerBar(App& app) {
   ui::recordWindow();
   const bool tips = ui::tipsNow();  // on a touch screen: while a finger holds the item
 
-  captionRows(app, small, tips);
-  suggestionRow(app, small);
-  const float size = stepRow(app, small, tips, pad);
-  scoreRow(app, small, tips, pad, size);
+  captionRows(v, small, tips);
+  if (v.suggestionRow) v.suggestionRow(small);
+  const float size = stepRow(v, small, tips, pad);
+  scoreRow(v, small, tips, pad, size);
   // The height these rows take is the bar's next height (App::computeLayout); the board is
   // fitted again to the room left.
   const float wanted = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + pad.y;
   if (std::abs(wanted - L.bottomWanted) > 0.5f) {
     L.bottomWanted = wanted;
-    app.fitPending = std::max(app.fitPending, 1);
+    v.fitPending = std::max(v.fitPending, 1);
   }
   if (small) ImGui::PopStyleVar();
   ImGui::End();

@@ -1,0 +1,63 @@
+#pragma once
+// What the page holds between frames about a decision's marks on the board and the choices listed
+// beside it (choice_spots.h, expansion_view.h, board_view.cpp, panels.cpp): the keyboard's pick,
+// a two-step choice's first step, the marker group shown, the choice hovered and the spots ringed
+// for it, the "which one?" menu over marks that lie on one another, and the checks that keep the
+// marks apart and in view. Each is valid at the session revision it records.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "app/camera.h"
+
+namespace carc::app {
+
+struct ChoiceMarks {
+  // The keyboard's pick in this position (Tab, Shift+Tab): a meeple spot or an expansion choice,
+  // an index into meepleSpots or the listed choices (-1: none); Enter or Space takes it.
+  struct KeyPick {
+    int revision = -1, index = -1;
+  } keyPick;
+  int keyPicked(int revision) const { return keyPick.revision == revision ? keyPick.index : -1; }
+  // Choices made in two steps (choice_spots.h): the first step picked at this revision.
+  int firstStep = -1, firstStepRevision = -1;
+  // A decision whose board markers come in groups shows one group at a time (the panel and a key
+  // switch; ui_module.h: markerGroup).
+  int markerGroup = 0;
+  // The choice button under the mouse (or held by a finger) last frame, by id, at that revision;
+  // the board rings the spots it refers to (choice_spots.h) and records them for the test hook.
+  std::string hovered;
+  int hoveredRevision = -1;
+  std::vector<ImVec2> ringed;
+  // A choice about a proposed pair: the pair, steadily ringed while no choice is hovered.
+  std::vector<ImVec2> proposed;
+  // A two-step choice's second step: the follower picked first, marked on the board (a steady
+  // white ring) while no choice is hovered; `on` false otherwise. For the test hook.
+  struct {
+    bool on = false;
+    ImVec2 at;
+  } pickedOwn;
+  // keepChoiceSpotsInView: the list last checked (revision, swap step) and frames until the check.
+  int viewKey = -1, viewFrames = 0;
+  // separateDecisionSpots: the position last checked.
+  int spotsKey = -1;
+  // A tap or click on a decision's marks that lie on one another: the choices under it (indices
+  // into the legal list), asked in a small menu there, at `revision`; `hot`, the one whose button
+  // is under the mouse or a finger (ringed on the board); `view`, the board's view then (the menu
+  // closes when the board moves).
+  struct {
+    std::vector<int> actions;
+    ImVec2 at;
+    int revision = -1, hot = -1;
+    Camera view;
+  } which;
+  // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
+  // `revision`; -1: none to undo).
+  struct MeepleZoom {
+    int checked = -1, revision = -1;
+    Camera before, zoomed;
+  } meepleZoom;
+};
+
+}  // namespace carc::app
