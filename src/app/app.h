@@ -103,8 +103,8 @@ class App : public TestHookTarget {
   TouchInput touch;
   RulesHelp help;  // the rules help window (help_text.h)
   void drawHelp();
-  bool showMenu = false;  // compact layout: the menu sheet
-  FinalTable finalTable;  // the final-score table when the game is over (final_table.h)
+  bool showMenu = false;    // compact layout: the menu sheet
+  FinalTable finalTable;    // the final-score table when the game is over (final_table.h)
   int privacyCleared = -1;  // revision at which the pass-the-device screen was dismissed
   // The pass-the-device screen is up: another player's private decision is next.
   // Undo and redo by the player holding the device (the pass screen then knows who holds it).
