@@ -62,28 +62,6 @@ void quad(Polyline& out, ImVec2 a, ImVec2 c, ImVec2 b, int n, bool skipFirst) {
   }
 }
 
-bool insidePolygon(const Polyline& poly, ImVec2 p) {
-  bool in = false;
-  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
-    const ImVec2 a = poly[i], b = poly[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
-  }
-  return in;
-}
-
-float distToPolyline(const Polyline& l, ImVec2 p) {
-  float best = 1e9f;
-  for (size_t i = 0; i + 1 < l.size(); ++i) {
-    const ImVec2 a = l[i], b = l[i + 1];
-    const ImVec2 ab(b.x - a.x, b.y - a.y);
-    const float len2 = ab.x * ab.x + ab.y * ab.y;
-    float t = len2 > 0 ? ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / len2 : 0.0f;
-    t = t < 0 ? 0 : (t > 1 ? 1 : t);
-    best = std::fmin(best, dist(p, lerp(a, b, t)));
-  }
-  return best;
-}
-
 int edgeCount(uint16_t edges) {
   int n = 0;
   for (int e = 0; e < 4; ++e) n += (edges >> e) & 1;
@@ -167,6 +145,28 @@ void buildRoad(SegmentShape& s) {
 }
 
 }  // namespace
+
+bool insidePolygon(const Polyline& poly, ImVec2 p) {
+  bool in = false;
+  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
+    const ImVec2 a = poly[i], b = poly[j];
+    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
+  }
+  return in;
+}
+
+float distToPolyline(const Polyline& l, ImVec2 p) {
+  float best = 1e9f;
+  for (size_t i = 0; i + 1 < l.size(); ++i) {
+    const ImVec2 a = l[i], b = l[i + 1];
+    const ImVec2 ab(b.x - a.x, b.y - a.y);
+    const float len2 = ab.x * ab.x + ab.y * ab.y;
+    float t = len2 > 0 ? ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / len2 : 0.0f;
+    t = t < 0 ? 0 : (t > 1 ? 1 : t);
+    best = std::fmin(best, dist(p, lerp(a, b, t)));
+  }
+  return best;
+}
 
 namespace {
 

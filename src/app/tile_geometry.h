@@ -15,6 +15,10 @@
 namespace carc::app {
 
 using Polyline = std::vector<ImVec2>;
+// Whether p lies inside the closed outline `poly` (even-odd), and its distance to the open line
+// `l` (unit-square coordinates): the raster of segments and the painter's placements use both.
+bool insidePolygon(const Polyline& poly, ImVec2 p);
+float distToPolyline(const Polyline& l, ImVec2 p);
 
 // How a segment is drawn: a line from the middles of its edges (a road), an area over the edges
 // it covers (a city), the room left between the others (a field), or a building in the middle

@@ -125,26 +125,6 @@ float len(ImVec2 v) {
   return std::sqrt(v.x * v.x + v.y * v.y);
 }
 
-bool inside(const Polyline& poly, ImVec2 p) {
-  bool in = false;
-  for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++) {
-    const ImVec2 a = poly[i], b = poly[j];
-    if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x) in = !in;
-  }
-  return in;
-}
-
-float distTo(const Polyline& l, ImVec2 p) {
-  float best = 1e9f;
-  for (size_t i = 0; i + 1 < l.size(); ++i) {
-    const ImVec2 ab = sub(l[i + 1], l[i]), ap = sub(p, l[i]);
-    const float l2 = ab.x * ab.x + ab.y * ab.y;
-    const float t = l2 > 0 ? std::fmax(0.0f, std::fmin(1.0f, (ap.x * ab.x + ap.y * ab.y) / l2)) : 0;
-    best = std::fmin(best, len(ImVec2(ap.x - ab.x * t, ap.y - ab.y * t)));
-  }
-  return best;
-}
-
 // A quad centred on `c` (unit square), `along` its long axis (unit vector), half sizes hw x hh.
 void quad(ImDrawList* dl, const Xf& xf, ImVec2 c, ImVec2 along, float hw, float hh, ImU32 col) {
   const ImVec2 u(along.x * hw, along.y * hw), v(-along.y * hh, along.x * hh);
@@ -223,11 +203,11 @@ void paintHouses(ImDrawList* dl, const Xf& xf, const TileShape& shape, const Seg
     const int k = (i * 19 + static_cast<int>(salt) * 5) % 49;  // a fixed shuffle of the grid
     const ImVec2 c(0.14f + 0.12f * static_cast<float>(k % 7) + r.in(-0.02f, 0.02f),
                    0.14f + 0.12f * static_cast<float>(k / 7) + r.in(-0.02f, 0.02f));
-    if (!inside(g.area, c) || len(sub(c, g.anchor)) < 0.13f) continue;
+    if (!insidePolygon(g.area, c) || len(sub(c, g.anchor)) < 0.13f) continue;
     if (g.pennants && len(sub(c, g.pennantAt)) < 0.12f) continue;
     if (!shape.symbols.empty() && len(sub(c, shape.symbolAt)) < 0.13f) continue;
     bool clear = true;
-    for (const Polyline& w : g.walls) clear = clear && distTo(w, c) > 0.1f;
+    for (const Polyline& w : g.walls) clear = clear && distToPolyline(w, c) > 0.1f;
     for (const ImVec2& o : spots) clear = clear && len(sub(c, o)) > 0.16f;
     if (!clear) continue;
     spots.push_back(c);
@@ -260,7 +240,7 @@ void paintWall(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
       const ImVec2 t(d.x / l, d.y / l), n(-t.y, t.x);
       for (; next <= walked + l; next += 0.055f) {
         const ImVec2 p(w[i].x + t.x * (next - walked), w[i].y + t.y * (next - walked));
-        const bool outIsN = !inside(g.area, ImVec2(p.x + n.x * 0.04f, p.y + n.y * 0.04f));
+        const bool outIsN = !insidePolygon(g.area, ImVec2(p.x + n.x * 0.04f, p.y + n.y * 0.04f));
         const float side = outIsN ? 0.014f : -0.014f;
         const ImVec2 m(p.x + n.x * side, p.y + n.y * side);
         quad(dl, xf, m, t, 0.014f, 0.011f, kWall);
