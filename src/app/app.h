@@ -142,10 +142,13 @@ class App : public TestHookTarget {
   // Plays the computer's move once its search (a slice of each frame) and the pause after the
   // last move are done.
   void playComputerMove();
+  void playComputerMoveNow();
   ComputerTurns computers{[] { return platform::nowMs(); }};
-  // The hook's "computer" command, light enough to read every frame: "DECIDES CURSOR MS" (the
-  // computer decides now, 1 or 0; the game's cursor; the last frame's CPU milliseconds).
+  // The hook's "computer" command, light enough to read every frame: "DECIDES CURSOR MS SEARCH
+  // RENDER" (the computer decides now, 1 or 0; the game's cursor; the last frame's CPU
+  // milliseconds, the computer's search's part of them and the GL calls' part).
   std::string computerStatus() const;
+  double computerMs_ = 0;  // the last frame's time in playComputerMove
   // What the page says for a while: the notice, the quick note where the player acted, the last
   // move refused (notices.h).
   Notices notices;

@@ -33,6 +33,12 @@ bool App::computerDecides() const {
 }
 
 void App::playComputerMove() {
+  const double t0 = platform::nowMs();
+  playComputerMoveNow();
+  computerMs_ = platform::nowMs() - t0;
+}
+
+void App::playComputerMoveNow() {
   follow(computers, session.seats(), session.config().seed);
   workHint();
   // A question to a person (undo's agreement) holds the game still.
@@ -96,7 +102,8 @@ void App::showHint(const Action& a) {
 std::string App::computerStatus() const {
   return std::string(computerDecides() ? "1 " : "0 ") +
          std::to_string(session.active() ? session.game().cursor() : 0) + " " +
-         std::to_string(test_hook_last_frame_ms());
+         std::to_string(test_hook_last_frame_ms()) + " " + std::to_string(computerMs_) + " " +
+         std::to_string(test_hook_last_render_ms());
 }
 
 int App::lastPersonMove() const {

@@ -63,22 +63,21 @@ bool ComputerTurns::work(const RuleSet& rules, const Position& truth, double bud
     startSearch(rules, truth, d.player);
     startedAt_ = start;
   }
-  // Units of one root action's ranking, then of one simulation, while the frame's budget has
-  // room for one more of the mean length so far (at least one unit a frame, so that a search
-  // always advances). A search that stops short of the level's count (sequential halving down
-  // to one candidate, a single legal action) is done.
-  bool finished = search_->ready() && search_->simulations() >= target_;
+  // Pieces of work (Search::advance: a root action ranked, a simulation's descent, one turn of
+  // its playout), while the frame's budget has room for one more of the mean length so far (at
+  // least one a frame, so that a search always advances). A search that stops short of the
+  // level's count (sequential halving down to one candidate, a single legal action) is done.
+  auto done = [&] {
+    return search_->ready() && !search_->running() &&
+           (search_->simulations() >= target_ || search_->exhausted());
+  };
+  bool finished = done();
   for (int ran = 0; !finished; ++ran) {
     const double before = clock_();
     const double mean = units_ ? unitMs_ / units_ : 0;
     if (before - start >= budgetMs || (ran > 0 && before - start + mean > budgetMs)) break;
-    if (!search_->ready()) {
-      search_->prepare(1);
-    } else {
-      const int sims = search_->simulations();
-      search_->step(1);
-      finished = search_->simulations() == sims || search_->simulations() >= target_;
-    }
+    search_->advance();
+    finished = done();
     unitMs_ += clock_() - before;
     ++units_;
   }

@@ -49,6 +49,10 @@ double test_hook_last_frame_ms() {
   return g_frames ? g_times[(g_frames - 1) % g_times.size()] : 0;
 }
 
+double test_hook_last_render_ms() {
+  return g_frames ? g_render[(g_frames - 1) % g_render.size()] : 0;
+}
+
 double test_hook_render_ms() {
   const size_t n = g_frames < g_render.size() ? g_frames : g_render.size();
   double sum = 0;

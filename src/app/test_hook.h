@@ -36,6 +36,8 @@ void test_hook_input(size_t taken, size_t heldBack);
 double test_hook_frame_ms();
 // The CPU milliseconds of the last frame drawn.
 double test_hook_last_frame_ms();
+// The last frame's GL calls (part of test_hook_last_frame_ms).
+double test_hook_last_render_ms();
 // Of which: handing the draw lists to WebGL (the rest is building the UI).
 void test_hook_render_time(double ms);
 double test_hook_render_ms();

@@ -28,15 +28,15 @@ const watch = () => new Promise((resolve) => {
   const t0 = performance.now();
   const frames = [];
   const tick = () => {
-    const [, now, ms] = read();
+    const [, now, ms, search, render] = read();
     if (now !== cursor) { resolve({ wall: performance.now() - t0, frames }); return; }
-    frames.push(ms);
+    frames.push({ ms, search, render, at: frames.length });
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 });
 
-const walls = [], frameMs = [];
+const walls = [], frames = [];
 while (walls.length < moves) {
   const s = await state(page);
   if (s.phase === 'over') break;
@@ -50,7 +50,7 @@ while (walls.length < moves) {
   const r = await page.evaluate(watch);
   if (!r) continue;
   walls.push(r.wall);
-  frameMs.push(...r.frames);
+  frames.push(...r.frames);
 }
 await context.close();
 await env.close();
@@ -58,5 +58,10 @@ await env.close();
 const q = (a, f) => { const b = [...a].sort((x, y) => x - y); return b[Math.min(b.length - 1, Math.floor(f * b.length))]; };
 console.log(`${level}: ${walls.length} tile placements, wall time to the move: median ${q(walls, 0.5).toFixed(0)} ms, ` +
             `90th percentile ${q(walls, 0.9).toFixed(0)} ms, max ${Math.max(...walls).toFixed(0)} ms`);
+const frameMs = frames.map((f) => f.ms);
 console.log(`app CPU per frame while thinking (${frameMs.length} frames): median ${q(frameMs, 0.5).toFixed(2)} ms, ` +
             `90th percentile ${q(frameMs, 0.9).toFixed(2)} ms, max ${Math.max(...frameMs).toFixed(2)} ms`);
+// Where the longest frames' time went: the search's slice, the GL calls, the rest of the frame.
+const part = (f) => `${f.ms.toFixed(2)} ms (search ${f.search.toFixed(2)}, GL ${f.render.toFixed(2)}, ` +
+                    `rest ${(f.ms - f.search - f.render).toFixed(2)}; frame ${f.at} of its move)`;
+console.log('longest frames: ' + [...frames].sort((a, b) => b.ms - a.ms).slice(0, 5).map(part).join('; '));

@@ -39,6 +39,7 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
   planner_.beginRank(rules, rootDet_, *legal_, priorValues_);
   ranked_ = 0;
   ready_ = false;
+  running_ = false;
 }
 
 bool Search::prepare(int actions) {
@@ -71,29 +72,83 @@ void Search::finishStart() {
 void Search::step(int n) {
   if (!rules_) return;
   if (!ready_) prepare(INT_MAX);
-  if (nodes_[0].edgeCount <= 1) return;  // nothing to choose
+  for (int i = 0; i < n; ++i) {
+    if (!running_) {
+      if (exhausted()) return;
+      beginSimulation();
+    }
+    while (!playoutPiece(work_)) {
+    }
+    finishSimulation();
+  }
+}
+
+bool Search::exhausted() const {
+  return ready_ && !running_ &&
+         (nodes_[0].edgeCount <= 1 || (cfg_.halving && survivors_.size() <= 1));
+}
+
+bool Search::advance() {
+  if (!rules_) return false;
+  if (!ready_) {
+    prepare(1);
+    return true;
+  }
+  if (!running_) {
+    if (exhausted()) return false;
+    beginSimulation();
+    return true;
+  }
+  if (playoutPiece(work_)) finishSimulation();
+  return true;
+}
+
+// A simulation's way to its playout: the next root candidate played on its determinization
+// (sequential halving), or the tree descended (UCB1).
+void Search::beginSimulation() {
+  if (cfg_.halving) {
+    simEdge_ = survivors_[static_cast<size_t>(nextCand_)];
+    work_ = determinization(static_cast<size_t>(roundDet_ + nextDet_));
+    rules_->apply(work_, edges_[simEdge_].action);
+    while (!rules_->over(work_) && rules_->decision(work_).phase == kPhaseDraw) chance(work_);
+  } else {
+    descend();
+  }
+  beginPlayout(work_);
+  running_ = true;
+}
+
+// The simulation's evaluation backed up: to the candidate (and on to the next candidate, the
+// next determinization or the next round), or along the tree's path.
+void Search::finishSimulation() {
+  running_ = false;
+  Scores out;
+  rewards(work_, out);
+  ++done_;
   if (!cfg_.halving) {
-    for (int i = 0; i < n; ++i) simulate();
+    for (const Step& s : path_) {
+      Edge& e = edges_[s.edge];
+      e.visits += 1;
+      e.reward += static_cast<float>(out[nodes_[s.node].player]);
+    }
     return;
   }
-  for (int i = 0; i < n && survivors_.size() > 1; ++i) {
-    simulateRoot(survivors_[static_cast<size_t>(nextCand_)],
-                 static_cast<size_t>(roundDet_ + nextDet_));
-    if (++nextCand_ < static_cast<int>(survivors_.size())) continue;
-    nextCand_ = 0;
-    if (++nextDet_ < perCandidate_) continue;
-    // The round is over: the better half goes on, on fresh determinizations.
-    std::stable_sort(survivors_.begin(), survivors_.end(), [&](uint32_t a, uint32_t b) {
-      return edges_[a].reward / std::max(1.0f, edges_[a].visits) >
-             edges_[b].reward / std::max(1.0f, edges_[b].visits);
-    });
-    survivors_.resize((survivors_.size() + 1) / 2);
-    roundDet_ += perCandidate_;
-    nextDet_ = 0;
-    ++round_;
-    perCandidate_ =
-        std::max(1, cfg_.simulations / std::max(1, rounds_) / static_cast<int>(survivors_.size()));
-  }
+  edges_[simEdge_].visits += 1;
+  edges_[simEdge_].reward += static_cast<float>(out[static_cast<size_t>(me_)]);
+  if (++nextCand_ < static_cast<int>(survivors_.size())) return;
+  nextCand_ = 0;
+  if (++nextDet_ < perCandidate_) return;
+  // The round is over: the better half goes on, on fresh determinizations.
+  std::stable_sort(survivors_.begin(), survivors_.end(), [&](uint32_t a, uint32_t b) {
+    return edges_[a].reward / std::max(1.0f, edges_[a].visits) >
+           edges_[b].reward / std::max(1.0f, edges_[b].visits);
+  });
+  survivors_.resize((survivors_.size() + 1) / 2);
+  roundDet_ += perCandidate_;
+  nextDet_ = 0;
+  ++round_;
+  perCandidate_ =
+      std::max(1, cfg_.simulations / std::max(1, rounds_) / static_cast<int>(survivors_.size()));
 }
 
 // The candidates: the root edges with the best one-ply values, in that order; the rounds share
@@ -124,19 +179,6 @@ const Position& Search::determinization(size_t index) {
     ++detsMade_;
   }
   return pool_[slot];
-}
-
-// One simulation of a root candidate: its action on a determinization, then the playout.
-void Search::simulateRoot(uint32_t edge, size_t det) {
-  work_ = determinization(det);
-  rules_->apply(work_, edges_[edge].action);
-  while (!rules_->over(work_) && rules_->decision(work_).phase == kPhaseDraw) chance(work_);
-  playout(work_);
-  Scores out;
-  rewards(work_, out);
-  edges_[edge].visits += 1;
-  edges_[edge].reward += static_cast<float>(out[static_cast<size_t>(me_)]);
-  ++done_;
 }
 
 uint32_t Search::newNode(uint64_t key, int player) {
@@ -265,35 +307,59 @@ void Search::chance(Position& p) {
   r.apply(p, scratch_->items[pick]);
 }
 
-void Search::playout(Position& p) {
-  const RuleSet& r = *rules_;
+void Search::beginPlayout(const Position& p) {
   if (cfg_.rolloutTurns < 0 && cfg_.followerRate >= 1 && cfg_.greedyTurns == 0) {
-    r.playOut(p, rng_);
+    stage_ = Stage::kWhole;
     return;
   }
-  // The planner's turns: its best action at each decision (the position is a determinization).
-  const int greedyEnd = r.turn(p) + cfg_.greedyTurns;
-  while (!r.over(p) && r.turn(p) < greedyEnd) {
-    const Decision d = r.decision(p);
-    if (d.phase == kPhaseDraw) {
-      chance(p);
-      continue;
-    }
-    const int best = planner_.rank(r, p, d.player, *scratch_, plannerValues_);
-    if (scratch_->count == 0) break;
-    r.apply(p, scratch_->items[best]);
+  stage_ = Stage::kPlanner;
+  stageEnd_ = rules_->turn(p) + cfg_.greedyTurns;
+}
+
+// The planner's turns: its best action at each decision (the position is a determinization);
+// then random turns, follower placements played sparingly; or the whole playout in one piece
+// (the rule set's own uniform playout).
+bool Search::playoutPiece(Position& p) {
+  const RuleSet& r = *rules_;
+  if (stage_ == Stage::kWhole) {
+    r.playOut(p, rng_);
+    stage_ = Stage::kDone;
   }
-  const int limit = cfg_.rolloutTurns < 0 ? INT_MAX : r.turn(p) + cfg_.rolloutTurns;
-  while (!r.over(p) && r.turn(p) < limit) {
+  if (stage_ == Stage::kPlanner) {
+    if (!r.over(p) && r.turn(p) < stageEnd_) {
+      const Decision d = r.decision(p);
+      if (d.phase == kPhaseDraw) {
+        chance(p);
+        return false;
+      }
+      const int best = planner_.rank(r, p, d.player, *scratch_, plannerValues_);
+      if (scratch_->count) {
+        r.apply(p, scratch_->items[best]);
+        return false;
+      }
+    }
+    stage_ = Stage::kRandom;
+    stageEnd_ = cfg_.rolloutTurns < 0 ? INT_MAX : r.turn(p) + cfg_.rolloutTurns;
+  }
+  // A few random decisions a piece: each is about as quick as reading the clock.
+  for (int k = 0; stage_ == Stage::kRandom && k < kRandomPerPiece; ++k) {
+    if (r.over(p) || r.turn(p) >= stageEnd_) {
+      stage_ = Stage::kDone;
+      break;
+    }
     if (r.decision(p).phase == kPhaseDraw) {
       chance(p);
       continue;
     }
     Action a = r.sampleAction(p, rng_, *scratch_);
-    if (a.kind == kActNone) break;
+    if (a.kind == kActNone) {
+      stage_ = Stage::kDone;
+      break;
+    }
     if (a.kind == kActMeeple && unit(rng_) >= cfg_.followerRate) a = Action::pass();
     r.apply(p, a);
   }
+  return stage_ == Stage::kDone;
 }
 
 void Search::rewards(const Position& p, Scores& out) {
@@ -303,7 +369,9 @@ void Search::rewards(const Position& p, Scores& out) {
     out[static_cast<size_t>(i)] = reward(cfg_, margin(s, i, players_));
 }
 
-void Search::simulate() {
+// The tree part of a simulation: down from the root on a determinization (UCB1 at each node)
+// until a node is new or the tree's turns end.
+void Search::descend() {
   const RuleSet& r = *rules_;
   work_ = determinization(static_cast<size_t>(done_));
   path_.clear();
@@ -321,15 +389,6 @@ void Search::simulate() {
     node = child(e, observe(work_), next, created);
     if (created) break;
   }
-  playout(work_);
-  Scores out;
-  rewards(work_, out);
-  for (const Step& s : path_) {
-    Edge& e = edges_[s.edge];
-    e.visits += 1;
-    e.reward += static_cast<float>(out[nodes_[s.node].player]);
-  }
-  ++done_;
 }
 
 Action Search::best() const {

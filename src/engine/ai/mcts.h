@@ -70,8 +70,19 @@ class Search {
   // over several; true once the root is ranked and the simulations can run.
   bool prepare(int actions);
   bool ready() const { return ready_; }
-  // Runs n more simulations (ranking the root first if prepare has not finished it).
+  // Runs n more simulations (ranking the root first if prepare has not finished it; finishing
+  // one advance() began).
   void step(int n);
+  // One piece of the work, for a caller slicing the search by time: a root action ranked, a
+  // simulation's way down to its playout, one planner turn (or a few random turns) of the
+  // playout, the last one with the result backed up. Any mix of pieces, prepare() and step()
+  // gives the same search. False once there is nothing left to do.
+  bool advance();
+  // A simulation advance() began is not finished yet.
+  bool running() const { return running_; }
+  // Ready, no simulation under way, and more would not change the choice: a single root action,
+  // or sequential halving down to one candidate.
+  bool exhausted() const;
   int simulations() const { return done_; }
   // The most visited root action (Action{} if nothing is legal).
   Action best() const;
@@ -105,10 +116,11 @@ class Search {
     uint32_t edge;
   };
 
-  void simulate();
   void finishStart();
   void startHalving();
-  void simulateRoot(uint32_t edge, size_t det);
+  void beginSimulation();
+  void descend();
+  void finishSimulation();
   const Position& determinization(size_t index);
   uint32_t newNode(uint64_t key, int player);
   void expand(uint32_t node, const ActionList& legal);
@@ -117,7 +129,8 @@ class Search {
   uint32_t child(uint32_t edge, uint64_t key, int player, bool& created);
   uint64_t observe(const Position& p) const;
   void chance(Position& p);
-  void playout(Position& p);
+  void beginPlayout(const Position& p);
+  bool playoutPiece(Position& p);
   void rewards(const Position& p, Scores& out);
   void addPriors();
 
@@ -150,6 +163,14 @@ class Search {
   std::vector<uint32_t> survivors_;
   int rounds_ = 0, round_ = 0, perCandidate_ = 0, roundDet_ = 0, nextDet_ = 0, nextCand_ = 0;
   size_t detsMade_ = 0;
+  // The simulation under way (advance): its root candidate (halving) and its playout's stage,
+  // which ends at turn stageEnd_.
+  enum class Stage { kWhole, kPlanner, kRandom, kDone };
+  static constexpr int kRandomPerPiece = 8;
+  bool running_ = false;
+  uint32_t simEdge_ = 0;
+  Stage stage_ = Stage::kDone;
+  int stageEnd_ = 0;
 };
 
 class MctsPlayer : public Player {

@@ -206,6 +206,58 @@ TEST(Ai, SearchInSlicesEqualsOneShot) {
   }
 }
 
+// A caller slicing by time (the page: app/computer_turns.cpp) works in pieces, stopping inside
+// simulations: piece by piece, mixed with step(), the search is the one-shot search. Every
+// playout kind: planner turns then random ones, random turns to the end, the rule set's whole
+// playout.
+TEST(Ai, SearchInPiecesEqualsOneShot) {
+  auto rules = rulesWith({"mage-witch", "bets"});
+  Position pos = rules->newPosition();
+  GameSetup setup;
+  setup.seed = 6;
+  rules->setup(pos, setup);
+  Rng policy(6);
+  ActionList scratch;
+  while (rules->turn(pos) < 10 || rules->decision(pos).phase != kPhasePlaceTile)
+    rules->apply(pos, rules->sampleAction(pos, policy, scratch));
+  const int me = rules->decision(pos).player;
+  const Position view = rules->viewFor(pos, me);
+  for (const char* settings :
+       {"sims=40 gturns=3 turns=6", "sims=60 halving=0 gturns=1 turns=-1",
+        "sims=30 gturns=0 turns=-1 follow=1", "sims=50 halving=0 gturns=0 turns=-1 follow=1"}) {
+    SearchConfig cfg;
+    std::string why;
+    ASSERT_TRUE(parseSearchConfig(settings, cfg, why)) << why;
+    Search whole(cfg), pieces(cfg);
+    whole.start(*rules, view, me, 17);
+    whole.step(cfg.simulations);
+    pieces.start(*rules, view, me, 17);
+    int calls = 0, midway = 0;
+    while (pieces.simulations() < cfg.simulations && !pieces.exhausted()) {
+      // Every fifth simulation by step(), which finishes one a piece began.
+      if (pieces.simulations() % 5 == 4 && pieces.running()) {
+        pieces.step(1);
+      } else {
+        ASSERT_TRUE(pieces.advance()) << settings;
+        midway += pieces.running();
+      }
+      ++calls;
+    }
+    EXPECT_GT(calls, 2 * cfg.simulations) << settings;   // several pieces a simulation
+    EXPECT_GE(midway, cfg.simulations / 2) << settings;  // stopped inside simulations
+    EXPECT_FALSE(pieces.running()) << settings;
+    EXPECT_EQ(pieces.simulations(), whole.simulations()) << settings;
+    EXPECT_EQ(pieces.best(), whole.best()) << settings;
+    const auto a = whole.rootStats(), b = pieces.rootStats();
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+      EXPECT_EQ(a[i].action, b[i].action) << settings;
+      EXPECT_EQ(a[i].visits, b[i].visits) << settings;
+      EXPECT_EQ(a[i].reward, b[i].reward) << settings;
+    }
+  }
+}
+
 // The playout passes a follower step it drew a follower for (SearchConfig::followerRate): a pass
 // must then be legal. Checked at every follower action of random games of every rule set.
 TEST(Ai, APassIsLegalWhereAFollowerIs) {
