@@ -40,9 +40,12 @@ int aiUsage() {
       "  carc suggest FILE [--level L]\n"
       "      the move player L (default hard) makes where the record FILE ends, in notation\n"
       "  carc search-bench [--level L] [--mode M] [--expansions X,Y] [--positions N] [--seed S]\n"
-      "                   [--warmup W]\n"
+      "                   [--warmup W] [--pieces]\n"
       "      simulations per second of player L's search on N positions of random games (CPU time\n"
-      "      of the searches only), after W positions searched and not counted (default 10)\n"
+      "      of the searches only), after W positions searched and not counted (default 10);\n"
+      "      --pieces: the searches run piece by piece as the page slices them (Search::advance),\n"
+      "      and the CPU time of each piece is summed up too (the longest bounds a frame's "
+      "overrun)\n"
       "players: random, greedy, easy, medium, hard, or mcts(KEY=V ...) / LEVEL(KEY=V ...) with\n"
       "keys sims, top, gturns, halving, c, tree, turns, follow, dets, win, scale, prior\n"
       "(mcts.h: SearchConfig; e.g. 'hard(sims=400)')\n");
@@ -426,12 +429,34 @@ bool benchPosition(const RuleSet& rules, uint64_t seed, uint64_t i, Position& po
   return !rules.over(pos);
 }
 
+// One search as the page runs it (app/computer_turns.cpp): started, then piece by piece until the
+// level's simulations are done; each piece's CPU milliseconds (the start's too) in `ms`.
+void searchInPieces(const RuleSet& rules, const Position& view, int me, ai::Search& search,
+                    std::vector<double>& ms) {
+  double c0 = cpuSeconds();
+  search.start(rules, view, me, rules.hash(view));
+  for (;;) {
+    const double c1 = cpuSeconds();
+    ms.push_back((c1 - c0) * 1e3);
+    if (search.ready() && !search.running() &&
+        (search.simulations() >= search.config().simulations || search.exhausted()))
+      return;
+    c0 = c1;
+    search.advance();
+  }
+}
+
 int searchBench(int argc, char** argv) {
   GameArgs g;
   std::string level = "hard";
   unsigned long long positions = 20, seed = 1, warmup = 10;
+  bool pieces = false;
   for (int i = 2; i < argc; ++i) {
     if (gameOption(argc, argv, i, g)) continue;
+    if (!std::strcmp(argv[i], "--pieces")) {
+      pieces = true;
+      continue;
+    }
     if (!std::strcmp(argv[i], "--level") && i + 1 < argc) {
       level = argv[++i];
     } else if (!std::strcmp(argv[i], "--positions") && i + 1 < argc) {
@@ -464,7 +489,7 @@ int searchBench(int argc, char** argv) {
       const int me = rules->decision(pos).player;
       mcts->decide(*rules, rules->viewFor(pos, me), me);
     }
-  std::vector<double> seconds;
+  std::vector<double> seconds, pieceMs;
   long sims = 0;
   double cpu = 0;  // over the searches only (not the positions' set-up)
   for (unsigned long long i = 0; i < positions; ++i) {
@@ -473,7 +498,10 @@ int searchBench(int argc, char** argv) {
     const Position view = rules->viewFor(pos, me);
     const auto t0 = Clock::now();
     const double c0 = cpuSeconds();
-    mcts->decide(*rules, view, me);
+    if (pieces)
+      searchInPieces(*rules, view, me, mcts->search(), pieceMs);
+    else
+      mcts->decide(*rules, view, me);
     cpu += cpuSeconds() - c0;
     seconds.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
     sims += mcts->search().simulations();
@@ -484,10 +512,22 @@ int searchBench(int argc, char** argv) {
   std::printf(
       "{\"level\": %s, \"positions\": %zu, \"warmup\": %llu, \"simulations\": %ld, "
       "\"simulationsPerSecond\": %.0f, \"cpuSimulationsPerSecond\": %.0f, \"cpuSeconds\": %.3f, "
-      "\"secondsPerDecision\": {\"median\": %.4f, \"max\": %.4f}}\n",
+      "\"secondsPerDecision\": {\"median\": %.4f, \"max\": %.4f}",
       jsonString(level).c_str(), seconds.size(), warmup, sims, static_cast<double>(sims) / total,
       cpu > 0 ? static_cast<double>(sims) / cpu : 0, cpu,
       seconds.empty() ? 0 : seconds[seconds.size() / 2], seconds.empty() ? 0 : seconds.back());
+  if (pieces && !pieceMs.empty()) {
+    std::sort(pieceMs.begin(), pieceMs.end());
+    auto at = [&](double q) {
+      return pieceMs[std::min(pieceMs.size() - 1,
+                              static_cast<size_t>(q * static_cast<double>(pieceMs.size())))];
+    };
+    std::printf(
+        ", \"pieceMs\": {\"count\": %zu, \"median\": %.4f, \"p99\": %.4f, \"p999\": %.4f, "
+        "\"max\": %.4f}",
+        pieceMs.size(), at(0.5), at(0.99), at(0.999), pieceMs.back());
+  }
+  std::printf("}\n");
   return 0;
 }
 

@@ -49,7 +49,7 @@ int playToEnd(const RuleSet& rules, Game& game, Seat a, Seat b, double budgetMs)
   ComputerTurns turns([&] { return clock.read(); });
   turns.configure({a, b}, 1234);
   int frames = 0;
-  while (!game.over() && frames < 200000) {
+  while (!game.over() && frames < 5000000) {
     ++frames;
     Action act;
     if (!turns.work(rules, game.state(), budgetMs, 0, act)) continue;

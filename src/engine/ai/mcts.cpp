@@ -314,6 +314,7 @@ void Search::beginPlayout(const Position& p) {
   }
   stage_ = Stage::kPlanner;
   stageEnd_ = rules_->turn(p) + cfg_.greedyTurns;
+  rankAt_ = -1;
 }
 
 // The planner's turns: its best action at each decision (the position is a determinization);
@@ -326,15 +327,26 @@ bool Search::playoutPiece(Position& p) {
     stage_ = Stage::kDone;
   }
   if (stage_ == Stage::kPlanner) {
+    // A planner's turn in pieces of a few actions ranked (a late turn ranks hundreds).
+    if (rankAt_ >= 0) {
+      const int to = std::min(scratch_->count, rankAt_ + kRankPerPiece);
+      planner_.rankRange(r, p, rankPlayer_, *scratch_, plannerValues_, rankAt_, to);
+      rankAt_ = to;
+      if (to < scratch_->count) return false;
+      rankAt_ = -1;
+      r.apply(p, scratch_->items[TurnPlanner::best(plannerValues_)]);
+      return false;
+    }
     if (!r.over(p) && r.turn(p) < stageEnd_) {
       const Decision d = r.decision(p);
       if (d.phase == kPhaseDraw) {
         chance(p);
         return false;
       }
-      const int best = planner_.rank(r, p, d.player, *scratch_, plannerValues_);
+      planner_.beginRank(r, p, *scratch_, plannerValues_);
       if (scratch_->count) {
-        r.apply(p, scratch_->items[best]);
+        rankAt_ = 0;
+        rankPlayer_ = d.player;
         return false;
       }
     }

@@ -163,14 +163,17 @@ class Search {
   std::vector<uint32_t> survivors_;
   int rounds_ = 0, round_ = 0, perCandidate_ = 0, roundDet_ = 0, nextDet_ = 0, nextCand_ = 0;
   size_t detsMade_ = 0;
-  // The simulation under way (advance): its root candidate (halving) and its playout's stage,
-  // which ends at turn stageEnd_.
+  // The simulation under way (advance): its root candidate (halving), its playout's stage, which
+  // ends at turn stageEnd_, and the planner's turn being ranked (the next action to rank, -1:
+  // none; for whom).
   enum class Stage { kWhole, kPlanner, kRandom, kDone };
   static constexpr int kRandomPerPiece = 8;
+  static constexpr int kRankPerPiece = 8;
   bool running_ = false;
   uint32_t simEdge_ = 0;
   Stage stage_ = Stage::kDone;
   int stageEnd_ = 0;
+  int rankAt_ = -1, rankPlayer_ = 0;
 };
 
 class MctsPlayer : public Player {
