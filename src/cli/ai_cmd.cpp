@@ -44,8 +44,8 @@ int aiUsage() {
       "      simulations per second of player L's search on N positions of random games (CPU time\n"
       "      of the searches only), after W positions searched and not counted (default 10);\n"
       "      --pieces: the searches run piece by piece as the page slices them (Search::advance),\n"
-      "      and the CPU time of each piece is summed up too (the longest bounds a frame's "
-      "overrun)\n"
+      "      each piece's CPU time summed up too (the longest bounds a frame's overrun; reading\n"
+      "      the clock so often slows the search, so its speed is not the search's)\n"
       "players: random, greedy, easy, medium, hard, or mcts(KEY=V ...) / LEVEL(KEY=V ...) with\n"
       "keys sims, top, gturns, halving, c, tree, turns, follow, dets, win, scale, prior\n"
       "(mcts.h: SearchConfig; e.g. 'hard(sims=400)')\n");
