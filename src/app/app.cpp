@@ -659,7 +659,10 @@ void App::frame() {
   // The game reaching its end again (undone from the end, then replayed) shows the final table
   // again, as the first time; closing it lasts only while the game stays over.
   const bool over = session.game().over();
-  if (over && !overShown_) finalTable.open = true;
+  if (over && !overShown_) {  // the table, and behind it the whole board with the final scoring
+    finalTable.open = true;
+    fitPending = 1;
+  }
   overShown_ = over;
   if (autoFitFor_ != session.revision()) {
     // A new position: if none of the cells the tile may go to is in view, show the board; and

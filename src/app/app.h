@@ -178,6 +178,10 @@ class App : public TestHookTarget {
   // move (same position): where it is in the game (viewer_steps.h), and whether at that step.
   ViewerSteps viewerSteps;
   bool viewerFinal() const { return viewer && viewerSteps.atFinal(session); }
+  // The game page's finished game: its board shows the final scoring as the viewer's final step.
+  bool gameFinal() const {
+    return !viewer && screen == Screen::Game && session.active() && session.game().over();
+  }
   // What the setup screen is given (setup_screen.h).
   SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).

@@ -569,9 +569,9 @@ void drawBoard(App& app) {
     const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
   }
-  // The viewer's final step: the game's final scoring; any other position: the last move's or
-  // turn's.
-  const bool final = app.viewerFinal();
+  // The viewer's final step and a finished game: the game's final scoring; any other position:
+  // the last move's or turn's.
+  const bool final = app.viewerFinal() || app.gameFinal();
   std::optional<FinalStepContext> finalCtx;
   if (final) finalCtx.emplace(finalStepContext(app));
   if (final)

@@ -196,6 +196,37 @@ void writeTurn(App& app, JsonWriter& j) {
   for (const UiModule* m : uiModulesOf(r)) m->hookFields(app, j);
 }
 
+// The final step's labels as drawn this frame (the viewer's final step, a finished game's board):
+// each scoring with what every player took, the players the label names, the cells outlined (a
+// stake's origin tile among them), the log's words and where the label is.
+void writeFinalLabels(App& app, JsonWriter& j, const char* key) {
+  j.key(key).beginArray();
+  for (const FinalLabel& l : app.finalStep.labels) {
+    j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
+    j.field("column", app.session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
+    j.key("points").beginArray();
+    for (int n : l.points) j.value(n);
+    j.endArray();
+    j.key("players").beginArray();
+    for (int p : l.players) j.value(p);
+    j.endArray();
+    cellList(j, "cells", l.cells);
+    if (l.hasOrigin)
+      j.key("origin").beginObject().field("x", l.origin.x).field("y", l.origin.y).endObject();
+    j.field("text", l.text);
+    j.key("label");
+    if (l.shown) {
+      j.beginObject();
+      corners(j, l.box);
+      j.endObject();
+    } else {
+      j.null();
+    }
+    j.endObject();
+  }
+  j.endArray();
+}
+
 // The embed viewer's caption, its final step's labels and its totals.
 void writeViewer(App& app, JsonWriter& j) {
   {
@@ -207,31 +238,7 @@ void writeViewer(App& app, JsonWriter& j) {
     j.field("viewerFinal", app.viewerFinal());
     // Whether the final labels are compact (smaller, lost stakes left out): a small frame.
     j.field("viewerCompact", app.viewerFinal() && app.finalStep.compact);
-    j.key("viewerScores").beginArray();
-    for (const FinalLabel& l : app.finalStep.labels) {
-      j.beginObject().field("feature", std::string(kKindNames[static_cast<size_t>(l.kind)]));
-      j.field("column", app.session.rules().scoreColumns()[static_cast<size_t>(l.column)]);
-      j.key("points").beginArray();
-      for (int n : l.points) j.value(n);
-      j.endArray();
-      j.key("players").beginArray();
-      for (int p : l.players) j.value(p);
-      j.endArray();
-      cellList(j, "cells", l.cells);
-      if (l.hasOrigin)
-        j.key("origin").beginObject().field("x", l.origin.x).field("y", l.origin.y).endObject();
-      j.field("text", l.text);
-      j.key("label");
-      if (l.shown) {
-        j.beginObject();
-        corners(j, l.box);
-        j.endObject();
-      } else {
-        j.null();
-      }
-      j.endObject();
-    }
-    j.endArray();
+    writeFinalLabels(app, j, "viewerScores");
     j.key("viewerTotals").beginArray();
     for (int p = 0; p < app.session.players(); ++p) j.value(app.shownTotal(p));
     j.endArray();
@@ -463,6 +470,12 @@ std::string App::stateJson() {
   if (screen == Screen::Game && session.active()) {
     writeTurn(*this, j);
     if (viewer) writeViewer(*this, j);
+    // A finished game's board in the game page shows the final scoring as the viewer's final
+    // step does.
+    if (gameFinal()) {
+      j.field("boardFinal", true);
+      writeFinalLabels(*this, j, "finalScores");
+    }
     writeLegal(*this, j);
     writeDecision(*this, j);
     writeChoices(*this, j);

@@ -29,10 +29,26 @@ test('full 2-player base game by clicks, to the final-score table', LONG_TEST, a
   await screenshot(page, 'full-game-final');
   s = await clickButton(page, 'final_close');
   assert.equal(s.finalShown, false);
+  // Behind the table, the whole board fitted with the final scoring on it (issue 40), as the
+  // embed viewer's final step shows it: every scoring labelled in view, the points adding up to
+  // no more than each player's total.
+  assert.equal(s.boardFinal, true, 'the finished board shows the final scoring');
+  assert.ok(s.finalScores.length > 0, 'final scorings on the board');
+  const shown = s.finalScores.filter((e) => e.label);
+  assert.ok(shown.length > 0, 'their labels drawn');
+  for (const e of shown) {
+    const b = e.label;
+    assert.ok(b.x0 >= 0 && b.y0 >= 0 && b.x1 <= 640 && b.y1 <= 440, `label ${e.text} in view: ${JSON.stringify(b)}`);
+  }
+  s.players.forEach((p, i) => {
+    const got = s.finalScores.reduce((n, e) => n + e.points[i], 0);
+    assert.ok(got <= p.score, `final points of player ${i + 1} (${got}) within the total ${p.score}`);
+  });
   await screenshot(page, 'full-game-board');
   // Taken back and played to the end again: the table comes back, as the first time.
   s = await clickButton(page, 'undo');
   assert.notEqual(s.phase, 'over');
+  assert.equal(s.boardFinal, undefined, 'no final scoring on a board still in play');
   for (let k = 0; k < 3 && s.phase !== 'over'; k++)
     s = s.buttons.skip ? await clickButton(page, 'skip') : await playTurn(page);
   assert.equal(s.phase, 'over');
