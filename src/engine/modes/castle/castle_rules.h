@@ -188,6 +188,8 @@ class CastleRules final : public RuleSet {
                      std::string& why) const override;
   std::string printTagValue(const Position& p, const Decision& d, const Action& a) const override;
   void codedActions(const Position& p, ActionList& out) const override;
+  bool featureAt(const Position& p, int placed, int loc, int player,
+                 FeatureInfo& out) const override;
 
   // View and sampling on states (RuleSet's overrides wrap them).
   CastleState viewFor(const CastleState& s, int viewer) const;

@@ -41,6 +41,28 @@ int CastleRules::completeValue(const CastleState& s, int root, int tiles, int& c
   }
 }
 
+bool CastleRules::featureAt(const Position& p, int placed, int loc, int player,
+                            FeatureInfo& out) const {
+  const CastleState& s = st(p);
+  const int seg = segmentAt(s, placed, loc);
+  if (seg < 0 || player < 0 || player >= kPlayers) return false;
+  const int root = find(s, seg);
+  out = FeatureInfo{};
+  out.kind = kindOf(s, root);
+  out.complete = s.feat[static_cast<size_t>(root)].open == 0;
+  uint64_t seen[2] = {0, 0};  // a feature may pass a tile twice: listed once
+  int g = root;
+  do {
+    const int t = s.segTile[static_cast<size_t>(g)];
+    if (!((seen[t >> 6] >> (t & 63)) & 1)) out.tiles.push_back(t);
+    seen[t >> 6] |= uint64_t{1} << (t & 63);
+    g = s.next[static_cast<size_t>(g)];
+  } while (g != root);
+  int column = 0;
+  out.points = out.finished = completeValue(s, root, static_cast<int>(out.tiles.size()), column);
+  return true;
+}
+
 int CastleRules::keepValue(const CastleState& s, int p) const {
   int v = s.keepSize[p];
   if (!v) return 0;  // no keep to enlarge
