@@ -1,7 +1,7 @@
 // RuleSet::featureAt: what the follower step says of a spot's feature ("city, 2 tiles, 1
 // pennant: 6 points"): its tiles and what it would score its sole holder completed now, by the
 // mode's own scoring rules (base.md "Scoring"; minis.md 1 for the magic figures; castle.md
-// "Scoring" for the Castle's paths).
+// "Scoring" and "Game end" for the Castle's paths and courts).
 #include <gtest/gtest.h>
 
 #include "castle/castle_util.h"
@@ -28,6 +28,7 @@ TEST(FeatureInfo, CityCompletedNowTwoPerTileAndPennant) {
   EXPECT_EQ(f.pennants, 1);
   EXPECT_EQ(f.points, 6);
   EXPECT_EQ(f.finished, 6);
+  EXPECT_FALSE(f.atEnd);
   auto h = test::play("1. F 0,-1 r1 -\n2. E 0,-2 r2 -\n");
   f = infoAt(h, 2, "S");
   EXPECT_TRUE(f.complete);
@@ -64,6 +65,7 @@ TEST(FeatureInfo, FieldThreePerCompletedCity) {
   EXPECT_EQ(f.kind, FeatureKind::Field);
   EXPECT_EQ(f.cities, 1);
   EXPECT_EQ(f.points, 3);
+  EXPECT_TRUE(f.atEnd);
   auto h = test::play("1. F 0,-1 r1 -\n");  // the city is open: its field is worth nothing yet
   EXPECT_EQ(infoAt(h, 1, "ENE").points, 0);
 }
@@ -101,6 +103,18 @@ TEST(FeatureInfo, CastlePathWithFountain) {
   EXPECT_EQ(f.kind, FeatureKind::Path);
   EXPECT_EQ(f.tiles.size(), 2u);
   EXPECT_EQ(f.points, 4);
+}
+
+// The Castle: a court scores 3 per market at the game end, never when completed (the start
+// space's market and M1's: 6 points).
+TEST(FeatureInfo, CastleCourtAtTheEnd) {
+  castle::test::Table t;
+  t.play("M1 8,2 r0 -\n");
+  FeatureInfo f;
+  ASSERT_TRUE(t.r->featureAt(t.pos, t.r->placedAt(t.s, 8, 2), locationFromName("N"), 0, f));
+  EXPECT_EQ(f.kind, FeatureKind::Court);
+  EXPECT_TRUE(f.atEnd);
+  EXPECT_EQ(f.points, 6);
 }
 
 }  // namespace

@@ -144,7 +144,8 @@ struct FeatureInfo {
   // Roads and cities: completed with the tiles they have now; a cloister: as it stands now; a
   // field: at the game end with the cities completed now.
   int points = 0;
-  int finished = 0;  // a cloister once surrounded; otherwise `points`
+  int finished = 0;    // a cloister once surrounded; otherwise `points`
+  bool atEnd = false;  // scores only at the game end (a field, a castle's court)
 };
 
 // The turn line's own fields (docs/notation.md) are the draw, the placement and the follower step

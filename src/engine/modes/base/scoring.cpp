@@ -144,6 +144,7 @@ void featureInfo(const Rules& r, const State& s, int root, int player, FeatureIn
   out.tiles.assign(ev.tiles.begin(), ev.tiles.begin() + ev.tileCount);
   out.pennants = ev.pennants;
   out.cities = ev.cities;
+  out.atEnd = kind == FeatureKind::Field;
   // Completed now (roads, cities), or as it stands (a cloister, a field), held by `player` alone.
   ev.complete = ev.complete || closesByEdges(kind);
   ev.value =
