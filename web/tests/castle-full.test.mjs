@@ -14,7 +14,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames, LONG_TEST } from '../lib/browser.mjs';
 import {
-  answerDecision, clickButton, clickPoint, playStep, settle, state, typeInto,
+  answerDecision, clickButton, clickPoint, playStep, settle, state, takeSpot, typeInto,
 } from '../lib/game.mjs';
 
 let env;
@@ -62,7 +62,7 @@ function kindOf(text) {
 async function followerStep(page, { touch, pick, s, seen }) {
   const spots = s.meepleSpots.filter((m) => m.visible && m.feature !== 'court');
   if (!spots.length || pick % 4 === 0) return clickButton(page, 'skip', { touch, s });
-  let t = await clickPoint(page, spots[pick % spots.length], { touch });
+  let t = await takeSpot(page, spots[pick % spots.length], { touch });
   const which = Object.keys(t.buttons).filter((k) => /^which_\d+$/.test(k)).sort();
   if (!which.length) return t;
   const label = (k) => t.buttons[k].label || '';
