@@ -18,10 +18,15 @@
 #include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
+#include "app/spot_feature.h"
+#include "app/tile_painter.h"
 #include "app/ui.h"
 
 namespace carc::app {
 namespace {
+
+// A field's spot: a grass-green ring, told apart from the road, city and cloister spots.
+constexpr ImU32 kFieldSpotRing = IM_COL32(120, 215, 80, 255);
 
 struct PressState {
   bool down = false;
@@ -51,6 +56,33 @@ const char* whyNotHere(App& app, int x, int y) {
   return tr(modeUi(r).whyNotHere(r, app.session.game().state(), x, y));
 }
 
+// A finger on the follower step: the first tap on a spot lights it (its feature outlined and
+// worded), a second tap on the lit spot takes it. A finger between two spots (a road's end beside
+// its field, 30 px apart on a phone) is asked which one.
+void tapMeepleSpot(App& app, const std::vector<MeepleSpot>& spots, int best, ImVec2 pos) {
+  auto& tapped = app.marks.tapped;
+  const int revision = app.session.revision();
+  const bool lit = best >= 0 && tapped.revision == revision &&
+                   tapped.loc == spots[static_cast<size_t>(best)].loc;
+  if (lit) {
+    takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
+    return;
+  }
+  std::vector<LocatedAction> marks, under;
+  boardChoices(app, marks);
+  spotsUnder(app, marks, pos, under);
+  const ActionList& legal = app.session.legal();
+  bool apart = false;  // several spots under the finger, not one spot's several figures
+  for (const LocatedAction& u : under)
+    apart |= legal.items[u.index].loc != legal.items[under[0].index].loc;
+  if (apart) {
+    askWhich(app, under, pos);
+    return;
+  }
+  tapped.revision = best >= 0 ? revision : -1;
+  tapped.loc = best >= 0 ? spots[static_cast<size_t>(best)].loc : -1;
+}
+
 void click(App& app, ImVec2 pos) {
   // The embed viewer only shows; the computer's decision is its own.
   if (app.viewer || app.computerDecides()) return;
@@ -75,21 +107,15 @@ void click(App& app, ImVec2 pos) {
     app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
     app.notices.refused = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
-    // A finger between two spots (a road's end beside its field, 30 px apart on a phone) is
-    // asked which one; a mouse sees the spot it takes lit.
-    if (app.touch.lastWasTouch()) {
-      std::vector<LocatedAction> marks, under;
-      boardChoices(app, marks);
-      spotsUnder(app, marks, pos, under);
-      if (under.size() >= 2) {
-        askWhich(app, under, pos);
-        return;
-      }
-    }
     std::vector<MeepleSpot> spots;
     meepleSpots(app, spots);
     const int best = meepleSpotAt(app, spots, pos);
-    if (best >= 0) takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
+    // A mouse sees the spot it takes lit (and its feature) before the click: one click takes it.
+    if (!app.touch.lastWasTouch()) {
+      if (best >= 0) takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
+      return;
+    }
+    tapMeepleSpot(app, spots, best, pos);
   }
 }
 
@@ -369,7 +395,12 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
 
 int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
   if (app.keyPicked() >= 0) return app.keyPicked();
-  return app.touch.lastWasTouch() ? -1 : meepleSpotAt(app, spots, ImGui::GetIO().MousePos);
+  if (!app.touch.lastWasTouch()) return meepleSpotAt(app, spots, ImGui::GetIO().MousePos);
+  const auto& tapped = app.marks.tapped;  // a finger's first tap
+  for (size_t i = 0; i < spots.size(); ++i)
+    if (tapped.revision == app.session.revision() && spots[i].loc == tapped.loc)
+      return static_cast<int>(i);
+  return -1;
 }
 
 void separateMeepleSpots(App& app) {
@@ -453,6 +484,14 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
   // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
   if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
   const ActionList& legal = gs.legal();
+  // The feature of the first lit mark outlined across its tiles, and its worth added to the tip.
+  const SpotFeature* feature = nullptr;
+  if (!under.empty()) {
+    const Action& a = legal.items[under[0].index];
+    feature =
+        &spotFeature(app, app.marks.markFeature, app.board().placedAt(a.x, a.y), a.loc, d.player);
+    outlineSpotFeature(app, dl, *feature);
+  }
   std::string tip;  // the marks a click here takes, in words (the figure and the feature)
   for (const LocatedAction& m : spots) {
     const float r = decisionSpotRadius(t);
@@ -468,6 +507,7 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
     tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
   }
+  if (feature && feature->found && !tip.empty()) tip += "\n" + feature->text;
   if (!tip.empty() && app.marks.which.actions.empty() && ui::tipsNow() &&
       !ui::overWindow(io.MousePos))
     ui::tooltip("decision_tip", tip);
@@ -500,31 +540,48 @@ void drawLegalCells(App& app, ImDrawList* dl) {
   }
 }
 
-// The meeple step: a ring and a meeple at each spot of the placed tile, the one taken lit.
+// The meeple step: a small marker at each spot of the placed tile (a standing meeple on a white
+// ring; a field's lying farmer on a grass-green one, as a farmer lies on the board), over as
+// little of the tile's art as can still be found at a glance. The lit one (the mouse's, a
+// finger's first tap, the keyboard's pick) ringed, its feature outlined across all its tiles
+// and worded beside it (spot_feature.h).
 void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
   const float t = app.camera.tilePx();
-  const float mh = figureHeight(app);
+  const BoardModel& b = app.board();
   std::vector<MeepleSpot> spots;
   meepleSpots(app, spots);
   // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
   // tiles).
   const int lit = litMeepleSpot(app, spots);
-  // Rings that would overlap shrink to just apart (the spots of a tile's road and field), their
-  // meeples with them.
-  float r = meepleSpotRadius(t);
+  // Markers that would overlap shrink to just apart (the spots of a tile's road and field).
+  float r = meepleMarkRadius(t);
   for (size_t i = 0; i < spots.size(); ++i)
     for (size_t j = 0; j < i; ++j)
-      r = std::min(r, std::max(9.0f, 0.48f * std::hypot(spots[i].at.x - spots[j].at.x,
+      r = std::min(r, std::max(6.0f, 0.45f * std::hypot(spots[i].at.x - spots[j].at.x,
                                                         spots[i].at.y - spots[j].at.y)));
-  const float icon = std::min(mh * 0.8f, r * 1.7f);
+  const SpotFeature* feature = nullptr;
+  if (lit >= 0) {
+    feature = &spotFeature(app, app.marks.spotFeature, b.lastPlaced,
+                           spots[static_cast<size_t>(lit)].loc, d.player);
+    outlineSpotFeature(app, dl, *feature);
+  }
+  const ImU32 fill = app.playerFill(d.player), outline = app.playerOutline(d.player);
   for (size_t i = 0; i < spots.size(); ++i) {
     const MeepleSpot& m = spots[i];
     const bool hot = static_cast<int>(i) == lit;
-    dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 24);
-    dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 24, 2.0f);
-    drawMeeple(dl, m.at, icon, palette::withAlpha(app.playerFill(d.player), hot ? 1.0f : 0.7f),
-               palette::withAlpha(app.playerOutline(d.player), 0.8f), false);
+    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    const bool field = seg >= 0 && b.segs[static_cast<size_t>(seg)].kind == FeatureKind::Field;
+    const float rr = hot ? r + 2.0f : r;
+    dl->AddCircleFilled(m.at, rr, IM_COL32(20, 20, 24, hot ? 235 : 175), 20);
+    dl->AddCircle(m.at, rr, field ? kFieldSpotRing : IM_COL32(240, 240, 235, 255), 20, 2.0f);
+    drawMeeple(dl, m.at, rr * 1.35f, palette::withAlpha(fill, hot ? 1.0f : 0.9f), outline, field);
+    if (!hot) continue;
+    const float ring = r + kLitMeepleRing - 2.5f;  // its outer edge at kLitMeepleRing past r
+    dl->AddCircle(m.at, ring, IM_COL32(0, 0, 0, 200), 24, 5.0f);
+    dl->AddCircle(m.at, ring, IM_COL32(255, 236, 60, 255), 24, 3.0f);
   }
+  if (feature)
+    labelSpotFeature(app, dl, *feature, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
 }
 
 }  // namespace

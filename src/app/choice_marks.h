@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/camera.h"
+#include "app/spot_feature.h"
 
 namespace carc::app {
 
@@ -58,6 +59,14 @@ struct ChoiceMarks {
     int checked = -1, revision = -1;
     Camera before, zoomed;
   } meepleZoom;
+  // The follower step on a touch screen: the spot (its location) a first tap lit, at `revision`;
+  // a second tap on it takes it.
+  struct {
+    int revision = -1, loc = -1;
+  } tapped;
+  // The features of the lit follower spot and of the hovered expansion mark (spot_feature.h),
+  // kept while they stay lit.
+  SpotFeature spotFeature, markFeature;
 };
 
 }  // namespace carc::app

@@ -10,6 +10,7 @@
 #include "app/json_writer.h"
 #include "app/modes/registry.h"
 #include "app/screens.h"
+#include "app/spot_feature.h"
 #include "app/ui.h"
 #include "platform/platform.h"
 
@@ -245,6 +246,25 @@ void writeViewer(App& app, JsonWriter& j) {
   }
 }
 
+// A lit spot's or mark's feature: its words and its tiles (cells, and their squares on screen).
+void writeSpotFeature(App& app, JsonWriter& j, const char* key, const SpotFeature& f) {
+  if (!f.found) return;
+  j.key(key).beginObject();
+  j.field("loc", f.loc).field("placed", f.placed).field("text", f.text);
+  j.field("feature", std::string(kKindNames[static_cast<size_t>(f.kind)]));
+  j.key("cells").beginArray();
+  const float t = app.camera.tilePx();
+  for (const Cell& c : f.cells) {
+    const ImVec2 tl = app.camera.cellTopLeft(c.x, c.y);
+    j.beginObject().field("x", c.x).field("y", c.y);
+    j.field("sx0", static_cast<double>(tl.x)).field("sy0", static_cast<double>(tl.y));
+    j.field("sx1", static_cast<double>(tl.x + t)).field("sy1", static_cast<double>(tl.y + t));
+    j.endObject();
+  }
+  j.endArray();
+  j.endObject();
+}
+
 // The placement's legal cells and the meeple step's spots.
 void writeLegal(App& app, JsonWriter& j) {
   const BoardModel& b = app.board();
@@ -279,6 +299,11 @@ void writeLegal(App& app, JsonWriter& j) {
     j.endObject();
   }
   j.endArray();
+  // The lit spot's feature as the board outlines and words it (spot_feature.h).
+  if (lit >= 0)
+    writeSpotFeature(app, j, "litFeature",
+                     spotFeature(app, app.marks.spotFeature, b.lastPlaced,
+                                 spots[static_cast<size_t>(lit)].loc, d.player));
 }
 
 // An expansion decision: its tile, its actions in words, its marks on the board.
@@ -302,6 +327,9 @@ void writeDecision(App& app, JsonWriter& j) {
     }
   }
   j.endArray();
+  // The feature of the expansion mark last lit at this position (board_view.cpp).
+  if (app.marks.markFeature.revision == app.session.revision())
+    writeSpotFeature(app, j, "markFeature", app.marks.markFeature);
   j.key("decisionSpots").beginArray();
   std::vector<LocatedAction> located;
   locatedActions(app, located);

@@ -66,6 +66,13 @@ void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
 }
+// The radius of the follower step's small marker at tiles `tilePx` wide (drawn smaller where
+// spots lie closer); lit, its ring reaches kLitMeepleRing past it.
+inline float meepleMarkRadius(float tilePx) {
+  const float r = tilePx * 0.09f;
+  return r < 8.0f ? 8.0f : r > 13.0f ? 13.0f : r;
+}
+constexpr float kLitMeepleRing = 8.0f;
 // Every frame, on a touch screen: the meeple step's marks that overlap at the player's zoom (a
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.

@@ -93,6 +93,15 @@ export async function clickPoint(page, p, { touch = false } = {}) {
   return state(page);
 }
 
+// Takes a follower step's spot (an entry of state().meepleSpots) the way a player does: a click;
+// a finger's first tap lights the spot (its feature outlined and worded) and a second one takes
+// it (or opens the "which one?" menu where several figures may go there).
+export async function takeSpot(page, spot, { touch = false } = {}) {
+  const s = await clickPoint(page, spot, { touch });
+  if (!touch || s.phase !== 'meeple' || s.buttons.which_0) return s;
+  return clickPoint(page, spot, { touch });
+}
+
 // Types into a text field recorded under `id` (replacing its text), then Enter unless told not to.
 export async function typeInto(page, id, text, { enter = true } = {}) {
   let s = await state(page);
@@ -144,7 +153,7 @@ export async function playTurn(page, { touch = false, meepleOn = [] } = {}) {
   const spot = meepleOn.length
     ? s.meepleSpots.find((m) => m.visible && meepleOn.includes(m.feature))
     : undefined;
-  if (spot) s = await clickPoint(page, spot, { touch });
+  if (spot) s = await takeSpot(page, spot, { touch });
   else s = await clickButton(page, 'skip', { touch });
   return s;
 }
@@ -195,7 +204,7 @@ export async function playStep(page, { touch = false, pick = 0, meepleOn = [], s
   if (s.phase === 'place') return placeFirstLegal(page, { touch, s });
   if (s.phase === 'meeple') {
     const spot = s.meepleSpots.find((m) => m.visible && meepleOn.includes(m.feature));
-    return spot ? clickPoint(page, spot, { touch }) : clickButton(page, 'skip', { touch, s });
+    return spot ? takeSpot(page, spot, { touch }) : clickButton(page, 'skip', { touch, s });
   }
   throw new Error(`nothing to play in phase ${s.phase}`);
 }

@@ -172,11 +172,16 @@ test('phone: a meeple step\'s overlapping spots are zoomed apart, and the view c
   for (const m of s.meepleSpots) assert.ok(m.visible !== false && m.sy > s.boardRect.y0 && m.sy < s.boardRect.y1 &&
     m.sx > s.boardRect.x0 && m.sx < s.boardRect.x1, 'every spot in view');
   await screenshot(page, 'decision-spots-meeple-phone');
-  // A tap on one places the meeple there; the player's view comes back.
+  // A first tap on one lights it (its feature worded), a second places the meeple there; the
+  // player's view comes back.
   const spot = s.meepleSpots[s.meepleSpots.length - 1];
   const cursor = s.cursor;
   s = await clickPoint(page, spot, { touch: true });
-  assert.ok(s.cursor > cursor, 'placed by a tap');
+  assert.equal(s.cursor, cursor, 'a first tap places nothing');
+  assert.equal(s.meepleSpots[s.meepleSpots.length - 1].lit, true, 'the tapped spot lit');
+  assert.ok(s.litFeature && s.litFeature.text, 'its feature in words');
+  s = await clickPoint(page, spot, { touch: true });
+  assert.ok(s.cursor > cursor, 'placed by a second tap');
   await settle(page, 3);
   s = await state(page);
   assert.ok(Math.abs(s.tilePx - tile) < 0.5, `the fitted zoom again: ${s.tilePx.toFixed(1)} px, was ${tile.toFixed(1)}`);

@@ -131,6 +131,23 @@ struct ReconstructedItem {
   std::vector<std::string> values;
 };
 
+// A feature as a player placing a follower on it reads it (the follower step's description): what
+// it is, the tiles it spans and what it would score its sole holder completed now, with the
+// mode's and its expansions' scoring rules (RuleSet::featureAt).
+struct FeatureInfo {
+  FeatureKind kind = FeatureKind::None;
+  bool complete = false;  // already complete (this tile closed it)
+  // Placed-tile indices it spans, as ScoreEvent::tiles (a cloister: itself and its neighbours).
+  std::vector<int> tiles;
+  int pennants = 0;  // a city's
+  int cities = 0;    // a field's completed cities
+  // Roads and cities: completed with the tiles they have now; a cloister: as it stands now; a
+  // field: at the game end with the cities completed now.
+  int points = 0;
+  int finished = 0;    // a cloister once surrounded; otherwise `points`
+  bool atEnd = false;  // scores only at the game end (a field, a castle's court)
+};
+
 // The turn line's own fields (docs/notation.md) are the draw, the placement and the follower step
 // (Decision::owner 0, phases kPhaseDraw..kPhasePlaceMeeple); every other decision, an
 // expansion's (owner > 0) or a mode's own (owner 0, a phase above kPhaseGameOver), is written as
@@ -270,6 +287,14 @@ class RuleSet {
                              Action& out, std::string& why) const = 0;
   virtual std::string printTagValue(const Position& p, const Decision& d,
                                     const Action& a) const = 0;
+
+  // The feature at board location `loc` of placed tile `placed` (placed-tile index, as
+  // ScoreEvent::tiles), worth what it would score `player` holding it alone; false if none.
+  virtual bool featureAt(const Position& p, int placed, int loc, int player,
+                         FeatureInfo& out) const {
+    (void)p, (void)placed, (void)loc, (void)player, (void)out;
+    return false;
+  }
 
   // ---- links (docs/saves.md): a move is coded as its index in this list
   // legalActions, then other forms of listed actions that a record may hold and a link must

@@ -101,7 +101,7 @@ void followerNames(App& app, ImDrawList* dl) {
   const ActionList& legal = app.session.legal();
   ImFont* f = ImGui::GetFont();
   const float fs = std::clamp(app.camera.tilePx() * 0.12f, 11.0f, 16.0f);
-  const float below = meepleSpotRadius(app.camera.tilePx()) + 3.0f;
+  const float below = meepleMarkRadius(app.camera.tilePx()) + kLitMeepleRing + 2.0f;
   for (const MeepleSpot& m : spots) {
     const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
     if (seg < 0) continue;

@@ -111,6 +111,8 @@ class Rules final : public RuleSet {
   std::string printTagValue(const Position& p, const Decision& d, const Action& a) const override;
   void codedActions(const Position& p, ActionList& out) const override;
   int sameMoveAs(const Position& p, const Action& a, const ActionList& list) const override;
+  bool featureAt(const Position& p, int placed, int loc, int player,
+                 FeatureInfo& out) const override;
 
   // The state hash (stateHash): everything that matters, stable across platforms.
   uint64_t hash(const State& s) const;

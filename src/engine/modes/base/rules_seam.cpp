@@ -202,4 +202,12 @@ int Rules::sameMoveAs(const Position& p, const Action& a, const ActionList& list
   return -1;
 }
 
+bool Rules::featureAt(const Position& p, int placed, int loc, int player, FeatureInfo& out) const {
+  const State& s = stateOf(p);
+  const int seg = segmentAt(s, placed, loc);
+  if (seg < 0 || player < 0 || player >= s.players) return false;
+  featureInfo(*this, s, s.features.find(seg), player, out);
+  return true;
+}
+
 }  // namespace carc

@@ -88,9 +88,10 @@ void followersOn(const State& s, int root, std::array<uint8_t, kMaxPlayers>& out
   }
 }
 
-// Scores one feature: value, majority (ties share), expansion modifiers, meeples home.
-static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSink* sink) {
-  SegNode& node = s.features.nodes[root];
+// The event scoring the feature with root `root` makes before the expansions' hooks: tiles,
+// value, followers and the majority's points.
+static ScoreEvent featureEvent(const Rules& r, const State& s, int root, bool final) {
+  const SegNode& node = s.features.nodes[root];
   ScoreEvent ev;
   ev.kind = node.kind;
   ev.column = static_cast<uint8_t>(columnFor(r, node.kind));
@@ -129,6 +130,40 @@ static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSi
       ev.winners = static_cast<uint8_t>(ev.winners | (1 << p));
       ev.points[p] = ev.value;
     }
+  return ev;
+}
+
+void featureInfo(const Rules& r, const State& s, int root, int player, FeatureInfo& out) {
+  const FeatureKind kind = s.features.nodes[root].kind;
+  // A field scores only at the game end; the hooks may change what they watch: a copy.
+  State copy = s;
+  ScoreEvent ev = featureEvent(r, copy, root, kind == FeatureKind::Field);
+  out = FeatureInfo{};
+  out.kind = kind;
+  out.complete = ev.complete;
+  out.tiles.assign(ev.tiles.begin(), ev.tiles.begin() + ev.tileCount);
+  out.pennants = ev.pennants;
+  out.cities = ev.cities;
+  out.atEnd = kind == FeatureKind::Field;
+  // Completed now (roads, cities), or as it stands (a cloister, a field), held by `player` alone.
+  ev.complete = ev.complete || closesByEdges(kind);
+  ev.value =
+      static_cast<int16_t>(featureValue(kind, ev.complete, ev.tileCount, ev.pennants, ev.cities));
+  ev.followers.fill(0);
+  ev.followers[static_cast<size_t>(player)] = 1;
+  ev.winners = static_cast<uint8_t>(1 << player);
+  ev.points.fill(0);
+  ev.points[static_cast<size_t>(player)] = ev.value;
+  r.featureHooks(copy, ev);
+  const size_t p = static_cast<size_t>(player);
+  out.points = ev.points[p] + ev.bonus[p] + ev.adjust[p];
+  out.finished = kind == FeatureKind::Cloister ? featureValue(kind, true, 9, 0, 0) : out.points;
+}
+
+// Scores one feature: value, majority (ties share), expansion modifiers, meeples home.
+static void scoreFeature(const Rules& r, State& s, int root, bool final, EventSink* sink) {
+  SegNode& node = s.features.nodes[root];
+  ScoreEvent ev = featureEvent(r, s, root, final);
   // Two stages: value changes (bubble scoring) first, then modifiers (magician, witch).
   r.featureHooks(s, ev);
   // Zeros are added too: whether a player scored is as good as random to a branch predictor.

@@ -23,6 +23,11 @@ int fieldCities(const Rules& r, const State& s, int fieldRoot, uint16_t* out);
 // Followers of each player on the feature with root `root`.
 void followersOn(const State& s, int root, std::array<uint8_t, kMaxPlayers>& out);
 
+// The feature with root `root` as the follower step describes it (RuleSet::featureAt): its
+// tiles, pennants and cities, and what `player` holding it alone would score with it completed
+// now (a cloister, a field: as it stands), the expansions' feature hooks applied on a copy.
+void featureInfo(const Rules& r, const State& s, int root, int player, FeatureInfo& out);
+
 // Scores the features completed by this turn's tile (and completed cloisters around it).
 void scoreCompleted(const Rules& r, State& s, EventSink* sink);
 // Game end: incomplete roads, cities, cloisters, then farms.

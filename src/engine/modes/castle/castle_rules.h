@@ -107,6 +107,9 @@ class CastleRules final : public RuleSet {
   }
   // A feature's value when complete: tiles and counters by kind (the expansion's kinds too).
   int completeValue(const CastleState& s, int root, int tiles, int& column) const;
+  // A court's value at the game end to `player` (kNone8: none): its markets, each worth more
+  // with a wall tile of the market kind the player holds.
+  int courtValue(const CastleState& s, int root, int player) const;
   // The largest group of edge-connected empty tile spaces (the keep's and the aerie's prize).
   // With `cells`, also its spaces (the first largest group found: a picture of the prize, the
   // points depending only on its size).
@@ -188,6 +191,8 @@ class CastleRules final : public RuleSet {
                      std::string& why) const override;
   std::string printTagValue(const Position& p, const Decision& d, const Action& a) const override;
   void codedActions(const Position& p, ActionList& out) const override;
+  bool featureAt(const Position& p, int placed, int loc, int player,
+                 FeatureInfo& out) const override;
 
   // View and sampling on states (RuleSet's overrides wrap them).
   CastleState viewFor(const CastleState& s, int viewer) const;

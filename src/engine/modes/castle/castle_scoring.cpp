@@ -41,6 +41,41 @@ int CastleRules::completeValue(const CastleState& s, int root, int tiles, int& c
   }
 }
 
+bool CastleRules::featureAt(const Position& p, int placed, int loc, int player,
+                            FeatureInfo& out) const {
+  const CastleState& s = st(p);
+  const int seg = segmentAt(s, placed, loc);
+  if (seg < 0 || player < 0 || player >= kPlayers) return false;
+  const int root = find(s, seg);
+  out = FeatureInfo{};
+  out.kind = kindOf(s, root);
+  out.complete = s.feat[static_cast<size_t>(root)].open == 0;
+  uint64_t seen[2] = {0, 0};  // a feature may pass a tile twice: listed once
+  int g = root;
+  do {
+    const int t = s.segTile[static_cast<size_t>(g)];
+    if (!((seen[t >> 6] >> (t & 63)) & 1)) out.tiles.push_back(t);
+    seen[t >> 6] |= uint64_t{1} << (t & 63);
+    g = s.next[static_cast<size_t>(g)];
+  } while (g != root);
+  // A court scores its markets at the game end (castle.md "Game end"); the rest when completed.
+  int column = 0;
+  out.atEnd = out.kind == FeatureKind::Court;
+  out.points = out.finished =
+      out.atEnd ? courtValue(s, root, player)
+                : completeValue(s, root, static_cast<int>(out.tiles.size()), column);
+  return true;
+}
+
+int CastleRules::courtValue(const CastleState& s, int root, int player) const {
+  int perMarket = kMarketPoints;
+  for (int n = 1; player != kNone8 && n < kWallTileKinds; ++n)
+    if (data_.wall[n].effect == WallEffect::MarketValue && usable(s, player, n, true) &&
+        data_.wall[n].amount > perMarket)
+      perMarket = data_.wall[n].amount;
+  return s.feat[root].count[kCounterMarket] * perMarket;
+}
+
 int CastleRules::keepValue(const CastleState& s, int p) const {
   int v = s.keepSize[p];
   if (!v) return 0;  // no keep to enlarge
@@ -363,12 +398,7 @@ void CastleRules::scoreFinal(CastleState& s, EventSink* sink) const {
     sc.winner = static_cast<uint8_t>(winner(s, root));
     sc.column = kColCourt;
     sc.final = true;
-    int perMarket = kMarketPoints;
-    for (int n = 1; sc.winner != kNone8 && n < kWallTileKinds; ++n)
-      if (data_.wall[n].effect == WallEffect::MarketValue && usable(s, sc.winner, n, true) &&
-          data_.wall[n].amount > perMarket)
-        perMarket = data_.wall[n].amount;
-    sc.value = s.feat[root].count[kCounterMarket] * perMarket;
+    sc.value = courtValue(s, root, sc.winner);
     score(s, sc, sink);
   }
 }

@@ -1,0 +1,94 @@
+#include "app/spot_feature.h"
+
+#include <algorithm>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/screens.h"
+
+namespace carc::app {
+
+namespace {
+
+// The outline of the lit spot's feature: white over the outline's dark rim (outlineCells), apart
+// from the turn's scoring (yellow), the log's cells (cyan) and a decision's tile (pink).
+constexpr ImU32 kSpotFeature = IM_COL32(255, 255, 255, 255);
+
+}  // namespace
+
+std::string featureWords(const FeatureInfo& f) {
+  const long long tiles = static_cast<long long>(f.tiles.size());
+  std::string size;
+  switch (f.kind) {
+    case FeatureKind::Cloister:
+      size = trf("spot.cloister_tiles", {std::to_string(tiles)});
+      break;
+    case FeatureKind::Field:
+      size = trCount("count.cities", f.cities);
+      break;
+    default:
+      size = trCount("count.tiles", tiles);
+      if (f.pennants) size += ", " + trCount("count.pennants", f.pennants);
+  }
+  const std::string kind = featureName(static_cast<int>(f.kind));
+  const std::string points = trCount("count.points", f.points);
+  if (f.atEnd) return trf("spot.worth_at_end", {kind, size, points});
+  std::string text = trf("spot.worth", {kind, size, points});
+  if (f.finished != f.points)
+    text += " " + trf("spot.when_finished", {trCount("count.points", f.finished)});
+  else if (f.complete)
+    text += " " + std::string(tr("spot.scores_now"));
+  return text;
+}
+
+const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player) {
+  const int revision = app.session.revision(), language = i18n().revision();
+  if (cache.revision == revision && cache.placed == placed && cache.loc == loc &&
+      cache.player == player && cache.language == language)
+    return cache;
+  cache = SpotFeature{};
+  cache.revision = revision, cache.placed = placed, cache.loc = loc, cache.player = player;
+  cache.language = language;
+  FeatureInfo info;
+  if (!app.session.rules().featureAt(app.session.game().state(), placed, loc, player, info))
+    return cache;
+  const BoardModel& b = app.board();
+  cache.found = true;
+  cache.kind = info.kind;
+  for (int t : info.tiles)
+    if (t >= 0 && t < static_cast<int>(b.placed.size())) cache.cells.push_back(b.cellOf(t));
+  cache.text = featureWords(info);
+  return cache;
+}
+
+void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f) {
+  if (f.found) outlineCells(app, dl, f.cells, kSpotFeature);
+}
+
+void labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap) {
+  if (!f.found || f.text.empty()) return;
+  ImFont* font = ImGui::GetFont();
+  const float fs = ImGui::GetFontSize();
+  const Rect& v = app.camera.view();
+  const float wrap = std::min(300.0f, v.w() - 24.0f);
+  const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, wrap, f.text.c_str());
+  const ImVec2 size(ts.x + 14.0f, ts.y + 8.0f);
+  // Off the spot's tile, whose other spots it would hide: above it (a finger or the pointer is
+  // below), below it near the board's top, over the spot's side of it when neither fits.
+  int cx = 0, cy = 0;
+  app.camera.cellAt(at, cx, cy);
+  const float top = app.camera.cellTopLeft(cx, cy).y, bottom = top + app.camera.tilePx();
+  float y = top - 6.0f - size.y;
+  if (y < v.y0 + 4.0f) y = bottom + 6.0f;
+  if (y + size.y > v.y1 - 4.0f) y = at.y - gap - size.y;
+  const float x =
+      std::clamp(at.x - size.x * 0.5f, v.x0 + 4.0f, std::max(v.x0 + 4.0f, v.x1 - 4.0f - size.x));
+  y = std::clamp(y, v.y0 + 4.0f, std::max(v.y0 + 4.0f, v.y1 - 4.0f - size.y));
+  const ImVec2 a(x, y), b(x + size.x, y + size.y);
+  dl->AddRectFilled(a, b, IM_COL32(20, 20, 24, 225), 5.0f);
+  dl->AddRect(a, b, kSpotFeature, 5.0f, 0, 1.5f);
+  dl->AddText(font, fs, ImVec2(a.x + 7.0f, a.y + 4.0f), IM_COL32(245, 245, 240, 255),
+              f.text.c_str(), nullptr, wrap);
+}
+
+}  // namespace carc::app

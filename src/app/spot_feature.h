@@ -1,0 +1,41 @@
+#pragma once
+// The feature under a follower-step spot or an expansion's mark on the board, as the board
+// outlines it (every tile it spans) and words it ("city, 4 tiles, 1 pennant: 10 points"). The
+// engine says what it is and is worth (RuleSet::featureAt); asked once per spot and kept while
+// the position, the spot and the language stay, not every frame.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "app/board_model.h"
+#include "engine/core/rule_set.h"
+
+namespace carc::app {
+
+class App;
+
+struct SpotFeature {
+  // What it was asked for: the session's revision, the spot, whose worth, the language's revision.
+  int revision = -1, placed = -1, loc = -1, player = -1, language = -1;
+  bool found = false;
+  FeatureKind kind = FeatureKind::None;
+  std::vector<Cell> cells;  // the tiles it spans
+  std::string text;         // in words, in the page's language
+};
+
+// The feature at location `loc` of placed tile `placed` (BoardModel's index), worth what it would
+// score `player` holding it alone: `cache` if it holds that already, else asked and kept there.
+const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player);
+
+// A feature in words: kind, size (tiles, pennants, a field's completed cities) and points
+// completed now (a cloister: as it stands and when surrounded; a field: at the game end).
+std::string featureWords(const FeatureInfo& f);
+
+// The lit spot's feature on the board: its tiles outlined (under the marks)...
+void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f);
+// ... and its words in a label off the tile of the spot at `at` (above the tile, or below it near
+// the board's top; failing both, `gap` px above the spot), over the marks.
+void labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap);
+
+}  // namespace carc::app
