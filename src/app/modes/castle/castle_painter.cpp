@@ -49,7 +49,7 @@ void turret(ImDrawList* dl, const Xf& xf, ImVec2 c, float r) {
   dl->AddCircleFilled(p, 0.014f * xf.s, kWall, 8);
 }
 
-// A church from above (cloister's roof, a pale cross at its east end) or a garden.
+// A church from above: the cloister's roof, a pale cross at its east (or south) end.
 void church(ImDrawList* dl, const Xf& xf, ImVec2 c, bool across) {
   paintHouse(dl, xf, c, across, 0.2f, 0.11f, Roof{kRoofLit, kRoof, kOutline});
   const ImVec2 k = across ? ImVec2(c.x, c.y + 0.06f) : ImVec2(c.x + 0.06f, c.y);
@@ -63,6 +63,7 @@ void church(ImDrawList* dl, const Xf& xf, ImVec2 c, bool across) {
                     ImVec2(p.x + a * 0.7f, p.y - a * 0.35f + w), kPennantMark);
 }
 
+// A chapel's garden: a green bed in a dark kerb.
 void garden(ImDrawList* dl, const Xf& xf, ImVec2 c) {
   dl->AddRectFilled(xf(ImVec2(c.x - 0.05f, c.y - 0.04f)), xf(ImVec2(c.x + 0.05f, c.y + 0.04f)),
                     kWall, 0.015f * xf.s);
