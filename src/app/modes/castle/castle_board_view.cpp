@@ -52,8 +52,9 @@ void battlements(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
       const float hx = std::fabs(u.x) * length + std::fabs(v.x) * across,
                   hy = std::fabs(u.y) * length + std::fabs(v.y) * across;
       dl->AddRectFilled(ImVec2(c.x - hx, c.y - hy), ImVec2(c.x + hx, c.y + hy), kStoneDark);
-      dl->AddRectFilled(ImVec2(c.x - hx + 1.5f, c.y - hy + 1.5f),
-                        ImVec2(c.x + hx - 1.5f, c.y + hy - 1.5f), kStoneLit);
+      if (across > 3.0f)
+        dl->AddRectFilled(ImVec2(c.x - hx + 1.5f, c.y - hy + 1.5f),
+                          ImVec2(c.x + hx - 1.5f, c.y + hy - 1.5f), kStoneLit);
     }
   }
 }
@@ -107,8 +108,8 @@ void trackNumbers(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
     const ImVec2 c = onScreen(app, s.at), ts = f->CalcTextSizeA(fs, 1e9f, 0, n.c_str());
     const ImVec2 a(c.x - ts.x * 0.5f - 2.0f, c.y - ts.y * 0.5f),
         b(c.x + ts.x * 0.5f + 2.0f, c.y + ts.y * 0.5f);
-    dl->AddRectFilled(a, b, kPlate, 3.0f);
-    dl->AddRect(a, b, kStoneDark, 3.0f, 0, 1.0f);
+    dl->AddRectFilled(a, b, kStoneDark);  // square corners: few vertices a frame
+    dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), kPlate);
     dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), kInk, n.c_str());
   }
 }
@@ -121,20 +122,19 @@ void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castl
   const float line = std::max(1.5f, t * 0.03f);
   for (size_t i = 0; i < pic.towerAt.size(); ++i) {
     const ImVec2 c = onScreen(app, pic.towerAt[i]);
-    dl->AddCircleFilled(c, r + line, kStoneDark, 24);
-    dl->AddCircleFilled(c, r, kStone, 24);
-    for (int k = 0; k < 8 && r > 6.0f; ++k) {  // merlons round its top
+    dl->AddCircleFilled(c, r + line, kStoneDark, 20);
+    dl->AddCircleFilled(c, r, kStone, 20);
+    for (int k = 0; k < 8 && r > 8.0f; ++k) {  // merlons round its top
       const float a = static_cast<float>(k) * 0.785398f, m = std::max(1.0f, r * 0.13f);
       const ImVec2 p(c.x + std::cos(a) * r * 0.8f, c.y + std::sin(a) * r * 0.8f);
       dl->AddRectFilled(ImVec2(p.x - m, p.y - m), ImVec2(p.x + m, p.y + m), kStoneDark);
     }
     if (!s.tower[i]) continue;
     const float h = r * 0.5f;
-    dl->AddRectFilled(ImVec2(c.x - h - 1, c.y - h - 1), ImVec2(c.x + h + 1, c.y + h + 1), kInk,
-                      h * 0.2f);
-    dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), kWallTileBack, h * 0.2f);
+    dl->AddRectFilled(ImVec2(c.x - h - 1, c.y - h - 1), ImVec2(c.x + h + 1, c.y + h + 1), kInk);
+    dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), kWallTileBack);
     dl->AddRect(ImVec2(c.x - h * 0.7f, c.y - h * 0.7f), ImVec2(c.x + h * 0.7f, c.y + h * 0.7f),
-                IM_COL32(200, 215, 240, 255), h * 0.15f, 0, 1.0f);
+                IM_COL32(200, 215, 240, 255));
   }
 }
 
