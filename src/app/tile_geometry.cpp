@@ -399,9 +399,11 @@ void placeSymbol(const SymbolRules& rules, const Raster& raster, const std::vect
     int fieldSeg = -1;
     for (size_t i = 0; i < shape.seg.size() && fieldSeg < 0; ++i)
       if (shape.seg[i].shape == ShapeKind::Rest) fieldSeg = static_cast<int>(i);
-    shape.symbolAt = fieldSeg >= 0
-                         ? raster.best(fieldSeg, ImVec2(0.82f, 0.82f), 0.1f, 0.2f, anchors)
-                         : ImVec2(0.78f, 0.78f);
+    // Clear of the figures' spots and of the building where roads meet.
+    std::vector<ImVec2> avoid = anchors;
+    if (shape.junction) avoid.push_back(ImVec2(0.5f, 0.5f));
+    shape.symbolAt = fieldSeg >= 0 ? raster.best(fieldSeg, ImVec2(0.82f, 0.82f), 0.1f, 0.2f, avoid)
+                                   : ImVec2(0.78f, 0.78f);
   }
 }
 

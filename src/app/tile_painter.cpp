@@ -7,20 +7,16 @@
 
 #include "app/i18n.h"
 #include "app/modes/registry.h"
+#include "app/paint_kit.h"
 #include "app/palette.h"
 
 namespace carc::app {
 namespace {
 
 using namespace palette;
+using namespace kit;
 
 constexpr float kBakeSize = 160.0f;  // pixels per tile side when a mesh is baked
-
-struct Xf {
-  ImVec2 o;
-  float s;
-  ImVec2 operator()(ImVec2 p) const { return ImVec2(o.x + p.x * s, o.y + p.y * s); }
-};
 
 // A filled outline seen whole from `hub` (a star-shaped polygon), as a triangle fan.
 void fan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) {
@@ -38,27 +34,10 @@ void fan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) 
   }
 }
 
-std::vector<ImVec2> map(const Xf& xf, const Polyline& l) {
-  std::vector<ImVec2> out;
-  out.reserve(l.size());
-  for (const ImVec2& p : l) out.push_back(xf(p));
-  return out;
-}
-
 }  // namespace
 
 void paintFan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col) {
   fan(dl, hub, pts, col);
-}
-
-void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col) {
-  std::vector<ImVec2> pts;
-  for (int i = 0; i < 10; ++i) {
-    const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
-    const float rr = i % 2 ? r * 0.45f : r;
-    pts.push_back(ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr));
-  }
-  fan(dl, c, pts, col);
 }
 
 void paintBuilding(ImDrawList* dl, ImVec2 origin, float s, ImVec2 c, float w, float h, ImU32 wall,
@@ -99,156 +78,12 @@ void symbol(ImDrawList* dl, const Xf& xf, const std::string& name, ImVec2 at) {
 
 namespace {
 
-// Deterministic scatter: a seed from the tile's shape (its segments' kinds and edges), so a tile
-// type always bakes the same picture and tiles of different types differ.
-struct Scatter {
-  uint32_t state;
-  explicit Scatter(const TileShape& shape, uint32_t salt) : state(2166136261u ^ salt) {
-    for (const SegmentShape& g : shape.seg)
-      mix(static_cast<uint32_t>(g.kind) * 131u + g.edges * 7u + static_cast<uint32_t>(g.centre));
-    mix(static_cast<uint32_t>(shape.seg.size()));
-  }
-  void mix(uint32_t v) { state = (state ^ v) * 16777619u; }
-  float next() {  // uniform in [0, 1)
-    state ^= state << 13;
-    state ^= state >> 17;
-    state ^= state << 5;
-    return static_cast<float>(state >> 8) / 16777216.0f;
-  }
-  float in(float lo, float hi) { return lo + (hi - lo) * next(); }
-};
-
-ImVec2 sub(ImVec2 a, ImVec2 b) {
-  return ImVec2(a.x - b.x, a.y - b.y);
-}
-float len(ImVec2 v) {
-  return std::sqrt(v.x * v.x + v.y * v.y);
-}
-
-// A quad centred on `c` (unit square), `along` its long axis (unit vector), half sizes hw x hh.
-void quad(ImDrawList* dl, const Xf& xf, ImVec2 c, ImVec2 along, float hw, float hh, ImU32 col) {
-  const ImVec2 u(along.x * hw, along.y * hw), v(-along.y * hh, along.x * hh);
-  const ImVec2 q[4] = {
-      xf(ImVec2(c.x - u.x - v.x, c.y - u.y - v.y)), xf(ImVec2(c.x + u.x - v.x, c.y + u.y - v.y)),
-      xf(ImVec2(c.x + u.x + v.x, c.y + u.y + v.y)), xf(ImVec2(c.x - u.x + v.x, c.y - u.y + v.y))};
-  dl->AddConvexPolyFilled(q, 4, col);
-}
-
-// Grass: a few soft lighter and darker patches and small tufts of strokes, all inside the tile
-// (so neighbours meet on plain field) and faint enough for figures and markers to stay readable.
-void paintField(ImDrawList* dl, const Xf& xf, const TileShape& shape) {
-  const float s = xf.s;
-  dl->AddRectFilled(xf(ImVec2(0, 0)), xf(ImVec2(1, 1)), kField);
-  Scatter r(shape, 1u);
-  for (int i = 0; i < 5; ++i) {
-    const float rad = r.in(0.09f, 0.16f);
-    const ImVec2 c(r.in(rad + 0.02f, 0.98f - rad), r.in(rad + 0.02f, 0.98f - rad));
-    const ImU32 col = i % 2 ? kFieldDark : kFieldLight;
-    dl->AddCircleFilled(xf(c), rad * s, col, 14);
-    dl->AddCircleFilled(xf(c), rad * 0.6f * s, col, 12);
-  }
-  for (int i = 0; i < 9; ++i) {
-    const ImVec2 c(r.in(0.08f, 0.92f), r.in(0.08f, 0.92f));
-    const float a = r.in(0.0f, 6.2831853f);
-    for (int k = -1; k <= 1; ++k) {
-      const float b = a + 0.45f * static_cast<float>(k), l = k ? 0.026f : 0.034f;
-      dl->AddLine(xf(c), xf(ImVec2(c.x + std::cos(b) * l, c.y + std::sin(b) * l)), kGrass,
-                  0.008f * s);
-    }
-  }
-}
-
-// Roads: a band of darker grass (the verge), a brown edge each side, pale packed earth.
+// Roads, and where they end in the middle a small building at the crossing.
 void paintRoads(ImDrawList* dl, const Xf& xf, const TileShape& shape) {
-  const float s = xf.s;
-  const float widths[3] = {0.2f, 0.14f, 0.112f};
-  const ImU32 cols[3] = {kVerge, kRoadEdge, kRoad};
-  for (int pass = 0; pass < 3; ++pass) {
-    if (pass == 1 && shape.junction)
-      dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.125f * s, kVerge, 20);
-    for (const SegmentShape& g : shape.seg) {
-      if (g.kind != FeatureKind::Road) continue;
-      for (const Polyline& p : g.paths) {
-        const auto pts = map(xf, p);
-        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), cols[pass], 0, widths[pass] * s);
-      }
-    }
-  }
-  if (shape.junction) {
-    dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * s, kRoadEdge, 20);
-    paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, kRoofLit, kRoof);
-  }
-}
-
-// A house from above: a gabled roof (a lit and a shaded slope either side of the ridge).
-void paintHouse(ImDrawList* dl, const Xf& xf, ImVec2 c, bool across, float w, float h) {
-  const float s = xf.s;
-  const ImVec2 along = across ? ImVec2(0, 1) : ImVec2(1, 0);
-  const ImVec2 side(-along.y, along.x);
-  quad(dl, xf, c, along, w / 2 + 0.008f, h / 2 + 0.008f, kWall);  // outline
-  quad(dl, xf, ImVec2(c.x - side.x * h / 4, c.y - side.y * h / 4), along, w / 2, h / 4,
-       kCityRoofLit);
-  quad(dl, xf, ImVec2(c.x + side.x * h / 4, c.y + side.y * h / 4), along, w / 2, h / 4, kCityRoof);
-  dl->AddLine(xf(ImVec2(c.x - along.x * w / 2, c.y - along.y * w / 2)),
-              xf(ImVec2(c.x + along.x * w / 2, c.y + along.y * w / 2)), kWall, 0.007f * s);
-}
-
-// Houses inside a city: spots on a jittered grid that are in the city, clear of its walls and of
-// where a figure, a pennant or a symbol goes, and apart from each other; at most six.
-void paintHouses(ImDrawList* dl, const Xf& xf, const TileShape& shape, const SegmentShape& g,
-                 uint32_t salt) {
-  Scatter r(shape, salt);
-  std::vector<ImVec2> spots;
-  for (int i = 0; i < 7 * 7; ++i) {
-    const int k = (i * 19 + static_cast<int>(salt) * 5) % 49;  // a fixed shuffle of the grid
-    const ImVec2 c(0.14f + 0.12f * static_cast<float>(k % 7) + r.in(-0.02f, 0.02f),
-                   0.14f + 0.12f * static_cast<float>(k / 7) + r.in(-0.02f, 0.02f));
-    if (!insidePolygon(g.area, c) || len(sub(c, g.anchor)) < 0.13f) continue;
-    if (g.pennants && len(sub(c, g.pennantAt)) < 0.12f) continue;
-    if (!shape.symbols.empty() && len(sub(c, shape.symbolAt)) < 0.13f) continue;
-    bool clear = true;
-    for (const Polyline& w : g.walls) clear = clear && distToPolyline(w, c) > 0.1f;
-    for (const ImVec2& o : spots) clear = clear && len(sub(c, o)) > 0.16f;
-    if (!clear) continue;
-    spots.push_back(c);
-    paintHouse(dl, xf, c, r.next() < 0.5f, r.in(0.13f, 0.15f), r.in(0.085f, 0.1f));
-    if (spots.size() == 6) break;
-  }
-}
-
-// A city wall along the border with the field: a shadow on the field side (drawn before the
-// city, which covers its other half), then stone with merlons standing on the outer side.
-void paintWallShadow(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
-  for (const Polyline& w : g.walls) {
-    const auto pts = map(xf, w);
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kDitch, 0, 0.11f * xf.s);
-  }
-}
-
-void paintWall(ImDrawList* dl, const Xf& xf, const SegmentShape& g) {
-  const float s = xf.s;
-  for (const Polyline& w : g.walls) {
-    const auto pts = map(xf, w);
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWall, 0, 0.062f * s);
-    dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), kWallStone, 0, 0.04f * s);
-    float next = 0.03f;  // arc length of the next merlon
-    float walked = 0;
-    for (size_t i = 0; i + 1 < w.size(); ++i) {
-      const ImVec2 d = sub(w[i + 1], w[i]);
-      const float l = len(d);
-      if (l <= 0) continue;
-      const ImVec2 t(d.x / l, d.y / l), n(-t.y, t.x);
-      for (; next <= walked + l; next += 0.055f) {
-        const ImVec2 p(w[i].x + t.x * (next - walked), w[i].y + t.y * (next - walked));
-        const bool outIsN = !insidePolygon(g.area, ImVec2(p.x + n.x * 0.04f, p.y + n.y * 0.04f));
-        const float side = outIsN ? 0.014f : -0.014f;
-        const ImVec2 m(p.x + n.x * side, p.y + n.y * side);
-        quad(dl, xf, m, t, 0.014f, 0.011f, kWall);
-        quad(dl, xf, m, t, 0.009f, 0.006f, kWallStone);
-      }
-      walked += l;
-    }
-  }
+  paintLines(dl, xf, shape);
+  if (!shape.junction) return;
+  dl->AddCircleFilled(xf(ImVec2(0.5f, 0.5f)), 0.1f * xf.s, kRoadEdge, 20);
+  paintBuilding(dl, xf.o, xf.s, ImVec2(0.5f, 0.5f), 0.13f, 0.13f, kRoofLit, kRoof);
 }
 
 // A cloister from above: a walled close round a garden, the church along its north side (walls,
@@ -305,8 +140,8 @@ void paintTile(ImDrawList* dl, const TileShape& shape, ImVec2 origin, float size
   uint32_t salt = 2;
   for (const SegmentShape& g : shape.seg) {
     if (g.kind != FeatureKind::City) continue;
-    fan(dl, xf(g.hub), map(xf, g.area), kCity);
-    paintHouses(dl, xf, shape, g, salt++);
+    fan(dl, xf(g.hub), mapped(xf, g.area), kCity);
+    paintHouses(dl, xf, shape, g, salt++, Roof{kCityRoofLit, kCityRoof, kWall});
     paintWall(dl, xf, g);
   }
   for (const SegmentShape& g : shape.seg) {

@@ -23,12 +23,11 @@ void drawPennants(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin
 // upright (not turned); returns the text drawn ("" for none).
 std::string drawSymbolLabels(ImDrawList* dl, const TileShape& shape, int rot, ImVec2 origin,
                              float size);
-// For modules painting their tiles and symbols: a filled outline seen whole from `hub` (a
-// star-shaped polygon, as a triangle fan); a five-pointed star of radius r; a building seen from
+// For modules painting their tiles and symbols (more in paint_kit.h): a filled outline seen whole
+// from `hub` (a star-shaped polygon, as a triangle fan); a building seen from
 // above (so it looks right at every rotation: walls, a hipped roof) at `c` in the unit square of
 // a tile whose top-left corner is `origin`, side `s`.
 void paintFan(ImDrawList* dl, ImVec2 hub, const std::vector<ImVec2>& pts, ImU32 col);
-void paintStar(ImDrawList* dl, ImVec2 c, float r, ImU32 col);
 void paintBuilding(ImDrawList* dl, ImVec2 origin, float s, ImVec2 c, float w, float h, ImU32 wall,
                    ImU32 roof);
 // A standing (or, for farmers, lying) meeple centred on `at`, `h` pixels tall.

@@ -92,6 +92,16 @@ TEST(CastleBoardModel, TheCastlesSpacesWallAndTrack) {
   const BoardPoint t12 = pic.towers[1];  // 12/13 (spielwiese.at)
   const BoardPoint s12 = pic.track[static_cast<size_t>(pic.slotOfSpace[12])].at;
   EXPECT_LT(std::hypot(t12.x - s12.x, t12.y - s12.y), pic.slotLength);
+  // Each drawn on the band's outer edge beside them, inside the board's bounds.
+  ASSERT_EQ(pic.towerAt.size(), 14u);
+  for (size_t i = 0; i < pic.towers.size(); ++i) {
+    const BoardPoint a = pic.towers[i], d = pic.towerAt[i];
+    EXPECT_NEAR(std::hypot(d.x - a.x, d.y - a.y), kTowerOut, 1e-4f);
+    EXPECT_GE(d.x, static_cast<float>(pic.bounds.x0) - 0.5f);
+    EXPECT_LE(d.x, static_cast<float>(pic.bounds.x1) + 0.5f);
+    EXPECT_GE(d.y, static_cast<float>(pic.bounds.y0) - 0.5f);
+    EXPECT_LE(d.y, static_cast<float>(pic.bounds.y1) + 0.5f);
+  }
   for (const TrackSlot& s : pic.track) {
     EXPECT_GE(s.at.x, static_cast<float>(pic.bounds.x0) - 0.5f);
     EXPECT_LE(s.at.x, static_cast<float>(pic.bounds.x1) + 0.5f);

@@ -5,6 +5,7 @@
 #include "app/action_text.h"
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/paint_kit.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
 #include "engine/modes/base/expansions/bets.h"
@@ -49,10 +50,13 @@ class BetsUi final : public UiModule {
     if (sym.find("bet") == std::string::npos && sym.find("bookmaker") == std::string::npos &&
         sym.find("office") == std::string::npos)
       return false;
-    paintBuilding(dl, origin, s, at, 0.18f, 0.14f, IM_COL32(120, 190, 150, 255),
+    // The bookmaker's office: a green hipped roof with a gold coin on its front, outlined like
+    // the tiles' houses.
+    paintBuilding(dl, origin, s, at, 0.26f, 0.2f, IM_COL32(110, 184, 140, 255),
                   IM_COL32(40, 110, 80, 255));
-    const ImVec2 c(origin.x + at.x * s, origin.y + at.y * s);
-    dl->AddCircleFilled(ImVec2(c.x, c.y + 0.03f * s), 0.03f * s, IM_COL32(200, 40, 40, 255), 12);
+    const ImVec2 c(origin.x + at.x * s, origin.y + (at.y + 0.055f) * s);
+    kit::paintPlaque(dl, c, 0.05f * s, IM_COL32(236, 190, 50, 255));
+    dl->AddCircle(c, 0.027f * s, IM_COL32(170, 120, 20, 255), 12, 0.008f * s);
     return true;
   }
   std::string symbolText(const std::string& sym) const override {

@@ -6,6 +6,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
+#include "app/paint_kit.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
@@ -52,17 +53,18 @@ class LaPorxadaUi final : public UiModule {
   bool paintSymbol(ImDrawList* dl, const std::string& sym, ImVec2 origin, float s,
                    ImVec2 at) const override {
     if (sym.find("porxada") == std::string::npos) return false;
-    auto xf = [&](ImVec2 p) { return ImVec2(origin.x + p.x * s, origin.y + p.y * s); };
-    const ImVec2 a = xf(ImVec2(at.x - 0.12f, at.y - 0.06f)),
-                 b = xf(ImVec2(at.x + 0.12f, at.y + 0.08f));
-    dl->AddRectFilled(a, b, IM_COL32(235, 210, 170, 255));
-    for (int i = 0; i < 3; ++i) {
-      const float x = at.x - 0.08f + 0.08f * static_cast<float>(i);
-      dl->AddCircleFilled(xf(ImVec2(x, at.y + 0.02f)), 0.025f * s, IM_COL32(90, 60, 40, 255), 10);
-      dl->AddRectFilled(xf(ImVec2(x - 0.025f, at.y + 0.02f)), xf(ImVec2(x + 0.025f, at.y + 0.08f)),
-                        IM_COL32(90, 60, 40, 255));
-    }
-    dl->AddRect(a, b, palette::kOutline, 0, 0, 0.012f * s);
+    // From above, like the tiles' houses: the hall's gabled roof and, along its south side, the
+    // porch (the porxada): a pale stone floor under the arcade, its columns along the front.
+    const kit::Xf xf{origin, s};
+    kit::paintHouse(dl, xf, ImVec2(at.x, at.y - 0.035f), false, 0.26f, 0.12f,
+                    kit::Roof{palette::kRoofLit, palette::kRoof, palette::kOutline});
+    dl->AddRectFilled(xf(ImVec2(at.x - 0.138f, at.y + 0.025f)),
+                      xf(ImVec2(at.x + 0.138f, at.y + 0.1f)), palette::kOutline);
+    dl->AddRectFilled(xf(ImVec2(at.x - 0.13f, at.y + 0.033f)),
+                      xf(ImVec2(at.x + 0.13f, at.y + 0.092f)), palette::kBuilding);
+    for (int i = 0; i < 4; ++i)
+      dl->AddCircleFilled(xf(ImVec2(at.x - 0.105f + 0.07f * static_cast<float>(i), at.y + 0.072f)),
+                          0.014f * s, palette::kWall, 10);
     return true;
   }
   std::string symbolText(const std::string& sym) const override {

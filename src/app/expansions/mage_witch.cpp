@@ -4,6 +4,7 @@
 #include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
+#include "app/paint_kit.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
@@ -37,9 +38,17 @@ class MageWitchUi final : public UiModule {
   bool paintSymbol(ImDrawList* dl, const std::string& sym, ImVec2 origin, float s,
                    ImVec2 at) const override {
     if (sym.find("magic") == std::string::npos) return false;
+    // A faceted star in the Magician's colour, lit like the tiles' roofs.
     const ImVec2 c(origin.x + at.x * s, origin.y + at.y * s);
-    paintStar(dl, c, 0.11f * s, IM_COL32(60, 20, 90, 255));
-    paintStar(dl, c, 0.085f * s, kMagicianColour);
+    kit::Ray rays[5];
+    for (int i = 0; i < 5; ++i)
+      rays[i] = {-1.5707963f + static_cast<float>(i) * 1.2566371f,
+                 0.13f * s,
+                 0.058f * s,
+                 0.6283185f,
+                 kit::tint(kMagicianColour, 0.35f),
+                 kMagicianColour};
+    kit::paintRays(dl, c, rays, 5, 0.02f * s);
     return true;
   }
   std::string symbolText(const std::string& sym) const override {

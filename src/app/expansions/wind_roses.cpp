@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/paint_kit.h"
 #include "app/palette.h"
 #include "app/screens.h"
 #include "engine/modes/base/expansions/wind_roses.h"
@@ -44,20 +45,25 @@ class WindRosesUi final : public UiModule {
                    ImVec2 at) const override {
     if (sym.find("rose") == std::string::npos && sym.find("wind") == std::string::npos)
       return false;
+    // A compass rose on a pale plaque: faceted points, lit like the tiles' roofs, the north one
+    // in the rose's colour.
     const ImVec2 c(origin.x + at.x * s, origin.y + at.y * s);
-    dl->AddCircleFilled(c, 0.11f * s, IM_COL32(250, 245, 230, 255), 20);
-    dl->AddCircle(c, 0.11f * s, palette::kOutline, 20, 0.012f * s);
+    kit::paintPlaque(dl, c, 0.13f * s, palette::kPennantMark);
     const ImU32 col = sym.find("blue") != std::string::npos ? IM_COL32(40, 90, 200, 255)
                                                             : IM_COL32(230, 120, 30, 255);
-    for (int d = 0; d < 4; ++d) {
-      const float a = -1.5707963f + static_cast<float>(d) * 1.5707963f;
-      const ImVec2 tip(c.x + std::cos(a) * 0.1f * s, c.y + std::sin(a) * 0.1f * s);
-      const ImVec2 l(c.x + std::cos(a + 1.5707963f) * 0.03f * s,
-                     c.y + std::sin(a + 1.5707963f) * 0.03f * s);
-      const ImVec2 r(c.x - std::cos(a + 1.5707963f) * 0.03f * s,
-                     c.y - std::sin(a + 1.5707963f) * 0.03f * s);
-      dl->AddTriangleFilled(l, tip, r, d == 0 ? col : palette::kOutline);
+    kit::Ray rays[8];  // the short diagonal points first, under the main ones
+    for (int k = 0; k < 8; ++k) {
+      const int d = k < 4 ? k * 2 + 1 : (k - 4) * 2;
+      const bool main = d % 2 == 0;
+      const ImU32 shade = d == 0 ? col : main ? palette::kOutline : palette::kWall;
+      rays[k] = {-1.5707963f + static_cast<float>(d) * 0.7853982f,
+                 (main ? 0.11f : 0.07f) * s,
+                 0.026f * s,
+                 0.7853982f,
+                 kit::tint(shade, main ? 0.45f : 0.55f),
+                 shade};
     }
+    kit::paintRays(dl, c, rays, 8, 0.01f * s);
     return true;  // a quarter rose's section label is drawn upright, after the turn
   }
   // A quarter rose names the board's section it scores in, whatever the tile's turn.

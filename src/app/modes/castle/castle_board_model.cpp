@@ -146,9 +146,13 @@ CastleBoardPicture castleBoardPicture(const castle::CastleData& data,
                       pic.slotOfSpace[static_cast<size_t>((t.space + 1) % castle::kTrackSpaces)])]
             .at;
     pic.towers.push_back({(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f});
+    const BoardPoint out =
+        pic.track[static_cast<size_t>(pic.slotOfSpace[static_cast<size_t>(t.space)])].out;
+    pic.towerAt.push_back(
+        {pic.towers.back().x + out.x * kTowerOut, pic.towers.back().y + out.y * kTowerOut});
   }
   float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-  for (const BoardPoint& p : offset(pic.outline, kTrackWidth)) {
+  for (const BoardPoint& p : offset(pic.outline, kTrackWidth + kTowerOut * 0.5f)) {
     x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
   }
   // Cells are centred on whole numbers: the cell holding each extreme.

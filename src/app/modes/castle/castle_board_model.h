@@ -32,6 +32,7 @@ struct CastleBoardPicture {
   std::vector<TrackSlot> track;     // clockwise from space 0: spaces and gates
   std::vector<int> slotOfSpace;     // track space (0..99) -> index into `track`
   std::vector<BoardPoint> towers;   // each corner tower between its two spaces (data order)
+  std::vector<BoardPoint> towerAt;  // where each is drawn: kTowerOut further out
   float slotLength = 0;             // the track's length per slot
   CellBox bounds;                   // all of it
 };
@@ -42,5 +43,8 @@ CastleBoardPicture castleBoardPicture(const castle::CastleData& data,
 
 // The track's width across (board units): the band the slots stand in, outside the wall.
 constexpr float kTrackWidth = 0.7f;
+// A corner tower is drawn on the band's outer edge, this far out from the track's middle: it marks
+// its two spaces and leaves their numbers in sight.
+constexpr float kTowerOut = kTrackWidth * 0.5f;
 
 }  // namespace carc::app

@@ -3,12 +3,14 @@
 // as dark arches between their spaces) with the corner towers, a face-down wall tile on each that
 // still holds one; over the figures both players' markers on the track and their keeps.
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
 #include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
+#include "app/label_layout.h"
 #include "app/modes/castle/castle_ui.h"
 #include "app/screens.h"
 #include "app/tile_painter.h"
@@ -16,18 +18,45 @@
 namespace carc::app::castle_ui {
 namespace {
 
-constexpr ImU32 kStone = IM_COL32(150, 140, 122, 255);
-constexpr ImU32 kStoneDark = IM_COL32(92, 84, 70, 255);
-constexpr ImU32 kSpace = IM_COL32(70, 84, 62, 255);
-constexpr ImU32 kSpaceEdge = IM_COL32(96, 112, 86, 255);
-constexpr ImU32 kTrackA = IM_COL32(212, 200, 172, 255);
-constexpr ImU32 kTrackB = IM_COL32(192, 180, 150, 255);
+constexpr ImU32 kStone = IM_COL32(164, 154, 134, 255);  // the wall's top, as the tiles' walls
+constexpr ImU32 kStoneLit = IM_COL32(184, 174, 154, 255);
+constexpr ImU32 kStoneDark = IM_COL32(92, 80, 68, 255);
+constexpr ImU32 kSpace = IM_COL32(98, 92, 80, 255);  // the castle's paved floor, no tile on it
+constexpr ImU32 kSpaceEdge = IM_COL32(114, 107, 94, 255);
+constexpr ImU32 kTrackA = IM_COL32(218, 206, 178, 255);
+constexpr ImU32 kTrackB = IM_COL32(196, 184, 154, 255);
 constexpr ImU32 kGate = IM_COL32(60, 44, 30, 255);
 constexpr ImU32 kInk = IM_COL32(40, 32, 24, 255);
+constexpr ImU32 kPlate = IM_COL32(246, 238, 214, 255);
 constexpr ImU32 kWallTileBack = IM_COL32(40, 70, 130, 255);
 
 ImVec2 cellCorner(App& app, const Cell& c) {
   return app.camera.cellTopLeft(c.x, c.y);
+}
+
+// Merlons along the wall's outer edge, on its top: a dark block with a lit top each.
+void battlements(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = app.camera.tilePx();
+  if (t < 12.0f) return;
+  const float length = t * 0.09f, across = std::max(1.5f, t * 0.045f), in = t * 0.075f;
+  const size_t n = pic.outline.size();
+  for (size_t i = 0; i < n; ++i) {
+    const BoardPoint a = pic.outline[i], b = pic.outline[(i + 1) % n];
+    const float dx = b.x - a.x, dy = b.y - a.y, l = std::hypot(dx, dy);
+    const int count = static_cast<int>(l / 0.3f);
+    const ImVec2 u(dx / l, dy / l), v(-dy / l, dx / l);  // along; inward (the outline is clockwise)
+    for (int k = 0; k < count; ++k) {
+      const float f = (static_cast<float>(k) + 0.5f) / static_cast<float>(count);
+      const ImVec2 p = onScreen(app, BoardPoint{a.x + dx * f, a.y + dy * f});
+      const ImVec2 c(p.x + v.x * in, p.y + v.y * in);
+      const float hx = std::fabs(u.x) * length + std::fabs(v.x) * across,
+                  hy = std::fabs(u.y) * length + std::fabs(v.y) * across;
+      dl->AddRectFilled(ImVec2(c.x - hx, c.y - hy), ImVec2(c.x + hx, c.y + hy), kStoneDark);
+      if (across > 3.0f)
+        dl->AddRectFilled(ImVec2(c.x - hx + 1.5f, c.y - hy + 1.5f),
+                          ImVec2(c.x + hx - 1.5f, c.y + hy - 1.5f), kStoneLit);
+    }
+  }
 }
 
 // The wall's stones and the tile spaces inside it.
@@ -42,18 +71,16 @@ void wallAndSpaces(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
     dl->AddRectFilled(a, ImVec2(a.x + t, a.y + t), kSpace);
     dl->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + t - 1, a.y + t - 1), kSpaceEdge);
   }
+  battlements(app, dl, pic);
   std::vector<ImVec2> edge;
   for (const BoardPoint& p : pic.outline) edge.push_back(onScreen(app, p));
   dl->AddPolyline(edge.data(), static_cast<int>(edge.size()), kStoneDark, ImDrawFlags_Closed,
                   std::max(2.0f, t * 0.05f));
 }
 
-// The track's slots as a band of stones along the wall, every fifth space numbered.
+// The track's slots as a band of stones along the wall.
 void track(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
-  const float t = app.camera.tilePx();
   const float half = pic.slotLength * 0.5f, across = kTrackWidth * 0.5f;
-  ImFont* f = ImGui::GetFont();
-  const float fs = std::max(8.0f, std::min(t * kTrackWidth * 0.45f, t * pic.slotLength * 0.8f));
   for (const TrackSlot& s : pic.track) {
     const BoardPoint along{-s.out.y, s.out.x};
     auto corner = [&](float a, float b) {
@@ -65,32 +92,57 @@ void track(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
     const ImU32 fill = s.space < 0 ? kGate : s.space % 2 ? kTrackB : kTrackA;
     dl->AddConvexPolyFilled(q, 4, fill);
     dl->AddPolyline(q, 4, kStoneDark, ImDrawFlags_Closed, 1.0f);
-    if (s.space < 0 || s.space % 5 != 0 || t < 24.0f) continue;
+  }
+}
+
+// Every fifth space's number on a pale plate, over the towers (so none hides one), as large as
+// the band allows.
+void trackNumbers(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = app.camera.tilePx();
+  if (t < 16.0f) return;
+  ImFont* f = ImGui::GetFont();
+  const float fs = std::max(9.0f, std::min(t * kTrackWidth * 0.58f, t * pic.slotLength * 1.2f));
+  for (const TrackSlot& s : pic.track) {
+    if (s.space < 0 || s.space % 5 != 0) continue;
     const std::string n = std::to_string(s.space);
     const ImVec2 c = onScreen(app, s.at), ts = f->CalcTextSizeA(fs, 1e9f, 0, n.c_str());
+    const ImVec2 a(c.x - ts.x * 0.5f - 2.0f, c.y - ts.y * 0.5f),
+        b(c.x + ts.x * 0.5f + 2.0f, c.y + ts.y * 0.5f);
+    dl->AddRectFilled(a, b, kStoneDark);  // square corners: few vertices a frame
+    dl->AddRectFilled(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), kPlate);
     dl->AddText(f, fs, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), kInk, n.c_str());
   }
 }
 
-// The corner towers, each with its face-down wall tile while one lies there (the view hides
-// which: a player's view never knows, castle_view.cpp).
+// The corner towers on the band's outer edge (castle_board_model.h: kTowerOut), round turrets in
+// the tiles' look, each with its face-down wall tile while one lies there (the view hides which:
+// a player's view never knows, castle_view.cpp).
 void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castle::CastleState& s) {
-  const float t = app.camera.tilePx(), r = pic.slotLength * t * 0.9f;
-  for (size_t i = 0; i < pic.towers.size(); ++i) {
-    const ImVec2 c = onScreen(app, pic.towers[i]);
-    dl->AddCircleFilled(c, r, kStone, 24);
-    dl->AddCircle(c, r, kStoneDark, 24, std::max(1.5f, t * 0.03f));
+  const float t = app.camera.tilePx(), r = pic.slotLength * t * 0.72f;
+  const float line = std::max(1.5f, t * 0.03f);
+  for (size_t i = 0; i < pic.towerAt.size(); ++i) {
+    const ImVec2 c = onScreen(app, pic.towerAt[i]);
+    dl->AddCircleFilled(c, r + line, kStoneDark, 20);
+    dl->AddCircleFilled(c, r, kStone, 20);
+    for (int k = 0; k < 8 && r > 8.0f; ++k) {  // merlons round its top
+      const float a = static_cast<float>(k) * 0.785398f, m = std::max(1.0f, r * 0.13f);
+      const ImVec2 p(c.x + std::cos(a) * r * 0.8f, c.y + std::sin(a) * r * 0.8f);
+      dl->AddRectFilled(ImVec2(p.x - m, p.y - m), ImVec2(p.x + m, p.y + m), kStoneDark);
+    }
     if (!s.tower[i]) continue;
-    const float h = r * 0.55f;
-    dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), kWallTileBack, h * 0.2f);
-    dl->AddRect(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), IM_COL32_WHITE, h * 0.2f, 0,
-                1.0f);
+    const float h = r * 0.5f;
+    dl->AddRectFilled(ImVec2(c.x - h - 1, c.y - h - 1), ImVec2(c.x + h + 1, c.y + h + 1), kInk);
+    dl->AddRectFilled(ImVec2(c.x - h, c.y - h), ImVec2(c.x + h, c.y + h), kWallTileBack);
+    dl->AddRect(ImVec2(c.x - h * 0.7f, c.y - h * 0.7f), ImVec2(c.x + h * 0.7f, c.y + h * 0.7f),
+                IM_COL32(200, 215, 240, 255));
   }
 }
 
-// The follower step: under each spot of the placed tile, the figures it takes by name (a herald
-// on a path, a knight on a tower, ...; the king, the falconer where they may go), so the board
-// says which follower a feature takes without a hover (a phone has none).
+// The follower step: right of each spot of the placed tile, the figures it takes by name (a
+// herald on a path, a knight on a tower, ...; the king, the falconer where they may go), so the
+// board says which follower a feature takes without a hover (a phone has none). The names are
+// placed apart from one another and from the spots (label_layout.h; a small tile's spots are
+// close), a line to its spot from a name moved away.
 void followerNames(App& app, ImDrawList* dl) {
   const Decision d = app.session.decision();
   if (app.viewer || d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
@@ -100,8 +152,14 @@ void followerNames(App& app, ImDrawList* dl) {
   const castle::CastleRules& r = rulesOf(app.session.rules());
   const ActionList& legal = app.session.legal();
   ImFont* f = ImGui::GetFont();
-  const float fs = std::clamp(app.camera.tilePx() * 0.12f, 11.0f, 16.0f);
-  const float below = meepleMarkRadius(app.camera.tilePx()) + kLitMeepleRing + 2.0f;
+  const float fs = std::clamp(app.camera.tilePx() * 0.14f, 12.0f, 16.0f);
+  // The spots' markers, their lit ring included (board_view.cpp: the follower step).
+  const float radius = meepleMarkRadius(app.camera.tilePx()) + kLitMeepleRing;
+  std::vector<LabelWant> wants;  // the spots first (they stay), then the names
+  for (const MeepleSpot& m : spots)
+    wants.push_back(LabelWant{m.at, ImVec2(radius * 2.0f, radius * 2.0f)});
+  std::vector<std::string> texts;
+  std::vector<ImVec2> at;  // each name's spot
   for (const MeepleSpot& m : spots) {
     const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
     if (seg < 0) continue;
@@ -116,10 +174,22 @@ void followerNames(App& app, ImDrawList* dl) {
       names += (names.empty() ? "" : " · ") + std::string(tr("castle.name." + kind));
     }
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, names.c_str());
-    const ImVec2 at(m.at.x - ts.x * 0.5f, m.at.y + below);
-    dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + ts.x + 3, at.y + ts.y + 1),
-                      IM_COL32(20, 20, 26, 210), 3);
-    dl->AddText(f, fs, at, IM_COL32_WHITE, names.c_str());
+    wants.push_back(LabelWant{ImVec2(m.at.x + radius + 4.0f + ts.x * 0.5f, m.at.y),
+                              ImVec2(ts.x + 6.0f, ts.y + 2.0f)});
+    texts.push_back(names);
+    at.push_back(m.at);
+  }
+  Rect frame = app.camera.view();
+  frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
+  const std::vector<Rect> boxes = placeLabels(wants, frame, 2.0f);
+  for (size_t i = 0; i < texts.size(); ++i) {
+    const Rect& box = boxes[spots.size() + i];
+    // Moved away from its spot by the others: a line from the spot to it.
+    const ImVec2 near(std::clamp(at[i].x, box.x0, box.x1), std::clamp(at[i].y, box.y0, box.y1));
+    if (std::hypot(near.x - at[i].x, near.y - at[i].y) > radius + 8.0f)
+      dl->AddLine(at[i], near, IM_COL32(20, 20, 26, 225), 2.0f);
+    dl->AddRectFilled(ImVec2(box.x0, box.y0), ImVec2(box.x1, box.y1), IM_COL32(20, 20, 26, 225), 3);
+    dl->AddText(f, fs, ImVec2(box.x0 + 3.0f, box.y0 + 1.0f), IM_COL32_WHITE, texts[i].c_str());
   }
 }
 
@@ -130,13 +200,14 @@ void drawCastleGround(App& app, ImDrawList* dl, const Position& view) {
   wallAndSpaces(app, dl, pic);
   track(app, dl, pic);
   towers(app, dl, pic, stateOf(view));
+  trackNumbers(app, dl, pic);
 }
 
 void drawCastleMarkers(App& app, ImDrawList* dl, const Position& view) {
   const castle::CastleState& s = stateOf(view);
   const CastleBoardPicture& pic = pictureOf(app.session.rules());
   const float t = app.camera.tilePx();
-  const float h = std::max(10.0f, pic.slotLength * t * 1.1f);
+  const float h = std::max(14.0f, pic.slotLength * t * 1.3f);
   const int players = app.session.players();
   const CastleTrackPart* part = trackPart(app.session.rules());
   int slotOf[castle::kPlayers] = {};
