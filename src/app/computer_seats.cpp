@@ -13,10 +13,7 @@ namespace carc::app {
 
 namespace {
 
-// A slice of each frame for the search (the page's budget is 4 ms of main-thread time a frame,
-// about 1-1.5 ms of it the page's own work) and how long a move stays in view before the next, so a
-// person can follow the computer's.
-constexpr double kSliceMs = 2.5;
+// How long a move stays in view before the next, so a person can follow the computer's.
 constexpr double kPauseMs = 700.0;
 
 // `turns` plays these seats with this seed (a new game, a loaded one: configured afresh).
@@ -44,7 +41,7 @@ void App::playComputerMoveNow() {
   // A question to a person (undo's agreement) holds the game still.
   if (!computerDecides() || undoAskUp()) return;
   Action a;
-  if (!computers.work(session.rules(), session.game().state(), kSliceMs, kPauseMs, a)) return;
+  if (!computers.work(session.rules(), session.game().state(), kSearchSliceMs, kPauseMs, a)) return;
   notices.refused = session.play(a);
 }
 
@@ -59,7 +56,7 @@ void App::workHint() {
   follow(hintTurns_, std::vector<Seat>(session.config().players.size(), Seat::kHard),
          session.config().seed ^ 0x4E4E7ull);
   Action a;
-  if (!hintTurns_.work(session.rules(), session.game().state(), kSliceMs, 0.0, a)) return;
+  if (!hintTurns_.work(session.rules(), session.game().state(), kSearchSliceMs, 0.0, a)) return;
   hint_.revision = -1;
   showHint(a);
 }

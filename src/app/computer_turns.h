@@ -19,6 +19,12 @@
 
 namespace carc::app {
 
+// The search's slice of a frame in the page (its budget is 4 ms of main-thread time a frame, the
+// page's own work 0.5-1.5 ms of it; a frame overruns its slice by at most one piece of the search,
+// Search::advance). A hard move's search takes a dozen frames of it, well within the pause each
+// move stays in view.
+constexpr double kSearchSliceMs = 2.0;
+
 class ComputerTurns {
  public:
   // `clockMs`: a monotonic clock in milliseconds (the frame's time budget is measured on it).

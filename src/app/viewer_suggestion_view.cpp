@@ -22,9 +22,6 @@ namespace carc::app {
 
 namespace {
 
-// A slice of each frame for the search, as the computer's seats have (computer_seats.cpp).
-constexpr double kSliceMs = 2.5;
-
 // The found move in words: the log's words for a decision of an expansion (never a hidden value:
 // what is hidden stays face down), the choice's words for a follower.
 std::string suggestionText(App& app, const Action& a, const Decision& d) {
@@ -48,7 +45,7 @@ void ring(ImDrawList* dl, ImVec2 at, float r) {
 
 void workSuggestion(App& app) {
   const bool thinking = app.suggestion.thinking(app.session);
-  app.suggestion.work(app.session, kSliceMs);
+  app.suggestion.work(app.session, kSearchSliceMs);
   // Found: the board fitted again, the suggested square with it.
   if (thinking && app.suggestion.found(app.session)) app.fitPending = std::max(app.fitPending, 1);
 }

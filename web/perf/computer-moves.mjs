@@ -36,7 +36,22 @@ const watch = () => new Promise((resolve) => {
   requestAnimationFrame(tick);
 });
 
-const walls = [], frames = [];
+// The same page's frames while nobody thinks (the person's turn, for `ms`): what a frame costs
+// without the search, for comparison.
+const idle = (ms) => new Promise((resolve) => {
+  const c = window.carc;
+  const t0 = performance.now();
+  const frames = [];
+  const tick = () => {
+    const [decides, , f, search, render] = c.command('computer').split(' ').map(Number);
+    if (!decides) frames.push({ ms: f, search, render, at: frames.length });
+    if (performance.now() - t0 > ms) { resolve(frames); return; }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+
+const walls = [], frames = [], idleFrames = [];
 while (walls.length < moves) {
   const s = await state(page);
   if (s.phase === 'over') break;
@@ -45,7 +60,7 @@ while (walls.length < moves) {
     continue;
   }
   // The person: a random legal move once the computer's last one has been in view for its pause.
-  await page.waitForTimeout(800);
+  idleFrames.push(...(await page.evaluate(idle, 800)).slice(1));
   await page.evaluate(() => window.carc.autoplay(1));
   const r = await page.evaluate(watch);
   if (!r) continue;
@@ -61,6 +76,9 @@ console.log(`${level}: ${walls.length} tile placements, wall time to the move: m
 const frameMs = frames.map((f) => f.ms);
 console.log(`app CPU per frame while thinking (${frameMs.length} frames): median ${q(frameMs, 0.5).toFixed(2)} ms, ` +
             `90th percentile ${q(frameMs, 0.9).toFixed(2)} ms, max ${Math.max(...frameMs).toFixed(2)} ms`);
+const idleMs = idleFrames.map((f) => f.ms);
+console.log(`app CPU per frame while nobody thinks (${idleMs.length} frames): median ${q(idleMs, 0.5).toFixed(2)} ms, ` +
+            `90th percentile ${q(idleMs, 0.9).toFixed(2)} ms, max ${Math.max(...idleMs).toFixed(2)} ms`);
 // Where the longest frames' time went: the search's slice, the GL calls, the rest of the frame.
 const part = (f) => `${f.ms.toFixed(2)} ms (search ${f.search.toFixed(2)}, GL ${f.render.toFixed(2)}, ` +
                     `rest ${(f.ms - f.search - f.render).toFixed(2)}; frame ${f.at} of its move)`;
