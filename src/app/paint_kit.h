@@ -72,7 +72,7 @@ void paintPlaque(ImDrawList* dl, ImVec2 c, float r, ImU32 face);
 // A polygon (convex, pixels) with the outline colour round it, `w` pixels wide.
 void paintOutlined(ImDrawList* dl, const ImVec2* pts, int n, ImU32 fill, float w);
 
-// A ray of a star or a compass rose from `c` (pixels): its tip `r` out at angle `a` (radians, 0
+// A ray of a star or of a compass card from `c` (pixels): its tip `r` out at angle `a` (radians, 0
 // east, clockwise), its sides `inner` out at a -/+ `spread`; the half on the left of the way out
 // lit, the other shaded, like a roof's slopes.
 struct Ray {
