@@ -33,6 +33,9 @@ void Search::start(const RuleSet& rules, const Position& view, int me, uint64_t 
   rootTurn_ = rules.turn(view);
   nodes_.clear();
   edges_.clear();
+  // The determinizations' arena at its full size at once: growing it while the search runs would
+  // move every position made so far within one piece of the search (Search::advance).
+  pool_.reserve(static_cast<size_t>(std::max(1, cfg_.determinizations)));
   newNode(0, me);
   // The root's actions, ranked one ply deep on one determinization for the priors (prepare).
   rootDet_ = rules.sampleFromView(view_, me_, rng_);
