@@ -698,8 +698,40 @@ void App::frame() {
   if (help.open) drawHelp();
   drawSavesPanel(*this);
   notices.expire(session.revision());
+  flyScores();  // after the panels: their scores are where the points go
   drawNotice();
   autosaveIfChanged();
+}
+
+void App::flyScores() {
+  const BoardModel& b = board();
+  auto middle = [&](const ScoreEvent& ev, ImVec2& at) {
+    std::vector<Cell> cells;
+    for (int i = 0; i < ev.tileCount; ++i)
+      cells.push_back(b.cellOf(ev.tiles[static_cast<size_t>(i)]));
+    if (cells.empty()) modeUi(session.rules()).bonusCells(*this, ev, cells);
+    if (cells.empty()) return false;
+    at = ImVec2(0, 0);
+    for (const Cell& c : cells) {
+      at.x += static_cast<float>(c.x) / static_cast<float>(cells.size());
+      at.y += static_cast<float>(c.y) / static_cast<float>(cells.size());
+    }
+    return true;
+  };
+  const double now = ImGui::GetTime() * 1000.0;
+  scoreFlights.follow(session.game().events(), session.game().cursor(), scoringsShownFrom(), now,
+                      middle);
+  const auto& items = ui::items();
+  scoreFlights.draw(
+      ImGui::GetForegroundDrawList(), now,
+      [&](ImVec2 cell) { return camera.toScreen(cell.x, cell.y); },
+      [&](int p, ImVec2& at) {
+        const auto it = items.find("score" + std::to_string(p));
+        if (it == items.end()) return false;
+        at = it->second.centre();
+        return true;
+      },
+      [&](int p) { return playerFill(p); });
 }
 
 }  // namespace carc::app

@@ -24,6 +24,7 @@
 #include "app/palette.h"
 #include "app/save_policy.h"
 #include "app/saves_window.h"
+#include "app/score_flights.h"
 #include "app/screens.h"
 #include "app/setup_screen.h"
 #include "app/test_hook.h"
@@ -134,6 +135,11 @@ class App : public TestHookTarget {
   bool computerBusy() const {
     return computerDecides() || hintPending() || suggestion.thinking(session);
   }
+  // Something moves on its own (points flying to a score): the page keeps drawing frames.
+  bool animating() const { return scoreFlights.flying(); }
+  ScoreFlights scoreFlights;
+  // Sends this frame's new scorings flying and draws the flights (score_flights.h).
+  void flyScores();
   // A person's hint: the hard level's move for their decision, searched from their view over the
   // next frames and shown where they would play it (the tile picked on its square, the follower
   // spot or choice lit for Enter), not played. `at`: where to say so.

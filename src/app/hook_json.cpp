@@ -500,6 +500,26 @@ std::string App::stateJson() {
     if (viewer) writeViewer(*this, j);
     // A finished game's board in the game page shows the final scoring as the viewer's final
     // step does.
+    // Points on their way to a score: who, how many, how far (0-1), where the badge is and
+    // where it goes.
+    if (!scoreFlights.shown().empty()) {
+      j.key("scoreFlights").beginArray();
+      for (const ShownFlight& f : scoreFlights.shown())
+        j.beginObject()
+            .field("player", f.player)
+            .field("points", f.points)
+            .field("progress", static_cast<double>(f.progress))
+            .field("x", static_cast<double>(f.at.x))
+            .field("y", static_cast<double>(f.at.y))
+            .field("toX", static_cast<double>(f.target.x))
+            .field("toY", static_cast<double>(f.target.y))
+            .endObject();
+      j.endArray();
+    }
+    j.key("scoresSent").beginArray();
+    for (const ScoreFlight& f : scoreFlights.lastSent())
+      j.beginObject().field("player", f.player).field("points", f.points).endObject();
+    j.endArray();
     if (gameFinal()) {
       j.field("boardFinal", true);
       writeFinalLabels(*this, j, "finalScores");

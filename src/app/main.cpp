@@ -189,7 +189,9 @@ void frame() {
   const bool watched = carc::app::test_hook_take_wake();  // a test reads the page: every frame
   const bool input = SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT) || !g_ctx.held.empty();
   // A computer's move coming: its search takes a slice of every frame.
-  if (!g_ctx.pacer.shouldDraw(t0, input || watched || g_ctx.app->computerBusy())) return;
+  if (!g_ctx.pacer.shouldDraw(
+          t0, input || watched || g_ctx.app->computerBusy() || g_ctx.app->animating()))
+    return;
   // Crisp text at the display's pixel ratio (it changes when the page is zoomed).
   if (carc::app::buildFonts(static_cast<float>(carc::platform::devicePixelRatio()))) {
     g_ctx.renderer.destroyFontsTexture();

@@ -404,6 +404,10 @@ std::string App::debugCommand(const std::string& command) {
     return std::to_string(session.active() ? session.game().cursor() : 0);
   }
   if (verb == "computer") return computerStatus();  // web/perf/computer-moves.mjs
+  if (verb == "score_flight_ms") {  // tests: points flying slowly enough to look at them
+    scoreFlights.setDuration(std::atof(arg.c_str()));
+    return "1";
+  }
   if (verb == "autoplay") {  // tests: "autoplay N SEED", the same random moves in every run
     const size_t gap = arg.find(' ');
     if (!session.active() || gap == std::string::npos) return "0";
