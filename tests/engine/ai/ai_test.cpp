@@ -160,18 +160,35 @@ TEST(Ai, DecisionDependsOnlyOnTheView) {
   }
 }
 
+// A random game of `rules` (seed `seed`) played to the first tile placement from turn `turn` on.
+Position placementAfter(const RuleSet& rules, uint64_t seed, int turn) {
+  Position pos = rules.newPosition();
+  GameSetup setup;
+  setup.seed = seed;
+  rules.setup(pos, setup);
+  Rng policy(seed);
+  ActionList scratch;
+  while (rules.turn(pos) < turn || rules.decision(pos).phase != kPhasePlaceTile)
+    rules.apply(pos, rules.sampleAction(pos, policy, scratch));
+  return pos;
+}
+
+// Two searches ended with the same root: every action with the same visits and rewards.
+void expectSameRoot(const Search& a, const Search& b, const char* settings) {
+  const auto x = a.rootStats(), y = b.rootStats();
+  ASSERT_EQ(x.size(), y.size()) << settings;
+  for (size_t i = 0; i < x.size(); ++i) {
+    EXPECT_EQ(x[i].action, y[i].action) << settings;
+    EXPECT_EQ(x[i].visits, y[i].visits) << settings;
+    EXPECT_EQ(x[i].reward, y[i].reward) << settings;
+  }
+}
+
 // The search in slices (as a browser runs it between frames: the root's ranking a few actions
 // at a time, then a few simulations at a time) is the search in one go.
 TEST(Ai, SearchInSlicesEqualsOneShot) {
   auto rules = rulesWith({"mage-witch", "bets"});
-  Position pos = rules->newPosition();
-  GameSetup setup;
-  setup.seed = 4;
-  rules->setup(pos, setup);
-  Rng policy(4);
-  ActionList scratch;
-  while (rules->turn(pos) < 12 || rules->decision(pos).phase != kPhasePlaceTile)
-    rules->apply(pos, rules->sampleAction(pos, policy, scratch));
+  const Position pos = placementAfter(*rules, 4, 12);
   const int me = rules->decision(pos).player;
   const Position view = rules->viewFor(pos, me);
   // Both roots: sequential halving (the levels) and UCB1 over the tree.
@@ -192,13 +209,7 @@ TEST(Ai, SearchInSlicesEqualsOneShot) {
     EXPECT_GT(sliced.simulations(), cfg.simulations / 2) << settings;
     EXPECT_EQ(sliced.simulations(), whole.simulations()) << settings;
     EXPECT_EQ(sliced.best(), whole.best()) << settings;
-    const auto a = whole.rootStats(), b = sliced.rootStats();
-    ASSERT_EQ(a.size(), b.size());
-    for (size_t i = 0; i < a.size(); ++i) {
-      EXPECT_EQ(a[i].action, b[i].action) << settings;
-      EXPECT_EQ(a[i].visits, b[i].visits) << settings;
-      EXPECT_EQ(a[i].reward, b[i].reward) << settings;
-    }
+    expectSameRoot(whole, sliced, settings);
     // A new search on the same object starts afresh: the same answer again.
     sliced.start(*rules, view, me, 99);
     sliced.step(cfg.simulations);
@@ -212,14 +223,7 @@ TEST(Ai, SearchInSlicesEqualsOneShot) {
 // playout.
 TEST(Ai, SearchInPiecesEqualsOneShot) {
   auto rules = rulesWith({"mage-witch", "bets"});
-  Position pos = rules->newPosition();
-  GameSetup setup;
-  setup.seed = 6;
-  rules->setup(pos, setup);
-  Rng policy(6);
-  ActionList scratch;
-  while (rules->turn(pos) < 10 || rules->decision(pos).phase != kPhasePlaceTile)
-    rules->apply(pos, rules->sampleAction(pos, policy, scratch));
+  const Position pos = placementAfter(*rules, 6, 10);
   const int me = rules->decision(pos).player;
   const Position view = rules->viewFor(pos, me);
   for (const char* settings :
@@ -248,13 +252,7 @@ TEST(Ai, SearchInPiecesEqualsOneShot) {
     EXPECT_FALSE(pieces.running()) << settings;
     EXPECT_EQ(pieces.simulations(), whole.simulations()) << settings;
     EXPECT_EQ(pieces.best(), whole.best()) << settings;
-    const auto a = whole.rootStats(), b = pieces.rootStats();
-    ASSERT_EQ(a.size(), b.size());
-    for (size_t i = 0; i < a.size(); ++i) {
-      EXPECT_EQ(a[i].action, b[i].action) << settings;
-      EXPECT_EQ(a[i].visits, b[i].visits) << settings;
-      EXPECT_EQ(a[i].reward, b[i].reward) << settings;
-    }
+    expectSameRoot(whole, pieces, settings);
   }
 }
 
