@@ -16,6 +16,7 @@
 #include "app/final_scoring_view.h"
 #include "app/final_table.h"
 #include "app/game_session.h"
+#include "app/game_view.h"
 #include "app/help_text.h"
 #include "app/input.h"
 #include "app/layout.h"
@@ -34,6 +35,7 @@
 #include "app/viewer_bar.h"
 #include "app/viewer_steps.h"
 #include "app/viewer_suggestion.h"
+#include "app/viewer_suggestion_view.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
 #include "platform/platform.h"
@@ -44,6 +46,27 @@ namespace carc::app {
 struct ListedChoice;
 
 enum class Screen { Setup, Game };
+
+class App;
+// What modules and views read of the game App shows (game_view.h): App's own, read-only.
+class AppGameView final : public GameView {
+ public:
+  explicit AppGameView(App& app) : app_(app) {}
+  const GameSession& session() const override;
+  const ActionList& legal() const override;
+  const Position& viewPosition() const override;
+  const BoardModel& board() const override;
+  const TileSet& tileSet() const override;
+  const TileGeometry& geometry() const override;
+  const Camera& camera() const override;
+  std::string playerName(int p) const override;
+  const palette::PlayerColour& playerColour(int p) const override;
+  bool viewer() const override;
+  int shownTotal(int p) const override;
+
+ private:
+  App& app_;
+};
 
 class App : public TestHookTarget {
  public:
@@ -82,6 +105,8 @@ class App : public TestHookTarget {
   const BoardModel& board();
   // The tile set of the game's mode (pictures, tiles left, the log's tiles).
   const TileSet& tileSet() const;
+  // What the modules and the views that only read the game are given of it (game_view.h).
+  const GameView& shown() const { return shown_; }
   void playAction(const Action& a);
   std::string playerName(int p) const;
   // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
@@ -192,6 +217,8 @@ class App : public TestHookTarget {
   SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).
   ViewerBarContext viewerBar();
+  // What the viewer's suggestion is given (viewer_suggestion_view.h).
+  SuggestionContext suggestionView();
   // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the
   // start; "end" the final step of a finished game) rather than at its end, the later moves to
   // redo; a value that is not such a move shows the last move and says why. The viewer opens a
@@ -263,6 +290,7 @@ class App : public TestHookTarget {
   std::unique_ptr<platform::SaveStore> store;
 
  private:
+  AppGameView shown_{*this};
   void computeLayout();
   void shortcuts();
   void shortcut(SDL_Scancode key, uint16_t mod);

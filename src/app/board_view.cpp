@@ -69,8 +69,8 @@ void tapMeepleSpot(App& app, const std::vector<MeepleSpot>& spots, int best, ImV
     return;
   }
   std::vector<LocatedAction> marks, under;
-  boardChoices(app, marks);
-  spotsUnder(app, marks, pos, under);
+  boardChoices(app.shown(), app.marks.markerGroup, marks);
+  spotsUnder(app.shown(), marks, pos, under);
   const ActionList& legal = app.session.legal();
   bool apart = false;  // several spots under the finger, not one spot's several figures
   for (const LocatedAction& u : under)
@@ -94,8 +94,8 @@ void click(App& app, ImVec2 pos) {
   }
   if (taggedDecision(d)) {
     std::vector<LocatedAction> spots, under;
-    locatedActions(app, spots);
-    spotsUnder(app, spots, pos, under);
+    locatedActions(app.shown(), app.marks.markerGroup, spots);
+    spotsUnder(app.shown(), spots, pos, under);
     if (under.size() == 1) app.playAction(s.legal().items[under[0].index]);
     if (under.size() >= 2) askWhich(app, under, pos);
     return;
@@ -108,8 +108,8 @@ void click(App& app, ImVec2 pos) {
     app.notices.refused = app.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
-    meepleSpots(app, spots);
-    const int best = meepleSpotAt(app, spots, pos);
+    meepleSpots(app.shown(), spots);
+    const int best = meepleSpotAt(app.shown(), spots, pos);
     // A mouse sees the spot it takes lit (and its feature) before the click: one click takes it.
     if (!app.touch.lastWasTouch()) {
       if (best >= 0) takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
@@ -181,7 +181,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
   GameSession& gs = app.session;
   auto& w = app.marks.which;
   std::vector<LocatedAction> spots;
-  if (!w.actions.empty()) boardChoices(app, spots);
+  if (!w.actions.empty()) boardChoices(app.shown(), app.marks.markerGroup, spots);
   // Closed once its marks are no longer the board's (another figure's shown), the board moved or
   // the phone's menu sheet opened over it.
   bool marked = true;
@@ -224,7 +224,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
   for (size_t i = 0; i < actions.size(); ++i) {
     const Action a = gs.legal().items[actions[i]];
     const std::string id = "which_" + std::to_string(i);
-    const bool pressed = ui::wideButton(id.c_str(), choiceText(app, d, a), 0, touch);
+    const bool pressed = ui::wideButton(id.c_str(), choiceText(app.shown(), d, a), 0, touch);
     if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) w.hot = actions[i];
     if (pressed) {
       w.actions.clear();
@@ -269,7 +269,7 @@ void drawScoring(App& app, ImDrawList* dl) {
       const ImVec2 mid = app.camera.cellCentre(p.x, p.y);
       c = ImVec2(c.x + mid.x / ev.tileCount, c.y + mid.y / ev.tileCount);
     }
-    outlineCells(app, dl, cells, palette::kScored);
+    outlineCells(app.shown(), dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < players; ++p) pts = std::max(pts, ev.earned(p));
     // A scoring that won nothing may have a module's word ("+0" said nothing of what happened).
@@ -319,7 +319,7 @@ void drawScoring(App& app, ImDrawList* dl) {
     // Hovered (held on a touch screen): the log's words for it, who scored what and why.
     if (hoverable && l.box.contains(mouse)) {
       std::string words;
-      for (const LogLine& line : gameLog(app))
+      for (const LogLine& line : gameLog(app.shown(), app.log.cache))
         if (line.event == l.event) words += (words.empty() ? "" : "\n") + line.text;
       if (!words.empty()) ui::tooltip("score_tip", words);
     }
@@ -339,34 +339,34 @@ void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos) {
   if (here.size() >= 2) askWhich(app, here, pos);
 }
 
-bool figureSpot(App& app, int seg, ImVec2& out) {
-  const BoardModel& b = app.board();
+bool figureSpot(const GameView& shown, int seg, ImVec2& out) {
+  const BoardModel& b = shown.board();
   if (seg < 0 || seg >= static_cast<int>(b.segs.size())) return false;
   const SegmentView& n = b.segs[static_cast<size_t>(seg)];
   const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
-  const SegmentShape& shape = app.geometry->shape(p.type).seg[static_cast<size_t>(n.local)];
-  out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
+  const SegmentShape& shape = shown.geometry().shape(p.type).seg[static_cast<size_t>(n.local)];
+  out = at(shown.camera(), p.x, p.y, toBoard(shape.anchor, p.rot));
   return true;
 }
 
-float figureHeight(App& app) {
-  const float t = app.camera.tilePx();
+float figureHeight(const GameView& shown) {
+  const float t = shown.camera().tilePx();
   // At least 10 px, where a player has to find them; the viewer's tiles go down to 4 px
   // (Camera::kMinViewerTile), and its figures shrink with them rather than cover the tiles.
-  const float least = app.viewer ? std::min(10.0f, t * 0.6f) : 10.0f;
+  const float least = shown.viewer() ? std::min(10.0f, t * 0.6f) : 10.0f;
   return std::clamp(t * 0.3f, least, 48.0f);
 }
 
-void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
+void meepleSpots(const GameView& shown, std::vector<MeepleSpot>& out) {
   out.clear();
-  GameSession& s = app.session;
+  const GameSession& s = shown.session();
   const Decision d = s.decision();
   if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   if (b.lastPlaced < 0) return;
   const PlacedView& p = b.placed[static_cast<size_t>(b.lastPlaced)];
-  const TileType& t = app.tileSet().types[static_cast<size_t>(p.type)];
-  for (const Action& a : s.legal()) {
+  const TileType& t = shown.tileSet().types[static_cast<size_t>(p.type)];
+  for (const Action& a : shown.legal()) {
     if (a.kind != kActMeeple || a.loc >= kLocations) continue;
     const int local = t.rot[p.rot & 3].seg[a.loc];
     if (local < 0) continue;
@@ -375,13 +375,13 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
     for (const MeepleSpot& m : out) seen |= m.loc == a.loc;
     if (seen) continue;
     const ImVec2 unit =
-        toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
-    out.push_back({a.loc, at(app.camera, p.x, p.y, unit)});
+        toBoard(shown.geometry().shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
+    out.push_back({a.loc, at(shown.camera(), p.x, p.y, unit)});
   }
 }
 
-int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
-  float bestD = std::max(22.0f, app.camera.tilePx() * 0.2f);
+int meepleSpotAt(const GameView& shown, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
+  float bestD = std::max(22.0f, shown.camera().tilePx() * 0.2f);
   int best = -1;
   for (size_t i = 0; i < spots.size(); ++i) {
     const float dd = std::hypot(spots[i].at.x - pos.x, spots[i].at.y - pos.y);
@@ -395,7 +395,7 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
 
 int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
   if (app.keyPicked() >= 0) return app.keyPicked();
-  if (!app.touch.lastWasTouch()) return meepleSpotAt(app, spots, ImGui::GetIO().MousePos);
+  if (!app.touch.lastWasTouch()) return meepleSpotAt(app.shown(), spots, ImGui::GetIO().MousePos);
   const auto& tapped = app.marks.tapped;  // a finger's first tap
   for (size_t i = 0; i < spots.size(); ++i)
     if (tapped.revision == app.session.revision() && spots[i].loc == tapped.loc)
@@ -414,7 +414,7 @@ void separateMeepleSpots(App& app) {
   if (!app.layout.fingers || z.checked == gs.revision()) return;
   z.checked = gs.revision();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
+  meepleSpots(app.shown(), spots);
   std::vector<ImVec2> at;
   for (const MeepleSpot& m : spots) at.push_back(m.at);
   const Camera before = app.camera;
@@ -425,12 +425,13 @@ void separateMeepleSpots(App& app) {
   z.revision = gs.revision();
 }
 
-void highlightCells(App& app, const std::vector<Cell>& cells) {
-  outlineCells(app, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
+void highlightCells(const GameView& shown, const std::vector<Cell>& cells) {
+  outlineCells(shown, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
 }
 
-void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
-  const float t = app.camera.tilePx(), w = std::max(3.0f, t * 0.06f);
+void outlineCells(const GameView& shown, ImDrawList* dl, const std::vector<Cell>& cells,
+                  ImU32 colour) {
+  const float t = shown.camera().tilePx(), w = std::max(3.0f, t * 0.06f);
   auto in = [&](int x, int y) {
     return std::find(cells.begin(), cells.end(), Cell{x, y}) != cells.end();
   };
@@ -441,7 +442,7 @@ void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU3
     const float width = pass ? w : w + 3, reach = width * 0.5f;  // ends overlap at corners
     const ImU32 ink = pass ? colour : IM_COL32(0, 0, 0, 200);
     for (const Cell& c : cells) {
-      const ImVec2 tl = app.camera.cellTopLeft(c.x, c.y);
+      const ImVec2 tl = shown.camera().cellTopLeft(c.x, c.y);
       const float x0 = tl.x, y0 = tl.y, x1 = tl.x + t, y1 = tl.y + t;
       if (!in(c.x, c.y - 1))
         dl->AddLine(ImVec2(x0 - reach, y0), ImVec2(x1 + reach, y0), ink, width);
@@ -462,10 +463,10 @@ void drawFigures(App& app, ImDrawList* dl) {
   const BoardModel& b = app.board();
   const ModeUi& mode = modeUi(app.session.rules());
   const int players = app.session.players();
-  const float mh = figureHeight(app);
+  const float mh = figureHeight(app.shown());
   for (const FigureView& f : b.figures) {
     ImVec2 pos;
-    if (!figureSpot(app, f.seg, pos)) continue;
+    if (!figureSpot(app.shown(), f.seg, pos)) continue;
     const bool player = f.owner < players;
     const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
     const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
@@ -480,17 +481,17 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
   const float t = app.camera.tilePx();
   const ImGuiIO& io = ImGui::GetIO();
   std::vector<LocatedAction> spots, under;
-  locatedActions(app, spots);
+  locatedActions(app.shown(), app.marks.markerGroup, spots);
   // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
-  if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
+  if (!app.touch.lastWasTouch()) spotsUnder(app.shown(), spots, io.MousePos, under);
   const ActionList& legal = gs.legal();
   // The feature of the first lit mark outlined across its tiles, and its worth added to the tip.
   const SpotFeature* feature = nullptr;
   if (!under.empty()) {
     const Action& a = legal.items[under[0].index];
-    feature =
-        &spotFeature(app, app.marks.markFeature, app.board().placedAt(a.x, a.y), a.loc, d.player);
-    outlineSpotFeature(app, dl, *feature);
+    feature = &spotFeature(app.shown(), app.marks.markFeature, app.board().placedAt(a.x, a.y),
+                           a.loc, d.player);
+    outlineSpotFeature(app.shown(), dl, *feature);
   }
   std::string tip;  // the marks a click here takes, in words (the figure and the feature)
   for (const LocatedAction& m : spots) {
@@ -499,13 +500,13 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     for (const LocatedAction& u : under) hot |= u.index == m.index;
     dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
     dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
-    drawActionGlyph(app, dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
+    drawActionGlyph(app.shown(), dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
     if (!hot) continue;
     // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
     // a dark one, as the hovered choice's followers are ringed.
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
-    tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
+    tip += (tip.empty() ? "" : "\n") + choiceText(app.shown(), d, legal.items[m.index]);
   }
   if (feature && feature->found && !tip.empty()) tip += "\n" + feature->text;
   if (!tip.empty() && app.marks.which.actions.empty() && ui::tipsNow() &&
@@ -549,7 +550,7 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
   const float t = app.camera.tilePx();
   const BoardModel& b = app.board();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
+  meepleSpots(app.shown(), spots);
   // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
   // tiles).
   const int lit = litMeepleSpot(app, spots);
@@ -561,9 +562,9 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
                                                         spots[i].at.y - spots[j].at.y)));
   const SpotFeature* feature = nullptr;
   if (lit >= 0) {
-    feature = &spotFeature(app, app.marks.spotFeature, b.lastPlaced,
+    feature = &spotFeature(app.shown(), app.marks.spotFeature, b.lastPlaced,
                            spots[static_cast<size_t>(lit)].loc, d.player);
-    outlineSpotFeature(app, dl, *feature);
+    outlineSpotFeature(app.shown(), dl, *feature);
   }
   const ImU32 fill = app.playerFill(d.player), outline = app.playerOutline(d.player);
   for (size_t i = 0; i < spots.size(); ++i) {
@@ -581,7 +582,8 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, ring, IM_COL32(255, 236, 60, 255), 24, 3.0f);
   }
   if (feature)
-    labelSpotFeature(app, dl, *feature, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
+    labelSpotFeature(app.shown(), dl, *feature, spots[static_cast<size_t>(lit)].at,
+                     r + kLitMeepleRing);
 }
 
 }  // namespace
@@ -594,13 +596,13 @@ FinalStepContext finalStepContext(App& app) {
   return FinalStepContext{app.session,
                           app.board(),
                           app.camera,
-                          gameLog(app),
+                          gameLog(app.shown(), app.log.cache),
                           [&app](const ScoreEvent& ev, std::vector<Cell>& out) {
-                            modeUi(app.session.rules()).bonusCells(app, ev, out);
+                            modeUi(app.session.rules()).bonusCells(app.shown(), ev, out);
                           },
                           [&app](int p) { return app.playerFill(p); },
                           [&app](ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
-                            outlineCells(app, dl, cells, colour);
+                            outlineCells(app.shown(), dl, cells, colour);
                           }};
 }
 
@@ -616,7 +618,7 @@ void drawBoard(App& app) {
   // board's walls), then its expansions'.
   const Position& view = app.viewPosition();
   const BoardModel& b = app.board();
-  drawExpansionBackdrop(app, dl, view);
+  drawExpansionBackdrop(app.shown(), dl, view);
   // The placed tiles: one mesh on the GPU, redrawn at this camera.
   app.boardRenderer.update(app.session.revision(), b, *app.geometry, app.meshes);
   app.boardRenderer.draw(dl, cam.toScreen(0, 0), t);
@@ -638,21 +640,22 @@ void drawBoard(App& app) {
   // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
   // a player finds the tile its hint names without reading coordinates.
   const bool asks = !app.viewer && !app.computerDecides();  // the page offers the decision
-  if (const int bt = asks ? decisionTile(app, app.session.decision()) : -1; bt >= 0)
-    outlineCells(app, dl, {b.cellOf(bt)}, palette::kDecisionTile);
+  if (const int bt = asks ? decisionTile(app.shown(), app.session.decision()) : -1; bt >= 0)
+    outlineCells(app.shown(), dl, {b.cellOf(bt)}, palette::kDecisionTile);
 
   drawFigures(app, dl);
-  drawExpansionOverlays(app, dl, view);
+  drawExpansionOverlays(app.shown(), dl, view);
   if (final) app.finalStep.drawLabels(*finalCtx, dl);  // over the figures: many, on a full board
-  if (asks) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
-  if (app.viewer) drawSuggestion(app, dl);
+  if (asks)
+    drawChoiceMarks(app.shown(), app.marks, dl);  // numbered followers, the hovered choice's rings
+  if (app.viewer) drawSuggestion(app.suggestionView(), dl);
 
   const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
   if (taggedDecision(d)) drawDecisionMarks(app, dl, d);
   if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl);
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
   // The cells of a log line just clicked (on a phone the log has closed to show them).
-  if (app.log.flashing()) highlightCells(app, app.log.flashCells);
+  if (app.log.flashing()) highlightCells(app.shown(), app.log.flashCells);
   drawHoveredCell(app, dl);
   drawWhichMenu(app, dl);
 }

@@ -44,11 +44,12 @@ void swatch(ImU32 fill, ImU32 outline, float size) {
              outline, false);
 }
 
-void tileImage(App& app, int type, int rot, float size, float alpha) {
+void tileImage(const GameView& shown, TileMeshCache& meshes, int type, int rot, float size,
+               float alpha) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size, size));
-  if (type >= 0 && type < app.geometry->count())
-    app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
+  if (type >= 0 && type < shown.geometry().count())
+    meshes.draw(ImGui::GetWindowDrawList(), shown.geometry(), type, rot, p, size, alpha);
 }
 
 std::string tileText(App& app, int type) {
@@ -69,7 +70,7 @@ const char* turnPrompt(App& app) {
   if (app.computerDecides())  // "The computer (hard) is playing..."
     return tr("turn.computer." + std::string(seatName(app.session.seat(d.player))));
   if (taggedDecision(d)) {
-    if (!choicesOnBoard(app)) return tr("turn.expansion");
+    if (!choicesOnBoard(app.shown())) return tr("turn.expansion");
     return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
   }
   if (d.phase == kPhasePlaceTile) {
@@ -97,20 +98,20 @@ namespace {
 float badgesWidth(App& app, int p) {
   float w = 0;
   for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (const float b = m->playerBadgeWidth(app, p); b > 0) w += 4.0f + b;
+    if (const float b = m->playerBadgeWidth(app.shown(), p); b > 0) w += 4.0f + b;
   return w;
 }
 void playerBadges(App& app, int p) {
   for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (m->playerBadgeWidth(app, p) > 0) {
+    if (m->playerBadgeWidth(app.shown(), p) > 0) {
       ImGui::SameLine(0, 4);
-      m->drawPlayerBadge(app, p);
+      m->drawPlayerBadge(app.shown(), p);
     }
 }
 // Followers player p lost for good (out of the count).
 int followersLost(App& app, int p) {
   int n = 0;
-  for (const UiModule* m : uiModulesOf(app.session.rules())) n += m->followersLost(app, p);
+  for (const UiModule* m : uiModulesOf(app.session.rules())) n += m->followersLost(app.shown(), p);
   return n;
 }
 
@@ -198,7 +199,7 @@ void decisionButtons(App& app) {
   const ActionList& l = app.session.legal();
   ImGui::TextWrapped("%s", decisionTitle(app).c_str());
   std::vector<Action> acts(l.begin(), l.end());
-  if (markerGroupsOffered(app) > 1) {
+  if (markerGroupsOffered(app.shown()) > 1) {
     // Which group of markers the board shows (the others' are a tap away).
     const UiModule* m = decisionModule(app.session.rules(), d);
     bool first = true;
@@ -216,7 +217,7 @@ void decisionButtons(App& app) {
       if (shown) ImGui::PopStyleColor();
     }
   }
-  if (choicesOnBoard(app)) {  // the prompt says to pick on the board; the buttons fold away
+  if (choicesOnBoard(app.shown())) {  // the prompt says to pick on the board; the buttons fold away
     // Unfolded while the keyboard picks among them (Tab), so the pick is seen.
     if (app.keyPicked() >= 0) ImGui::SetNextItemOpen(true);
     // Framed padding: as tall as a button (a finger's target on a phone).
@@ -230,7 +231,7 @@ void decisionButtons(App& app) {
   // The list (many choices in two steps: the first pick, then the choice) and the
   // numbers of choices that name followers, which the board shows beside them.
   ChoiceList list;
-  listChoices(app, list);
+  listChoices(app.shown(), app.marks, list);
   const bool touch = app.touch.lastWasTouch();
   // A step of the two (an own follower taken, or Back) redraws the list under a still mouse: the
   // choice now under it is not hovered until the mouse moves (it showed hovered and its pair ringed
@@ -250,8 +251,9 @@ void decisionButtons(App& app) {
   // One choice per row, wrapped: translated choices are long and a phone is narrow.
   for (size_t k = 0; k < list.items.size(); ++k) {
     const ListedChoice& c = list.items[k];
-    const std::string text = c.action < 0 ? firstStepText(app, c.firstStep)
-                                          : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
+    const std::string text = c.action < 0
+                                 ? firstStepText(app.shown(), c.firstStep)
+                                 : choiceText(app.shown(), d, acts[static_cast<size_t>(c.action)]);
     const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, noHover);
     const bool keyed =
         app.keyPicked() == static_cast<int>(k);  // Tab's pick: framed, Enter takes it
@@ -359,7 +361,7 @@ void turnBox(App& app, bool compact) {
     const int shownRot = d.phase == kPhasePlaceTile ? rot
                          : b.lastPlaced >= 0 ? b.placed[static_cast<size_t>(b.lastPlaced)].rot
                                              : 0;
-    tileImage(app, shown, shownRot, size);
+    tileImage(app.shown(), app.meshes, shown, shownRot, size);
     ui::recordItem("drawn_tile");
     // What an expansion's tile does (its symbols in words): its picture alone does not say.
     if (ui::tipHovered())
@@ -377,7 +379,7 @@ void turnBox(App& app, bool compact) {
   ImGui::TextDisabled("%s", turnPrompt(app));
   // What a decision's buttons do not say (ui_module.h: decisionHint).
   if (!over) {
-    const std::string hint = decisionHint(app, d);
+    const std::string hint = decisionHint(app.shown(), d);
     if (!hint.empty()) {
       ImGui::TextWrapped("%s", hint.c_str());
       ui::recordItem("decision_hint");
@@ -431,7 +433,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
     if (inSet(t) == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
-    tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
+    tileImage(app.shown(), app.meshes, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
     ImGui::SameLine(0, 3);
     if (left[t])
       ImGui::Text("%d", left[t]);
@@ -454,13 +456,13 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
 // The log view with what it is given: the lines, and the page's outline, fit and pictures.
 void logView(App& app, float height) {
   const LogViewContext ctx{
-      gameLog(app),
+      gameLog(app.shown(), app.log.cache),
       app.session.revision(),
       app.touch.lastWasTouch(),
-      [&](const LogLine& l, std::vector<Cell>& out) { logLineCells(app, l, out); },
-      [&](const std::vector<Cell>& cells) { highlightCells(app, cells); },
+      [&](const LogLine& l, std::vector<Cell>& out) { logLineCells(app.shown(), l, out); },
+      [&](const std::vector<Cell>& cells) { highlightCells(app.shown(), cells); },
       [&](const std::vector<Cell>& cells) { app.showCells(cells); },
-      [&](int type, int rot, float size) { tileImage(app, type, rot, size); },
+      [&](int type, int rot, float size) { tileImage(app.shown(), app.meshes, type, rot, size); },
       [&](int p, float size) { swatch(app.playerFill(p), app.playerOutline(p), size); }};
   app.log.draw(ctx, height);
 }
@@ -484,7 +486,8 @@ std::string passReason(App& app) {
   const std::string who = decisionTitle(app);
   // What the module adds: a secret laid face down, what is asked of them.
   const UiModule* m = decisionModule(app.session.rules(), d);
-  if (const std::string why = m ? m->passReason(app, d) : ""; !why.empty()) return who + ". " + why;
+  if (const std::string why = m ? m->passReason(app.shown(), d) : ""; !why.empty())
+    return who + ". " + why;
   return who;
 }
 
@@ -544,7 +547,7 @@ void undoAskScreen(App& app) {
   const int mover = app.undoAsk.player;
   const int last = app.session.lastMove();
   std::string move;
-  for (const LogLine& l : gameLog(app))
+  for (const LogLine& l : gameLog(app.shown(), app.log.cache))
     if (l.action == last && last >= 0) move = l.text;
   const std::string why =
       trf("undo.ask", {app.playerName(app.holderNow()), app.playerName(mover), move});
@@ -610,7 +613,7 @@ FinalTableContext finalTableContext(App& app) {
       [&app](int p) { return app.playerName(p); },
       [&app](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
       [&app](int& count, int& best) { return app.winners(count, best); },
-      [&app] { modeUi(app.session.rules()).drawFinalNotes(app); },
+      [&app] { modeUi(app.session.rules()).drawFinalNotes(app.shown()); },
       [&app] { app.newGameScreen(); }};
 }
 

@@ -432,7 +432,7 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "log") {  // tests: the whole game log, a line each (the panel draws what is in view)
     std::string out;
     if (session.active())
-      for (const LogLine& l : gameLog(*this)) out += l.text + "\n";
+      for (const LogLine& l : gameLog(shown(), log.cache)) out += l.text + "\n";
     return out;
   }
   if (verb == "glide_frames") {  // tests: "glide_frames N", a glide of N frames, however slow they

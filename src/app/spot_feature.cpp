@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/screens.h"
 
@@ -41,8 +41,9 @@ std::string featureWords(const FeatureInfo& f) {
   return text;
 }
 
-const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player) {
-  const int revision = app.session.revision(), language = i18n().revision();
+const SpotFeature& spotFeature(const GameView& shown, SpotFeature& cache, int placed, int loc,
+                               int player) {
+  const int revision = shown.session().revision(), language = i18n().revision();
   if (cache.revision == revision && cache.placed == placed && cache.loc == loc &&
       cache.player == player && cache.language == language)
     return cache;
@@ -50,9 +51,9 @@ const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc
   cache.revision = revision, cache.placed = placed, cache.loc = loc, cache.player = player;
   cache.language = language;
   FeatureInfo info;
-  if (!app.session.rules().featureAt(app.session.game().state(), placed, loc, player, info))
+  if (!shown.session().rules().featureAt(shown.session().game().state(), placed, loc, player, info))
     return cache;
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   cache.found = true;
   cache.kind = info.kind;
   for (int t : info.tiles)
@@ -61,23 +62,24 @@ const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc
   return cache;
 }
 
-void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f) {
-  if (f.found) outlineCells(app, dl, f.cells, kSpotFeature);
+void outlineSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f) {
+  if (f.found) outlineCells(shown, dl, f.cells, kSpotFeature);
 }
 
-void labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap) {
+void labelSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f, ImVec2 at,
+                      float gap) {
   if (!f.found || f.text.empty()) return;
   ImFont* font = ImGui::GetFont();
   const float fs = ImGui::GetFontSize();
-  const Rect& v = app.camera.view();
+  const Rect& v = shown.camera().view();
   const float wrap = std::min(300.0f, v.w() - 24.0f);
   const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, wrap, f.text.c_str());
   const ImVec2 size(ts.x + 14.0f, ts.y + 8.0f);
   // Off the spot's tile, whose other spots it would hide: above it (a finger or the pointer is
   // below), below it near the board's top, over the spot's side of it when neither fits.
   int cx = 0, cy = 0;
-  app.camera.cellAt(at, cx, cy);
-  const float top = app.camera.cellTopLeft(cx, cy).y, bottom = top + app.camera.tilePx();
+  shown.camera().cellAt(at, cx, cy);
+  const float top = shown.camera().cellTopLeft(cx, cy).y, bottom = top + shown.camera().tilePx();
   float y = top - 6.0f - size.y;
   if (y < v.y0 + 4.0f) y = bottom + 6.0f;
   if (y + size.y > v.y1 - 4.0f) y = at.y - gap - size.y;
