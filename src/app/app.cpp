@@ -563,7 +563,7 @@ bool App::takeKeyPick() {
     std::vector<MeepleSpot> spots;
     meepleSpots(shown(), spots);
     if (at >= spots.size()) return false;
-    takeMeepleSpot(*this, spots[at], spots[at].at);
+    takeMeepleSpot(boardInput(), spots[at], spots[at].at);
     return true;
   }
   ChoiceList list;
@@ -670,7 +670,7 @@ void App::frame() {
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();
       workSuggestion(suggestion, session, fitPending);
-      drawBoard(*this);
+      drawBoard();
       drawViewerBar(viewerBar());
     }
     drawNotice();
@@ -726,10 +726,11 @@ void App::frame() {
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
   keepChoiceSpotsInView(shown(), passScreenUp(), marks, camera);
-  separateMeepleSpots(*this);  // first: its view comes back before a decision's zoom
+  separateMeepleSpots(shown(), layout.fingers, marks,
+                      camera);  // first: its view comes back before a decision's zoom
   separateDecisionSpots(shown(), passScreenUp(), marks, camera);
   shortcuts();
-  drawBoard(*this);
+  drawBoard();
   drawGamePanels(*this);
   notices.drawQuick(layout, session.revision());
   if (help.open) drawHelp();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "app/board_renderer.h"
+#include "app/board_view.h"
 #include "app/camera.h"
 #include "app/choice_marks.h"
 #include "app/computer_turns.h"
@@ -217,6 +218,10 @@ class App : public TestHookTarget {
   SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).
   ViewerBarContext viewerBar();
+  // The board, its parts each given their pieces (app_board.cpp, board_view.h).
+  void drawBoard();
+  BoardInput boardInput();
+  FinalStepContext finalStepContext();
   // What the viewer's suggestion is given (viewer_suggestion_view.h).
   SuggestionContext suggestionView();
   // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the

@@ -286,7 +286,7 @@ void writeLegal(App& app, JsonWriter& j) {
   j.key("meepleSpots").beginArray();
   std::vector<MeepleSpot> spots;
   meepleSpots(app.shown(), spots);
-  const int lit = litMeepleSpot(app, spots);
+  const int lit = litMeepleSpot(app.shown(), app.marks, app.touch.lastWasTouch(), spots);
   for (size_t i = 0; i < spots.size(); ++i) {
     const MeepleSpot& m = spots[i];
     j.beginObject();

@@ -14,10 +14,9 @@ namespace carc::app {
 
 class App;
 class GameView;
+struct ChoiceMarks;
 class TileMeshCache;
 
-// board_view.cpp: the board, its highlights and the pointer on it.
-void drawBoard(App& app);
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
@@ -54,10 +53,8 @@ void meepleSpots(const GameView& shown, std::vector<MeepleSpot>& out);
 int meepleSpotAt(const GameView& shown, const std::vector<MeepleSpot>& spots, ImVec2 pos);
 // The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
 // takes; -1 for none (a finger's last touch).
-int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
-// The follower step at a spot (a click there, Enter on a Tab pick): its one legal action played,
-// or several (a mode's figures at one spot) asked in the "which one?" menu at `pos`.
-void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);
+int litMeepleSpot(const GameView& shown, const ChoiceMarks& marks, bool touch,
+                  const std::vector<MeepleSpot>& spots);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
@@ -72,7 +69,7 @@ constexpr float kLitMeepleRing = 8.0f;
 // Every frame, on a touch screen: the meeple step's marks that overlap at the player's zoom (a
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.
-void separateMeepleSpots(App& app);
+void separateMeepleSpots(const GameView& shown, bool fingers, ChoiceMarks& marks, Camera& camera);
 // Where a figure on segment `seg` of the board shown (App::board) stands, as the board draws it.
 bool figureSpot(const GameView& shown, int seg, ImVec2& out);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
