@@ -124,6 +124,12 @@ const TileSet& AppGameView::tileSet() const {
 const TileGeometry& AppGameView::geometry() const {
   return *app_.geometry;
 }
+const std::vector<int>& AppGameView::tilesLeft() const {
+  return app_.session.tilesLeft();
+}
+int AppGameView::bagCount() const {
+  return app_.session.bagCount();
+}
 const Camera& AppGameView::camera() const {
   return app_.camera;
 }
@@ -148,17 +154,7 @@ std::string App::playerName(int p) const {
                                                    : "?";
 }
 std::string App::winners(int& count, int& best) const {
-  const GameSession& s = session;
-  best = s.total(0);
-  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
-  std::string names;
-  count = 0;
-  for (int p = 0; p < s.players(); ++p)
-    if (s.total(p) == best) {
-      names += (names.empty() ? "" : ", ") + playerName(p);
-      ++count;
-    }
-  return names;
+  return app::winners(shown(), count, best);
 }
 int App::shownTotal(int p) const {
   return viewer ? viewerSteps.shownTotal(session, p) : session.total(p);

@@ -59,6 +59,8 @@ class AppGameView final : public GameView {
   const BoardModel& board() const override;
   const TileSet& tileSet() const override;
   const TileGeometry& geometry() const override;
+  const std::vector<int>& tilesLeft() const override;
+  int bagCount() const override;
   const Camera& camera() const override;
   std::string playerName(int p) const override;
   const palette::PlayerColour& playerColour(int p) const override;

@@ -7,6 +7,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 
 #include "app/board_model.h"
 #include "app/camera.h"
@@ -30,6 +31,9 @@ class GameView {
   // The tile set of the game's mode, and its tiles' pictures (segments' shapes and anchors).
   virtual const TileSet& tileSet() const = 0;
   virtual const TileGeometry& geometry() const = 0;
+  // The tiles left in the bag, per tile type and all of them.
+  virtual const std::vector<int>& tilesLeft() const = 0;
+  virtual int bagCount() const = 0;
   // Board to screen.
   virtual const Camera& camera() const = 0;
   // Player p's name in the page's language, and seat colour.

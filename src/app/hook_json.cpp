@@ -76,7 +76,7 @@ void writePage(App& app, JsonWriter& j) {
     corners(j, app.notices.quick.box);
     j.endObject();
   }
-  if (privacy) j.field("passReason", passReason(app));
+  if (privacy) j.field("passReason", passReason(app.shown()));
   j.field("language", i18n().code());
   j.key("missingKeys").beginArray();  // raw keys shown for want of a text (I18n::missingKeys)
   for (const std::string& k : i18n().missingKeys()) j.value(k);

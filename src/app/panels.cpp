@@ -29,13 +29,27 @@ constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoCollapse;
 
 // Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
-std::string decisionTitle(App& app) {
-  const Decision d = app.session.decision();
-  const UiModule* m = decisionModule(app.session.rules(), d);
-  return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), app.playerName(d.player)});
+std::string decisionTitle(const GameView& shown) {
+  const Decision d = shown.session().decision();
+  const UiModule* m = decisionModule(shown.session().rules(), d);
+  return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), shown.playerName(d.player)});
 }
 
 }  // namespace
+
+std::string winners(const GameView& shown, int& count, int& best) {
+  const GameSession& s = shown.session();
+  best = s.total(0);
+  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
+  std::string names;
+  count = 0;
+  for (int p = 0; p < s.players(); ++p)
+    if (s.total(p) == best) {
+      names += (names.empty() ? "" : ", ") + shown.playerName(p);
+      ++count;
+    }
+  return names;
+}
 
 void swatch(ImU32 fill, ImU32 outline, float size) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -52,10 +66,10 @@ void tileImage(const GameView& shown, TileMeshCache& meshes, int type, int rot, 
     meshes.draw(ImGui::GetWindowDrawList(), shown.geometry(), type, rot, p, size, alpha);
 }
 
-std::string tileText(App& app, int type) {
-  if (type < 0 || type >= app.geometry->count()) return {};
+std::string tileText(const GameView& shown, int type) {
+  if (type < 0 || type >= shown.geometry().count()) return {};
   std::string out;
-  for (const std::string& sym : app.geometry->shape(type).symbols) {
+  for (const std::string& sym : shown.geometry().shape(type).symbols) {
     std::string line;
     for (const UiModule* m : uiModules())
       if (line.empty()) line = m->symbolText(sym);
@@ -95,28 +109,29 @@ const char* turnPrompt(App& app) {
 namespace {
 
 // The marks modules put by player p's name (a token held), their width, and their drawing.
-float badgesWidth(App& app, int p) {
+float badgesWidth(const GameView& shown, int p) {
   float w = 0;
-  for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (const float b = m->playerBadgeWidth(app.shown(), p); b > 0) w += 4.0f + b;
+  for (const UiModule* m : uiModulesOf(shown.session().rules()))
+    if (const float b = m->playerBadgeWidth(shown, p); b > 0) w += 4.0f + b;
   return w;
 }
-void playerBadges(App& app, int p) {
-  for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (m->playerBadgeWidth(app.shown(), p) > 0) {
+void playerBadges(const GameView& shown, int p) {
+  for (const UiModule* m : uiModulesOf(shown.session().rules()))
+    if (m->playerBadgeWidth(shown, p) > 0) {
       ImGui::SameLine(0, 4);
-      m->drawPlayerBadge(app.shown(), p);
+      m->drawPlayerBadge(shown, p);
     }
 }
 // Followers player p lost for good (out of the count).
-int followersLost(App& app, int p) {
+int followersLost(const GameView& shown, int p) {
   int n = 0;
-  for (const UiModule* m : uiModulesOf(app.session.rules())) n += m->followersLost(app.shown(), p);
+  for (const UiModule* m : uiModulesOf(shown.session().rules())) n += m->followersLost(shown, p);
   return n;
 }
 
-void players(App& app, bool compact) {
-  GameSession& s = app.session;
+// The players' scores: on a phone (`compact`) a bar `width` wide, else a table.
+void players(const GameView& shown, float width, bool compact) {
+  const GameSession& s = shown.session();
   const int players = s.players();
   const int current = s.over() ? -1 : s.decision().player;
   if (compact) {
@@ -125,20 +140,20 @@ void players(App& app, bool compact) {
     float used = 0;
     for (int p = 0; p < players; ++p)
       used +=
-          22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(app, p);
-    const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
+          22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(shown, p);
+    const float room = width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
         std::clamp((room - used) / static_cast<float>(std::max(1, players - 1)), 3.0f, 10.0f);
     for (int p = 0; p < players; ++p) {
       if (p) ImGui::SameLine(0, gap);
       ImGui::BeginGroup();
-      swatch(app.playerFill(p), app.playerOutline(p), 20);
+      swatch(shown.playerFill(p), shown.playerOutline(p), 20);
       ImGui::SameLine(0, 2);
       if (p == current)
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
-      playerBadges(app, p);
+      playerBadges(shown, p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -151,14 +166,14 @@ void players(App& app, bool compact) {
     // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet); at
     // the end, who won (the line would be left empty).
     if (!s.over()) {
-      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount()).c_str());
+      ImGui::TextDisabled("%s", trCount("panel.tiles_left", shown.bagCount()).c_str());
       ui::recordItem("tiles_left");
     } else {
       int count = 0, best = 0;
-      const std::string names = app.winners(count, best);
+      const std::string names = winners(shown, count, best);
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ui::fittedText("top_winners", trn("final.winner", count, {names}),
-                     app.layout.width - 64.0f - ImGui::GetCursorPosX());
+                     width - 64.0f - ImGui::GetCursorPosX());
       ImGui::PopStyleColor();
     }
     return;
@@ -173,17 +188,17 @@ void players(App& app, bool compact) {
       if (p == current)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
-      swatch(app.playerFill(p), app.playerOutline(p), 20);
-      playerBadges(app, p);
+      swatch(shown.playerFill(p), shown.playerOutline(p), 20);
+      playerBadges(shown, p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
-      ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));
+      ui::fittedText(("player_name" + std::to_string(p)).c_str(), shown.playerName(p));
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.total(p));
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
       // A follower lost for good is out of the count too.
-      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(app, p);
+      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(shown, p);
       ImGui::Text("%d / %d", s.supply(p), owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
       ui::recordLabel(("meeples" + std::to_string(p)).c_str(),
@@ -197,7 +212,7 @@ void decisionButtons(App& app) {
   const Decision d = app.session.decision();
   if (!taggedDecision(d) || app.computerDecides()) return;
   const ActionList& l = app.session.legal();
-  ImGui::TextWrapped("%s", decisionTitle(app).c_str());
+  ImGui::TextWrapped("%s", decisionTitle(app.shown()).c_str());
   std::vector<Action> acts(l.begin(), l.end());
   if (markerGroupsOffered(app.shown()) > 1) {
     // Which group of markers the board shows (the others' are a tap away).
@@ -365,7 +380,7 @@ void turnBox(App& app, bool compact) {
     ui::recordItem("drawn_tile");
     // What an expansion's tile does (its symbols in words): its picture alone does not say.
     if (ui::tipHovered())
-      if (const std::string what = tileText(app, shown); !what.empty())
+      if (const std::string what = tileText(app.shown(), shown); !what.empty())
         ui::tooltip("tile_tip", what);
     ImGui::SameLine();
   }
@@ -399,8 +414,8 @@ void turnBox(App& app, bool compact) {
 // The side panel's and menu sheet's headers, open or closed by the player: their ids ("###")
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
-bool tilesLeftHeader(App& app) {
-  const std::string label = trCount("panel.tiles_left", app.session.bagCount());
+bool tilesLeftHeader(const GameView& shown) {
+  const std::string label = trCount("panel.tiles_left", shown.bagCount());
   const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
   ui::recordItem("tiles_left_header");
   ui::recordLabel("tiles_left_header", label);
@@ -415,9 +430,11 @@ bool logHeader() {
 
 // The tiles left by kind, `width` wide; at most `maxHeight` tall (> 0: in a box of its own that
 // scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
-void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
-  const std::vector<int>& left = app.session.tilesLeft();
-  const TileSet& tiles = app.tileSet();
+// `touch`: the last input was a finger's (a drag scrolls the box).
+void tilesLeft(const GameView& view, TileMeshCache& meshes, bool touch, float width,
+               float maxHeight = 0.0f) {
+  const std::vector<int>& left = view.tilesLeft();
+  const TileSet& tiles = view.tileSet();
   auto inSet = [&](size_t t) { return tiles.types[t].count; };  // copies in the set (start: 0)
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
@@ -433,7 +450,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
     if (inSet(t) == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
-    tileImage(app.shown(), app.meshes, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
+    tileImage(view, meshes, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
     ImGui::SameLine(0, 3);
     if (left[t])
       ImGui::Text("%d", left[t]);
@@ -449,7 +466,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   ImGui::EndGroup();
   ui::recordItem("tiles_left_list");
   if (!boxed) return;
-  ui::touchScroll(app.touch.lastWasTouch());
+  ui::touchScroll(touch);
   ImGui::EndChild();
 }
 
@@ -480,13 +497,13 @@ void toolbar(App& app) {
 
 }  // namespace
 
-std::string passReason(App& app) {
-  const Decision d = app.session.decision();
+std::string passReason(const GameView& shown) {
+  const Decision d = shown.session().decision();
   if (d.owner == 0) return {};
-  const std::string who = decisionTitle(app);
+  const std::string who = decisionTitle(shown);
   // What the module adds: a secret laid face down, what is asked of them.
-  const UiModule* m = decisionModule(app.session.rules(), d);
-  if (const std::string why = m ? m->passReason(app.shown(), d) : ""; !why.empty())
+  const UiModule* m = decisionModule(shown.session().rules(), d);
+  if (const std::string why = m ? m->passReason(shown, d) : ""; !why.empty())
     return who + ". " + why;
   return who;
 }
@@ -535,7 +552,7 @@ void beginHandOver(App& app, int player, const char* titleId, const std::string&
 
 void passDevice(App& app) {
   const Decision d = app.session.decision();
-  beginHandOver(app, d.player, "pass_title", passReason(app), 240.0f);
+  beginHandOver(app, d.player, "pass_title", passReason(app.shown()), 240.0f);
   // A long name ends in "…" on the button (ui::button); the title above has it in full.
   if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
     app.privacyCleared = app.session.revision();
@@ -592,8 +609,9 @@ void menuSheet(App& app) {
   ImGui::SetNextItemWidth(-1);
   languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
   ImGui::Separator();
-  players(app, false);
-  if (tilesLeftHeader(app)) tilesLeft(app, L.width - 20);
+  players(app.shown(), app.layout.width, false);
+  if (tilesLeftHeader(app.shown()))
+    tilesLeft(app.shown(), app.meshes, app.touch.lastWasTouch(), L.width - 20);
   // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
   if (logHeader()) logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
   ui::touchScroll(app.touch.lastWasTouch());
@@ -646,7 +664,7 @@ void drawGamePanels(App& app) {
     ImGui::SetCursorPos(ImVec2(L.width - 56, style.WindowPadding.y));
     if (ui::button("menu", "\u2630", ImVec2(44, 40))) app.showMenu = !app.showMenu;
     ImGui::SetCursorPos(style.WindowPadding);
-    players(app, true);
+    players(app.shown(), app.layout.width, true);
     ImGui::End();
     ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
     ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
@@ -685,7 +703,7 @@ void drawGamePanels(App& app) {
     }
     toolbar(app);
     ImGui::Separator();
-    players(app, false);
+    players(app.shown(), app.layout.width, false);
     ImGui::Separator();
     if (!L.short_) {
       turnBox(app, false);
@@ -699,8 +717,8 @@ void drawGamePanels(App& app) {
                                             .y +
                                         style.ItemSpacing.y;
     constexpr float kLogLeast = 120.0f;
-    if (tilesLeftHeader(app))
-      tilesLeft(app, L.sideWidth - 20,
+    if (tilesLeftHeader(app.shown()))
+      tilesLeft(app.shown(), app.meshes, app.touch.lastWasTouch(), L.sideWidth - 20,
                 std::max(100.0f, ImGui::GetContentRegionAvail().y - hintH - kLogLeast -
                                      ImGui::GetFrameHeightWithSpacing() - 2 * style.ItemSpacing.y));
     if (logHeader())

@@ -22,9 +22,12 @@ void drawGamePanels(App& app);
 // What the player whose turn it is should do now, in words.
 const char* turnPrompt(App& app);
 // What an expansion's tile `type` does, in words ("" for a tile with no symbol).
-std::string tileText(App& app, int type);
+std::string tileText(const GameView& shown, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
-std::string passReason(App& app);
+std::string passReason(const GameView& shown);
+// The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
+// total.
+std::string winners(const GameView& shown, int& count, int& best);
 // saves.cpp: the Saves & links window with what it is given (saves_window.h).
 void drawSavesPanel(App& app);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
