@@ -32,6 +32,7 @@
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
+#include "app/turn_box.h"
 #include "app/turn_controller.h"
 #include "app/viewer_bar.h"
 #include "app/viewer_steps.h"
@@ -224,6 +225,8 @@ class App : public TestHookTarget {
   void drawBoard();
   BoardInput boardInput();
   FinalStepContext finalStepContext();
+  // What the turn box is given (turn_box.h).
+  TurnBoxContext turnBoxContext();
   // What the viewer's suggestion is given (viewer_suggestion_view.h).
   SuggestionContext suggestionView();
   // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the

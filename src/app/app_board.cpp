@@ -29,6 +29,25 @@ BoardInput App::boardInput() {
                     [this](const std::string& text, ImVec2 at) { showQuickNote(text, at); }};
 }
 
+TurnBoxContext App::turnBoxContext() {
+  return TurnBoxContext{shown(),
+                        session,
+                        turn,
+                        marks,
+                        notices,
+                        meshes,
+                        touch.lastWasTouch(),
+                        finalTable.open,
+                        [this] { return computerDecides(); },
+                        [this] { return hintPending(); },
+                        [this](const Action& a) { playAction(a); },
+                        [this](const std::string& text, ImVec2 at) { showQuickNote(text, at); },
+                        [this](ImVec2 at) { askHint(at); },
+                        [this] { undo(); },
+                        [this] { redo(); },
+                        [this] { fitBoard(true); }};
+}
+
 FinalStepContext App::finalStepContext() {
   const GameView& g = shown();
   return FinalStepContext{session,

@@ -151,7 +151,7 @@ void writeTurn(App& app, JsonWriter& j) {
   const RuleSet& r = gs.rules();
   const Decision d = gs.decision();
   const bool over = gs.over();
-  j.field("prompt", turnPrompt(app));
+  j.field("prompt", turnPrompt(app.turnBoxContext()));
   j.field("phase", phaseName(gs));
   j.field("hint", over ? std::string() : decisionHint(app.shown(), d));
   j.field("current", static_cast<int>(d.player));

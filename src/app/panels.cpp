@@ -28,14 +28,13 @@ constexpr ImGuiWindowFlags kPanelFlags =
     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
     ImGuiWindowFlags_NoCollapse;
 
-// Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
+}  // namespace
+
 std::string decisionTitle(const GameView& shown) {
   const Decision d = shown.session().decision();
   const UiModule* m = decisionModule(shown.session().rules(), d);
   return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), shown.playerName(d.player)});
 }
-
-}  // namespace
 
 std::string winners(const GameView& shown, int& count, int& best) {
   const GameSession& s = shown.session();
@@ -76,34 +75,6 @@ std::string tileText(const GameView& shown, int type) {
     if (!line.empty()) out += (out.empty() ? "" : "\n") + line;
   }
   return out;
-}
-
-const char* turnPrompt(App& app) {
-  const Decision d = app.session.decision();
-  if (app.session.game().over()) return tr("turn.over");
-  if (app.computerDecides())  // "The computer (hard) is playing..."
-    return tr("turn.computer." + std::string(seatName(app.session.seat(d.player))));
-  if (taggedDecision(d)) {
-    if (!choicesOnBoard(app.shown())) return tr("turn.expansion");
-    return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
-  }
-  if (d.phase == kPhasePlaceTile) {
-    if (app.touch.lastWasTouch() && app.turn.hasPick()) {
-      // Where the tile fits one way round only, a second tap turns nothing: say so.
-      const auto& at = app.session.placements();
-      const auto it = at.find({app.turn.pickX(), app.turn.pickY()});
-      const bool one = it != at.end() && (it->second & (it->second - 1)) == 0;
-      return tr(one ? "turn.place_picked_one" : "turn.place_picked");
-    }
-    if (app.touch.lastWasTouch()) return tr("turn.place_touch");
-    return tr("turn.place");
-  }
-  if (d.phase == kPhasePlaceMeeple) {
-    // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
-    if (app.session.legal().count > 1) return tr("turn.meeple");
-    return tr(app.session.supply(d.player) ? "turn.no_spot" : "turn.no_meeples");
-  }
-  return "";
 }
 
 namespace {
@@ -206,209 +177,6 @@ void players(const GameView& shown, float width, bool compact) {
     }
     ImGui::EndTable();
   }
-}
-
-void decisionButtons(App& app) {
-  const Decision d = app.session.decision();
-  if (!taggedDecision(d) || app.computerDecides()) return;
-  const ActionList& l = app.session.legal();
-  ImGui::TextWrapped("%s", decisionTitle(app.shown()).c_str());
-  std::vector<Action> acts(l.begin(), l.end());
-  if (markerGroupsOffered(app.shown()) > 1) {
-    // Which group of markers the board shows (the others' are a tap away).
-    const UiModule* m = decisionModule(app.session.rules(), d);
-    bool first = true;
-    for (int g = 0; g < 32; ++g) {
-      bool offered = false;
-      for (const Action& a : acts) offered |= m->markerGroup(a) == g;
-      if (!offered) continue;
-      if (!first) ImGui::SameLine();
-      first = false;
-      const bool shown = app.marks.markerGroup == g;
-      if (shown)
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ui::button(m->markerGroupId(g).c_str(), tr(m->markerGroupLabel(g))))
-        app.marks.markerGroup = g;
-      if (shown) ImGui::PopStyleColor();
-    }
-  }
-  if (choicesOnBoard(app.shown())) {  // the prompt says to pick on the board; the buttons fold away
-    // Unfolded while the keyboard picks among them (Tab), so the pick is seen.
-    if (app.keyPicked() >= 0) ImGui::SetNextItemOpen(true);
-    // Framed padding: as tall as a button (a finger's target on a phone).
-    const bool open =
-        ImGui::TreeNodeEx(trf("turn.all_choices", {std::to_string(acts.size())}).c_str(),
-                          ImGuiTreeNodeFlags_FramePadding | ImGuiTreeNodeFlags_SpanAvailWidth);
-    ui::recordItem("all_choices");
-    if (!open) return;
-    ImGui::TreePop();
-  }
-  // The list (many choices in two steps: the first pick, then the choice) and the
-  // numbers of choices that name followers, which the board shows beside them.
-  ChoiceList list;
-  listChoices(app.shown(), app.marks, list);
-  const bool touch = app.touch.lastWasTouch();
-  // A step of the two (an own follower taken, or Back) redraws the list under a still mouse: the
-  // choice now under it is not hovered until the mouse moves (it showed hovered and its pair ringed
-  // on the board, as if pointed at).
-  static ImVec2 stepMouse(-1e9f, -1e9f);
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const bool still = std::abs(mouse.x - stepMouse.x) + std::abs(mouse.y - stepMouse.y) <= 3.0f;
-  if (!still) stepMouse = ImVec2(-1e9f, -1e9f);
-  const bool noHover = touch || still;  // wideButton draws no hover (colour, badge) then
-  if (list.firstStep >= 0) {
-    const UiModule* m = decisionModule(app.session.rules(), d);
-    if (m && ui::wideButton("swap_back", tr(m->firstStepBackKey()), 0, noHover)) {
-      app.marks.firstStep = -1;
-      stepMouse = mouse;
-    }
-  }
-  // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  for (size_t k = 0; k < list.items.size(); ++k) {
-    const ListedChoice& c = list.items[k];
-    const std::string text = c.action < 0
-                                 ? firstStepText(app.shown(), c.firstStep)
-                                 : choiceText(app.shown(), d, acts[static_cast<size_t>(c.action)]);
-    const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, noHover);
-    const bool keyed =
-        app.keyPicked() == static_cast<int>(k);  // Tab's pick: framed, Enter takes it
-    if (keyed) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      ImGui::GetWindowDrawList()->AddRect(a, b, IM_COL32(255, 220, 90, 255), 4.0f, 0, 2.0f);
-      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
-      if (a.y < top || b.y > bottom) ImGui::SetScrollHereY(0.5f);  // scrolled out of sight
-    }
-    // A finger on a touch screen leaves the pointer where it lifted: there only a held button
-    // counts.
-    if (keyed || ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered())) {
-      app.marks.hovered = c.id;
-      app.marks.hoveredRevision = app.session.revision();
-    }
-    if (!pressed) continue;
-    if (c.action >= 0) {
-      app.playAction(acts[static_cast<size_t>(c.action)]);
-      break;
-    }
-    app.marks.firstStep = c.firstStep;  // the second step shows from next frame
-    app.marks.firstStepRevision = app.session.revision();
-    stepMouse = mouse;
-  }
-}
-
-void turnButtons(App& app, bool compact, bool afterItem) {
-  GameSession& gs = app.session;
-  const Decision d = gs.decision();
-  const float h = compact ? 44.0f : 0.0f;
-  // The buttons share rows, wrapping at the panel's edge (an expansion's decision has no button
-  // before Undo; a long translation must not push Redo or Fit board out of sight).
-  bool first = !afterItem;
-  auto next = [&](const char* label, float width) {
-    if (!first) ui::sameLineIfFits(label, width);
-    first = false;
-    return label;
-  };
-  const bool mine = !app.computerDecides();  // the computer's turn: Undo and the view only
-  if (mine && d.owner == 0 && d.phase == kPhasePlaceTile) {
-    const float w = compact ? 48.0f : 0.0f;
-    if (ui::button("rotate", next(compact ? "\u21bb" : tr("turn.rotate"), w), ImVec2(w, h)))
-      app.turn.rotate(gs);
-    // Always there, usable once a square is picked: a button that came with the pick moved Undo
-    // from under a finger reaching for it, which then placed the tile.
-    // Green once a square is picked; before, grey and greyed out (the disabled style alone left
-    // it a green that looked ready), and a press says what to do first.
-    const bool picked = app.turn.hasPick();
-    if (!picked) ImGui::BeginDisabled();
-    ImGui::PushStyleColor(ImGuiCol_Button,
-                          picked ? IM_COL32(70, 130, 60, 255) : IM_COL32(62, 62, 66, 255));
-    if (!picked) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 150, 150, 255));
-    if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
-      app.notices.refused = app.turn.confirm(gs);
-    ImGui::PopStyleColor(picked ? 1 : 2);
-    if (!picked && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
-        ImGui::IsMouseClicked(0)) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      app.showQuickNote(tr(app.touch.lastWasTouch() ? "turn.pick_first_touch" : "turn.pick_first"),
-                        ImVec2((a.x + b.x) * 0.5f, a.y));
-    }
-    if (!picked) ImGui::EndDisabled();
-  } else if (mine && d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
-  }
-  if (mine && !gs.game().over() && app.session.anyComputer()) {
-    // A person playing the computer asks what it would play here (computer_seats.cpp: askHint).
-    const bool busy = app.hintPending();
-    if (busy) ImGui::BeginDisabled();
-    if (ui::button("hint", next(tr(busy ? "turn.hint_thinking" : "turn.hint"), 0), ImVec2(0, h))) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      app.askHint(ImVec2((a.x + b.x) * 0.5f, a.y));
-    }
-    if (busy) ImGui::EndDisabled();
-  }
-  if (!gs.canUndo()) ImGui::BeginDisabled();
-  const float undoW = compact ? 44.0f : 0.0f;
-  if (ui::button("undo", next(compact ? "\u21b6" : tr("menu.undo"), undoW), ImVec2(undoW, h)))
-    app.undo();
-  if (!gs.canUndo()) ImGui::EndDisabled();
-  if (compact) {
-    if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard(true);
-  } else {
-    if (!gs.canRedo()) ImGui::BeginDisabled();
-    if (ui::button("redo", next(tr("menu.redo"), 0))) app.redo();
-    if (!gs.canRedo()) ImGui::EndDisabled();
-  }
-}
-
-void turnBox(App& app, bool compact) {
-  GameSession& gs = app.session;
-  const Decision d = gs.decision();
-  const bool over = gs.over();
-  const float size = compact ? 78.0f : 96.0f;
-  // During an expansion decision the tile is already on the board: the room goes to the choices.
-  if (!over && !taggedDecision(d)) {
-    const BoardModel& b = app.board();
-    int rot = app.turn.preferredRotation();
-    int fx = 0, fy = 0;
-    unsigned mask = 0;
-    if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
-    const int shown = d.phase == kPhasePlaceTile ? gs.drawnTile()
-                      : b.lastPlaced >= 0        ? b.placed[static_cast<size_t>(b.lastPlaced)].type
-                                                 : -1;
-    const int shownRot = d.phase == kPhasePlaceTile ? rot
-                         : b.lastPlaced >= 0 ? b.placed[static_cast<size_t>(b.lastPlaced)].rot
-                                             : 0;
-    tileImage(app.shown(), app.meshes, shown, shownRot, size);
-    ui::recordItem("drawn_tile");
-    // What an expansion's tile does (its symbols in words): its picture alone does not say.
-    if (ui::tipHovered())
-      if (const std::string what = tileText(app.shown(), shown); !what.empty())
-        ui::tooltip("tile_tip", what);
-    ImGui::SameLine();
-  }
-  ImGui::BeginGroup();
-  if (!over) {
-    swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
-    ImGui::SameLine();
-    ui::fittedText("turn_player", app.playerName(d.player));
-  }
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", turnPrompt(app));
-  // What a decision's buttons do not say (ui_module.h: decisionHint).
-  if (!over) {
-    const std::string hint = decisionHint(app.shown(), d);
-    if (!hint.empty()) {
-      ImGui::TextWrapped("%s", hint.c_str());
-      ui::recordItem("decision_hint");
-    }
-  }
-  ImGui::PopTextWrapPos();
-  if (!app.notices.refused.empty())
-    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.notices.refused.c_str());
-  // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
-  if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
-    app.finalTable.open = true;
-  turnButtons(app, compact, over);
-  ImGui::EndGroup();
-  decisionButtons(app);
 }
 
 // The side panel's and menu sheet's headers, open or closed by the player: their ids ("###")
@@ -677,7 +445,7 @@ void drawGamePanels(App& app) {
         gs.revision(), app.marks.firstStepRevision == gs.revision() ? app.marks.firstStep : -1};
     if (shown != app.barShown) ImGui::SetScrollY(0.0f);
     app.barShown = shown;
-    turnBox(app, true);
+    turnBox(app.turnBoxContext(), true);
     ui::touchScroll(app.touch.lastWasTouch());
     // The bar grows upwards (next frame) to hold a decision's choices.
     app.layout.bottomWanted = ImGui::GetCursorPosY() + style.WindowPadding.y;
@@ -698,7 +466,7 @@ void drawGamePanels(App& app) {
     // A short screen (a phone held sideways) starts with the turn: its controls and choices in
     // sight without scrolling past the toolbar and the scores.
     if (L.short_) {
-      turnBox(app, false);
+      turnBox(app.turnBoxContext(), false);
       ImGui::Separator();
     }
     toolbar(app);
@@ -706,7 +474,7 @@ void drawGamePanels(App& app) {
     players(app.shown(), app.layout.width, false);
     ImGui::Separator();
     if (!L.short_) {
-      turnBox(app, false);
+      turnBox(app.turnBoxContext(), false);
       ImGui::Separator();
     }
     // The key hint's height at the bottom (for a keyboard's user; a translation wraps it over

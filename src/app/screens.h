@@ -19,8 +19,8 @@ class TileMeshCache;
 
 // panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
 void drawGamePanels(App& app);
-// What the player whose turn it is should do now, in words.
-const char* turnPrompt(App& app);
+// Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
+std::string decisionTitle(const GameView& shown);
 // What an expansion's tile `type` does, in words ("" for a tile with no symbol).
 std::string tileText(const GameView& shown, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
