@@ -19,8 +19,8 @@ if [ -n "$hits" ]; then
 fi
 echo "check-app-names: no mode or expansion named outside src/app/modes and src/app/expansions"
 
-VIEWS='action_text|board_view|choice_spots|expansion_view|game_view|log_text|mode_ui|spot_feature'
-VIEWS+='|turn_box|ui_module|viewer_suggestion_view'
+VIEWS='action_text|board_view|choice_spots|expansion_view|game_view|log_text|mode_ui|panels|screens'
+VIEWS+='|spot_feature|turn_box|ui_module|viewer_suggestion_view'
 app=$(cd "$ROOT" && grep -rnE '\bApp&|class App;|#include "app/app.h"' src/app --include='*.cpp' \
   --include='*.h' | grep -E "^src/app/(modes/|expansions/|($VIEWS)\.(h|cpp):)" || true)
 if [ -n "$app" ]; then

@@ -685,7 +685,7 @@ void App::frame() {
     }
     keys_.clear();
     drawSetupScreen(setupContext(), enter && !ImGui::GetIO().WantTextInput);
-    drawSavesPanel(*this);
+    drawSavesPanel();
     drawNotice();
     return;
   }
@@ -727,10 +727,10 @@ void App::frame() {
   separateDecisionSpots(shown(), passScreenUp(), marks, camera);
   shortcuts();
   drawBoard();
-  drawGamePanels(*this);
+  drawGamePanels();
   notices.drawQuick(layout, session.revision());
   if (help.open) drawHelp();
-  drawSavesPanel(*this);
+  drawSavesPanel();
   notices.expire(session.revision());
   flyScores();  // after the panels: their scores are where the points go
   drawNotice();

@@ -221,8 +221,10 @@ class App : public TestHookTarget {
   SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).
   ViewerBarContext viewerBar();
-  // The board, its parts each given their pieces (app_board.cpp, board_view.h).
+  // The board and the panels, their parts each given their pieces (app_board.cpp, board_view.h;
+  // app_panels.cpp, panels.h).
   void drawBoard();
+  void drawGamePanels();
   BoardInput boardInput();
   FinalStepContext finalStepContext();
   // What the turn box is given (turn_box.h).
@@ -279,6 +281,8 @@ class App : public TestHookTarget {
   // Every frame: a fragment put in the address bar of the open page.
   void pollFragment();
   std::string shareLink(std::string* why = nullptr);
+  // The Saves & links window with what it is given (saves_window.h).
+  void drawSavesPanel();
   void copyLink();
   void copyEmbedCode();
   void exportRecord();
@@ -301,6 +305,13 @@ class App : public TestHookTarget {
 
  private:
   AppGameView shown_{*this};
+  // The panels' frame (app_panels.cpp): the parts that call App's own actions.
+  void logView(float height);
+  void toolbar();
+  void passDevice();
+  void undoAskScreen();
+  void menuSheet();
+  FinalTableContext finalTableContext();
   void computeLayout();
   void shortcuts();
   void shortcut(SDL_Scancode key, uint16_t mod);

@@ -1,7 +1,8 @@
-// Panels around the board: players and scores, the turn box (drawn tile, prompt, rotate, place,
-// skip, expansion decisions), tiles left, the log, the final-score table and the pass-the-device
-// screen. Desktop: one side panel. Phone (compact): a score bar on top, a turn bar at the bottom
-// and a menu sheet for the rest.
+// The panels' parts, each given its pieces (panels.h): players and scores, tiles left, a tile's
+// picture and words, the decision's title and the pass screen's reason, the hand-over screen.
+// App::drawGamePanels (app_panels.cpp) places them with the turn box and the log.
+#include "app/panels.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -9,7 +10,6 @@
 #include <string>
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/final_table.h"
@@ -21,15 +21,6 @@
 #include "app/ui.h"
 
 namespace carc::app {
-namespace {
-
-constexpr ImGuiWindowFlags kPanelFlags =
-    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-    ImGuiWindowFlags_NoCollapse;
-
-}  // namespace
-
 std::string decisionTitle(const GameView& shown) {
   const Decision d = shown.session().decision();
   const UiModule* m = decisionModule(shown.session().rules(), d);
@@ -99,6 +90,8 @@ int followersLost(const GameView& shown, int p) {
   for (const UiModule* m : uiModulesOf(shown.session().rules())) n += m->followersLost(shown, p);
   return n;
 }
+
+}  // namespace
 
 // The players' scores: on a phone (`compact`) a bar `width` wide, else a table.
 void players(const GameView& shown, float width, bool compact) {
@@ -200,7 +193,7 @@ bool logHeader() {
 // scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
 // `touch`: the last input was a finger's (a drag scrolls the box).
 void tilesLeft(const GameView& view, TileMeshCache& meshes, bool touch, float width,
-               float maxHeight = 0.0f) {
+               float maxHeight) {
   const std::vector<int>& left = view.tilesLeft();
   const TileSet& tiles = view.tileSet();
   auto inSet = [&](size_t t) { return tiles.types[t].count; };  // copies in the set (start: 0)
@@ -238,33 +231,6 @@ void tilesLeft(const GameView& view, TileMeshCache& meshes, bool touch, float wi
   ImGui::EndChild();
 }
 
-// The log view with what it is given: the lines, and the page's outline, fit and pictures.
-void logView(App& app, float height) {
-  const LogViewContext ctx{
-      gameLog(app.shown(), app.log.cache),
-      app.session.revision(),
-      app.touch.lastWasTouch(),
-      [&](const LogLine& l, std::vector<Cell>& out) { logLineCells(app.shown(), l, out); },
-      [&](const std::vector<Cell>& cells) { highlightCells(app.shown(), cells); },
-      [&](const std::vector<Cell>& cells) { app.showCells(cells); },
-      [&](int type, int rot, float size) { tileImage(app.shown(), app.meshes, type, rot, size); },
-      [&](int p, float size) { swatch(app.playerFill(p), app.playerOutline(p), size); }};
-  app.log.draw(ctx, height);
-}
-
-void toolbar(App& app) {
-  // Buttons flow onto a second row rather than past the panel's edge (long translations).
-  if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
-  ui::sameLineIfFits(tr("menu.fit"));
-  if (ui::button("fit", tr("menu.fit"))) app.fitBoard(true);
-  ui::sameLineIfFits(tr("menu.help"));
-  if (ui::button("help", tr("menu.help"))) app.help.open = !app.help.open;
-  ui::sameLineIfFits(tr("saves.button"));
-  if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
-}
-
-}  // namespace
-
 std::string passReason(const GameView& shown) {
   const Decision d = shown.session().decision();
   if (d.owner == 0) return {};
@@ -276,14 +242,11 @@ std::string passReason(const GameView& shown) {
   return who;
 }
 
-namespace {
-
 // The full-screen hand-over of the device to `player`: their colour, "Pass the device to X" (the
 // name in full, wrapped over lines, each centred; recorded under `titleId`) and why, in a window
 // left open for the caller's buttons, `buttonW` wide and centred (the caller ends it).
-void beginHandOver(App& app, int player, const char* titleId, const std::string& why,
-                   float buttonW) {
-  const Layout& L = app.layout;
+void beginHandOver(const Layout& L, const GameView& shown, int player, const char* titleId,
+                   const std::string& why, float buttonW) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.height));
   ImGui::SetNextWindowBgAlpha(1.0f);
@@ -293,8 +256,8 @@ void beginHandOver(App& app, int player, const char* titleId, const std::string&
   auto centred = [&](float w) { ImGui::SetCursorPosX(std::max(8.0f, (L.width - w) * 0.5f)); };
   // Whose turn it is by their colour, and why the device changes hands.
   centred(40.0f);
-  swatch(app.playerFill(player), app.playerOutline(player), 40.0f);
-  const std::string text = trf("pass.to", {app.playerName(player)});
+  swatch(shown.playerFill(player), shown.playerOutline(player), 40.0f);
+  const std::string text = trf("pass.to", {shown.playerName(player)});
   ImGui::SetWindowFontScale(1.4f);
   const std::string lines = ui::wrapText(text, L.width - 16.0f);
   ImGui::BeginGroup();
@@ -316,191 +279,6 @@ void beginHandOver(App& app, int player, const char* titleId, const std::string&
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, 16));
   centred(buttonW);
-}
-
-void passDevice(App& app) {
-  const Decision d = app.session.decision();
-  beginHandOver(app, d.player, "pass_title", passReason(app.shown()), 240.0f);
-  // A long name ends in "…" on the button (ui::button); the title above has it in full.
-  if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
-    app.privacyCleared = app.session.revision();
-  ImGui::End();
-}
-
-// Undo of another player's move: the device goes to that player, who agrees or keeps the move.
-void undoAskScreen(App& app) {
-  const int mover = app.undoAsk.player;
-  const int last = app.session.lastMove();
-  std::string move;
-  for (const LogLine& l : gameLog(app.shown(), app.log.cache))
-    if (l.action == last && last >= 0) move = l.text;
-  const std::string why =
-      trf("undo.ask", {app.playerName(app.holderNow()), app.playerName(mover), move});
-  beginHandOver(app, mover, "undo_title", why, 240.0f);
-  if (ui::button("undo_yes", trf("undo.agree", {app.playerName(mover)}).c_str(), ImVec2(240, 52)))
-    app.confirmUndo();
-  ImGui::SetCursorPosX(std::max(8.0f, (app.layout.width - 240.0f) * 0.5f));
-  if (ui::button("undo_no", tr("undo.keep"), ImVec2(240, 44))) app.undoAsk = {};
-  ImGui::End();
-}
-
-void menuSheet(App& app) {
-  const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(0, L.topHeight));
-  ImGui::SetNextWindowSize(ImVec2(L.width, L.height - L.topHeight));
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  ImGui::Begin("##menu", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ui::recordWindow();
-  // Two buttons a row: the scores and the log below stay in sight on a phone's short screen.
-  // (A label too long for half the row, say Czech on a 320 px phone, gets the whole row.)
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float half = (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const ImVec2 size(half, 44);
-  const bool savesFits =
-      ImGui::CalcTextSize(tr("saves.button")).x + ImGui::GetStyle().FramePadding.x * 2 <= half;
-  if (ui::button("menu_close", tr("menu.close"), size)) app.showMenu = false;
-  ImGui::SameLine();
-  if (ui::button("new_game", tr("menu.new"), size)) app.newGameScreen();
-  if (!app.session.canRedo()) ImGui::BeginDisabled();
-  if (ui::button("redo", tr("menu.redo"), size)) app.redo();
-  if (!app.session.canRedo()) ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ui::button("help", tr("menu.help"), size)) {
-    app.help.open = true;
-    app.showMenu = false;
-  }
-  if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {
-    app.savesWindow.open = true;
-    app.showMenu = false;
-  }
-  if (savesFits) ImGui::SameLine();
-  ImGui::SetNextItemWidth(-1);
-  languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
-  ImGui::Separator();
-  players(app.shown(), app.layout.width, false);
-  if (tilesLeftHeader(app.shown()))
-    tilesLeft(app.shown(), app.meshes, app.touch.lastWasTouch(), L.width - 20);
-  // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
-  if (logHeader()) logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
-  ui::touchScroll(app.touch.lastWasTouch());
-  ImGui::End();
-}
-
-}  // namespace
-
-namespace {
-
-// What the final-score table is given: the position, names, colours and winners, the mode's
-// notes under it, and the page's new game.
-FinalTableContext finalTableContext(App& app) {
-  return FinalTableContext{
-      app.layout,
-      app.session,
-      [&app](int p) { return app.playerName(p); },
-      [&app](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
-      [&app](int& count, int& best) { return app.winners(count, best); },
-      [&app] { modeUi(app.session.rules()).drawFinalNotes(app.shown()); },
-      [&app] { app.newGameScreen(); }};
-}
-
-}  // namespace
-
-void drawGamePanels(App& app) {
-  const Layout& L = app.layout;
-  GameSession& gs = app.session;
-  const ImGuiStyle& style = ImGui::GetStyle();
-
-  app.marks.hovered.clear();  // set again below while a choice button is hovered
-  if (app.undoAskUp()) {
-    app.showMenu = false;
-    undoAskScreen(app);
-    return;
-  }
-  // Out-of-turn decisions (every player's hidden choice) are private: hand the device over first.
-  if (app.passScreenUp()) {
-    app.showMenu = false;  // the next player starts from the board, not the last one's menu
-    passDevice(app);
-    return;
-  }
-
-  if (L.compact) {
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(L.width, L.topHeight));
-    ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
-    ui::recordWindow();
-    // The menu button first, at the right (the scores' two lines are lower than it is tall).
-    ImGui::SetCursorPos(ImVec2(L.width - 56, style.WindowPadding.y));
-    if (ui::button("menu", "\u2630", ImVec2(44, 40))) app.showMenu = !app.showMenu;
-    ImGui::SetCursorPos(style.WindowPadding);
-    players(app.shown(), app.layout.width, true);
-    ImGui::End();
-    ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
-    ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
-    ImGui::Begin("##bottom", nullptr, kPanelFlags);
-    ui::recordWindow();
-    // A new decision, or the swap list's second step, starts at the top: the bar kept the last
-    // one's scroll, and after the pass screen the next player's name, prompt and first choices
-    // were above its edge.
-    const std::pair<int, int> shown{
-        gs.revision(), app.marks.firstStepRevision == gs.revision() ? app.marks.firstStep : -1};
-    if (shown != app.barShown) ImGui::SetScrollY(0.0f);
-    app.barShown = shown;
-    turnBox(app.turnBoxContext(), true);
-    ui::touchScroll(app.touch.lastWasTouch());
-    // The bar grows upwards (next frame) to hold a decision's choices.
-    app.layout.bottomWanted = ImGui::GetCursorPosY() + style.WindowPadding.y;
-    ImGui::End();
-    if (app.showMenu) menuSheet(app);
-  } else {
-    ImGui::SetNextWindowPos(ImVec2(L.width - L.sideWidth, 0));
-    ImGui::SetNextWindowSize(ImVec2(L.sideWidth, L.height));
-    ImGui::Begin("##side", nullptr, kPanelFlags);
-    ui::recordWindow();
-    ImGui::SetWindowFontScale(1.3f);
-    ImGui::TextUnformatted(tr("app.title"));
-    ImGui::SetWindowFontScale(1.0f);
-    // At the right of the content region: clear of the panel's scrollbar when it has one.
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 120);
-    ImGui::SetNextItemWidth(120);
-    languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
-    // A short screen (a phone held sideways) starts with the turn: its controls and choices in
-    // sight without scrolling past the toolbar and the scores.
-    if (L.short_) {
-      turnBox(app.turnBoxContext(), false);
-      ImGui::Separator();
-    }
-    toolbar(app);
-    ImGui::Separator();
-    players(app.shown(), app.layout.width, false);
-    ImGui::Separator();
-    if (!L.short_) {
-      turnBox(app.turnBoxContext(), false);
-      ImGui::Separator();
-    }
-    // The key hint's height at the bottom (for a keyboard's user; a translation wraps it over
-    // three lines), kept clear by the log and the tiles left above it.
-    const float hintH = L.fingers ? 0.0f
-                                  : ImGui::CalcTextSize(tr("panel.shortcuts"), nullptr, false,
-                                                        ImGui::GetContentRegionAvail().x)
-                                            .y +
-                                        style.ItemSpacing.y;
-    constexpr float kLogLeast = 120.0f;
-    if (tilesLeftHeader(app.shown()))
-      tilesLeft(app.shown(), app.meshes, app.touch.lastWasTouch(), L.sideWidth - 20,
-                std::max(100.0f, ImGui::GetContentRegionAvail().y - hintH - kLogLeast -
-                                     ImGui::GetFrameHeightWithSpacing() - 2 * style.ItemSpacing.y));
-    if (logHeader())
-      logView(app, std::max(kLogLeast, ImGui::GetContentRegionAvail().y - hintH - 2.0f));
-    if (!L.fingers) {
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("%s", tr("panel.shortcuts"));
-      ImGui::PopTextWrapPos();
-      ui::recordItem("panel_hint");
-    }
-    ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
-    ImGui::End();
-  }
-  if (gs.game().over() && app.finalTable.open) app.finalTable.draw(finalTableContext(app));
 }
 
 }  // namespace carc::app

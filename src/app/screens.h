@@ -12,13 +12,10 @@
 
 namespace carc::app {
 
-class App;
 class GameView;
 struct ChoiceMarks;
 class TileMeshCache;
 
-// panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
-void drawGamePanels(App& app);
 // Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
 std::string decisionTitle(const GameView& shown);
 // What an expansion's tile `type` does, in words ("" for a tile with no symbol).
@@ -28,8 +25,6 @@ std::string passReason(const GameView& shown);
 // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
 // total.
 std::string winners(const GameView& shown, int& count, int& best);
-// saves.cpp: the Saves & links window with what it is given (saves_window.h).
-void drawSavesPanel(App& app);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
 // cells outlined and a stake's origin tile, the log's words for it, the box drawn.
