@@ -68,7 +68,8 @@ constexpr float kLitMeepleRing = 8.0f;
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.
 void separateMeepleSpots(const GameView& shown, bool fingers, ChoiceMarks& marks, Camera& camera);
-// Where a figure on segment `seg` of the board shown (App::board) stands, as the board draws it.
+// Where a figure on segment `seg` of the board shown (GameView::board) stands, as the board draws
+// it.
 bool figureSpot(const GameView& shown, int seg, ImVec2& out);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
 float figureHeight(const GameView& shown);
