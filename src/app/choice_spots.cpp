@@ -79,7 +79,7 @@ void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
   };
   std::string words, sep;
   ImVec2 at;
-  const SpotFeature* first = nullptr;
+  int first = -1;  // the first feature found, by index (`next` may move them)
   for (const ChoiceSpot& s : spots) {
     if (s.figure < 0 || s.figure >= static_cast<int>(b.figures.size())) continue;
     const FigureView& fig = b.figures[static_cast<size_t>(s.figure)];
@@ -90,10 +90,10 @@ void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
                         ? trf("spot.follower_own", {f.text})
                         : trf("spot.follower_of", {app.playerName(fig.owner), f.text}));
     sep = " \u2194 ";
-    if (!first) first = &f, at = s.at;
+    if (first < 0) first = static_cast<int>(k) - 1, at = s.at;
   }
   const UiModule* module = decisionModule(app.session.rules(), d);
-  if (!first && c.action >= 0 && module) {
+  if (first < 0 && c.action >= 0 && module) {
     std::vector<std::pair<int, int>> places;
     const std::string note =
         module->choiceFeatures(app, d, app.session.legal().items[c.action], places);
@@ -102,15 +102,17 @@ void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
       if (!f.found) continue;
       outlineSpotFeature(app, dl, f);
       words += (words.empty() ? "" : "\n") + f.text;
-      if (!first) first = &f, at = app.camera.cellCentre(b.cellOf(placed).x, b.cellOf(placed).y);
+      if (first < 0)
+        first = static_cast<int>(k) - 1,
+        at = app.camera.cellCentre(b.cellOf(placed).x, b.cellOf(placed).y);
     }
-    if (first && !note.empty()) words += "\n" + note;
+    if (first >= 0 && !note.empty()) words += "\n" + note;
   }
   m.choiceFeatures.resize(k);
   m.choiceOwners.resize(k);
-  m.choiceWords = first ? words : "";
-  if (!first) return;
-  SpotFeature label = *first;
+  m.choiceWords = first >= 0 ? words : "";
+  if (first < 0) return;
+  SpotFeature label = m.choiceFeatures[static_cast<size_t>(first)];
   label.text = words;
   labelSpotFeature(app, dl, label, at, std::max(16.0f, figureHeight(app) * 0.75f));
 }
