@@ -62,11 +62,11 @@ void ringSpots(ImDrawList* dl, const std::vector<ChoiceSpot>& spots, float rad, 
 
 // The hovered choice's features on the board: the followers' it names (each outlined in its
 // owner's colour: a swap's own and other one told apart) or, for a choice naming none, its
-// module's (a token's: the features of the tile it goes on, in white); all worded in one
-// label beside the first ("Your follower: city, 3 tiles: 6 points ↔ Bob's follower: road, ...").
-// Kept in ChoiceMarks for the test hook.
-void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
-                        const std::vector<ChoiceSpot>& spots) {
+// module's (a token's: the features of the tile it goes on, in white); all worded in one label
+// (`label`, for beside `at`: drawn over the badges, false for none) ("Your follower: city, 3
+// tiles: 6 points ↔ Bob's follower: road, ..."). Kept in ChoiceMarks for the test hook.
+bool drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
+                        const std::vector<ChoiceSpot>& spots, SpotFeature& label, ImVec2& at) {
   ChoiceMarks& m = app.marks;
   const Decision d = app.session.decision();
   const BoardModel& b = app.board();
@@ -78,7 +78,6 @@ void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
     return m.choiceFeatures[k++];
   };
   std::string words, sep;
-  ImVec2 at;
   int first = -1;  // the first feature found, by index (`next` may move them)
   for (const ChoiceSpot& s : spots) {
     if (s.figure < 0 || s.figure >= static_cast<int>(b.figures.size())) continue;
@@ -111,10 +110,10 @@ void drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
   m.choiceFeatures.resize(k);
   m.choiceOwners.resize(k);
   m.choiceWords = first >= 0 ? words : "";
-  if (first < 0) return;
-  SpotFeature label = m.choiceFeatures[static_cast<size_t>(first)];
+  if (first < 0) return false;
+  label = m.choiceFeatures[static_cast<size_t>(first)];
   label.text = words;
-  labelSpotFeature(app, dl, label, at, std::max(16.0f, figureHeight(app) * 0.75f));
+  return true;
 }
 
 float badgeRadius(App& app) {
@@ -304,6 +303,9 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
       if (list.items[i].id == app.marks.hovered) hovered = static_cast<int>(i);
   std::vector<ChoiceBadge> badges;
   choiceBadges(app, list, badges);
+  SpotFeature label;  // the hovered choice's features in words, over the badges
+  ImVec2 labelAt;
+  bool labelled = false;
   if (hovered >= 0) {
     // A bright ring, gently pulsing, around each spot; a pair joined by a line. Under the
     // badges, so no number is crossed out.
@@ -314,7 +316,8 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     const float rad = std::max(16.0f, figureHeight(app) * 0.75f) * pulse;
     ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
     for (const ChoiceSpot& s : spots) app.marks.ringed.push_back(s.at);
-    drawChoiceFeatures(app, dl, list.items[static_cast<size_t>(hovered)], spots);
+    labelled = drawChoiceFeatures(app, dl, list.items[static_cast<size_t>(hovered)], spots, label,
+                                  labelAt);
   }
   // Steady white rings while no choice is hovered (a hovered one rings its own spots instead).
   const float steadyRad = std::max(16.0f, figureHeight(app) * 0.75f);
@@ -344,6 +347,8 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
+  if (labelled)
+    labelSpotFeature(app, dl, label, labelAt, std::max(16.0f, figureHeight(app) * 0.75f));
 }
 
 }  // namespace carc::app

@@ -121,8 +121,9 @@ class BetsUi final : public UiModule {
         return {};
     }
   }
-  // A chip's button hovered: the bookmaker tile's roads and cities (those a bet settles on, with
-  // their tile counts now) outlined and worded, and what the chip pays at which count.
+  // A chip's button hovered: the bookmaker tile's roads and cities a bet can still settle on (not
+  // scored yet), with their tile counts now, outlined and worded, and what the chip pays at which
+  // count.
   std::string choiceFeatures(App& app, const Decision& d, const Action& a,
                              std::vector<std::pair<int, int>>& out) const override {
     const int tile = d.phase == kPhaseBet ? decisionTile(app, d) : -1;
@@ -136,6 +137,7 @@ class BetsUi final : public UiModule {
       const FeatureKind kind = s.features.nodes[seg].kind;
       const int root = s.features.find(seg);
       if ((kind != FeatureKind::Road && kind != FeatureKind::City) ||
+          s.features.nodes[root].scored ||
           std::find(roots.begin(), roots.end(), root) != roots.end())
         continue;
       roots.push_back(root);
