@@ -281,6 +281,7 @@ async function markStep(page, touch, s, name, need) {
   let t = await clickPoint(page, mark, { touch });
   if (t.buttons.which_0) t = await clickButton(page, 'which_0', { touch });
   assert.equal(t.cursor, cursor + 1, `${name}: the ${touch ? 'second tap' : 'click'} takes the mark`);
+  found.lit = mark;
   return found;
 }
 
@@ -293,7 +294,7 @@ for (const [kind, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     let s = await playUntil(page, () => window.carc.newGame(2, 11, 1), isMagic, 'a magic step', 300, 200, touch);
     const need = (t) => t.markFeature && t.markFeature.cells.length >= 2 && t.markWords;
     const found = await markStep(page, touch, s, `expansion-step-magic-${kind}`, need);
-    const f = found.markFeature;
+    const f = found.markFeature, lit = found.lit;
     checkFeature(f);
     const m = found.markWords.match(/\n(.+) \u2192 with the (magician|witch): (\d+) points?$/);
     assert.ok(m, `the words say what the figure makes of it: ${found.markWords}`);
@@ -302,6 +303,23 @@ for (const [kind, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     // minis.md 1: the magician +1 per tile, the witch half, rounded up.
     assert.equal(Number(m[3]), m[2] === 'magician' ? worth + tiles : Math.ceil(worth / 2), found.markWords);
     if (!touch) assert.equal(found.buttons.decision_tip.label, found.markWords, 'the tooltip says it');
+    // In Czech and Romanian: the figure in its case, the points in their plural form (the mark
+    // taken above: undone, lit again).
+    if (!touch) {
+      await page.keyboard.press('Control+z');
+      await settle(page, 3);
+      const n = Number(m[3]);
+      for (const [code, words] of [
+        ['cs', `s ${m[2] === 'magician' ? 'kouzelníkem' : 'čarodějnicí'}: ${n} ${n === 1 ? 'bod' : n <= 4 ? 'body' : 'bodů'}`],
+        ['ro', `cu ${m[2] === 'magician' ? 'magicianul' : 'vrăjitoarea'}: ${n} ${n === 1 ? 'punct' : n < 20 ? 'puncte' : 'de puncte'}`]]) {
+        await clickButton(page, 'language');
+        await clickButton(page, `lang_${code}`);
+        await page.mouse.move(lit.sx + 1, lit.sy);
+        await settle(page, 3);
+        const u = await state(page);
+        assert.ok(u.markWords && u.markWords.endsWith(`\u2192 ${words}`), `${code}: "${u.markWords}" ends with "→ ${words}"`);
+      }
+    }
     assert.deepEqual(appErrors(errors), []);
     await context.close();
   });
