@@ -83,6 +83,18 @@ void tapMeepleSpot(App& app, const std::vector<MeepleSpot>& spots, int best, ImV
   tapped.loc = best >= 0 ? spots[static_cast<size_t>(best)].loc : -1;
 }
 
+// A finger on an expansion decision's mark (any located action), as on the follower step: the first
+// tap lights it (its feature outlined and worded), a second tap on the lit mark takes it, a tap
+// elsewhere moves the light. True: this tap takes it.
+bool secondTapOnMark(App& app, int action) {
+  auto& tapped = app.marks.tapped;
+  const int revision = app.session.revision();
+  if (action >= 0 && tapped.revision == revision && tapped.action == action) return true;
+  tapped.revision = action >= 0 ? revision : -1;
+  tapped.action = action, tapped.loc = -1;
+  return false;
+}
+
 void click(App& app, ImVec2 pos) {
   // The embed viewer only shows; the computer's decision is its own.
   if (app.viewer || app.computerDecides()) return;
@@ -96,6 +108,9 @@ void click(App& app, ImVec2 pos) {
     std::vector<LocatedAction> spots, under;
     locatedActions(app, spots);
     spotsUnder(app, spots, pos, under);
+    const bool touch = app.touch.lastWasTouch();
+    if (touch && under.size() <= 1 && !secondTapOnMark(app, under.empty() ? -1 : under[0].index))
+      return;
     if (under.size() == 1) app.playAction(s.legal().items[under[0].index]);
     if (under.size() >= 2) askWhich(app, under, pos);
     return;
@@ -481,16 +496,25 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
   const ImGuiIO& io = ImGui::GetIO();
   std::vector<LocatedAction> spots, under;
   locatedActions(app, spots);
-  // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
-  if (!app.touch.lastWasTouch()) spotsUnder(app, spots, io.MousePos, under);
+  // Lit: what a click here takes (the nearest mark, or the marks it would ask between); on a
+  // touch screen the mark a first tap lit (secondTapOnMark).
+  const bool touch = app.touch.lastWasTouch();
+  const auto& tapped = app.marks.tapped;
+  if (!touch) spotsUnder(app, spots, io.MousePos, under);
+  for (const LocatedAction& m : spots)
+    if (touch && tapped.revision == gs.revision() && tapped.action == m.index) under.push_back(m);
   const ActionList& legal = gs.legal();
-  // The feature of the first lit mark outlined across its tiles, and its worth added to the tip.
+  // The feature of the first lit mark outlined across its tiles, its worth and what taking the
+  // mark changes of it (ui_module.h: markNote) added to the tip.
   const SpotFeature* feature = nullptr;
+  std::string note;
   if (!under.empty()) {
     const Action& a = legal.items[under[0].index];
     feature =
         &spotFeature(app, app.marks.markFeature, app.board().placedAt(a.x, a.y), a.loc, d.player);
     outlineSpotFeature(app, dl, *feature);
+    const UiModule* m = decisionModule(gs.rules(), d);
+    if (m && feature->found) note = m->markNote(app, a, feature->info);
   }
   std::string tip;  // the marks a click here takes, in words (the figure and the feature)
   for (const LocatedAction& m : spots) {
@@ -507,10 +531,20 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
     tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
   }
-  if (feature && feature->found && !tip.empty()) tip += "\n" + feature->text;
-  if (!tip.empty() && app.marks.which.actions.empty() && ui::tipsNow() &&
-      !ui::overWindow(io.MousePos))
+  if (feature && feature->found && !tip.empty())
+    tip += "\n" + feature->text + (note.empty() ? "" : " " + note);
+  app.marks.markWords = tip;
+  app.marks.markRevision = gs.revision();
+  if (tip.empty() || !app.marks.which.actions.empty()) return;
+  // A finger's lit mark: its words beside it, as the follower step's lit spot (no hover, and a
+  // held finger's tooltip goes with the finger).
+  if (touch && feature && feature->found) {
+    SpotFeature label = *feature;
+    label.text = tip;
+    labelSpotFeature(app, dl, label, under[0].at, decisionSpotRadius(t) + 4.0f);
+  } else if (ui::tipsNow() && !ui::overWindow(io.MousePos)) {
     ui::tooltip("decision_tip", tip);
+  }
 }
 
 // The placement: the legal cells with their rotations as dots, and the tile where it would go.

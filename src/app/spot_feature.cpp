@@ -1,6 +1,7 @@
 #include "app/spot_feature.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -58,6 +59,21 @@ const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc
   for (int t : info.tiles)
     if (t >= 0 && t < static_cast<int>(b.placed.size())) cache.cells.push_back(b.cellOf(t));
   cache.text = featureWords(info);
+  cache.info = std::move(info);
+  return cache;
+}
+
+const SpotFeature& segmentFeature(App& app, SpotFeature& cache, int seg, int player) {
+  const BoardModel& b = app.board();
+  if (seg < 0 || seg >= static_cast<int>(b.segs.size())) {
+    cache = SpotFeature{};
+    return cache;
+  }
+  const int placed = b.segs[static_cast<size_t>(seg)].placed;
+  for (int loc = 0; loc < kLocations; ++loc)
+    if (b.segmentAt(app.tileSet(), placed, loc) == seg)
+      return spotFeature(app, cache, placed, loc, player);
+  cache = SpotFeature{};
   return cache;
 }
 

@@ -22,11 +22,15 @@ struct SpotFeature {
   FeatureKind kind = FeatureKind::None;
   std::vector<Cell> cells;  // the tiles it spans
   std::string text;         // in words, in the page's language
+  FeatureInfo info;         // the engine's description (what a module's words build on)
 };
 
 // The feature at location `loc` of placed tile `placed` (BoardModel's index), worth what it would
 // score `player` holding it alone: `cache` if it holds that already, else asked and kept there.
 const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player);
+
+// The same for the feature segment `seg` (BoardModel's) is part of: a follower's there.
+const SpotFeature& segmentFeature(App& app, SpotFeature& cache, int seg, int player);
 
 // A feature in words: kind, size (tiles, pennants, a field's completed cities) and points
 // completed now (a cloister: as it stands and when surrounded; a field: at the game end).
