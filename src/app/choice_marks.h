@@ -75,6 +75,7 @@ struct ChoiceMarks {
   std::vector<SpotFeature> choiceFeatures;
   std::vector<int> choiceOwners;  // the follower's owner of each, -1 for a module's feature
   std::string choiceWords;
+  Rect choiceLabel;  // where their words were drawn
 };
 
 }  // namespace carc::app

@@ -113,6 +113,10 @@ bool drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
   if (first < 0) return false;
   label = m.choiceFeatures[static_cast<size_t>(first)];
   label.text = words;
+  for (size_t i = 0; i < k; ++i)  // the label keeps off every feature outlined
+    if (i != static_cast<size_t>(first) && m.choiceFeatures[i].found)
+      label.cells.insert(label.cells.end(), m.choiceFeatures[i].cells.begin(),
+                         m.choiceFeatures[i].cells.end());
   return true;
 }
 
@@ -347,8 +351,9 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
-  if (labelled)
-    labelSpotFeature(app, dl, label, labelAt, std::max(16.0f, figureHeight(app) * 0.75f));
+  app.marks.choiceLabel = labelled ? labelSpotFeature(app, dl, label, labelAt,
+                                                      std::max(16.0f, figureHeight(app) * 0.75f))
+                                   : Rect{};
 }
 
 }  // namespace carc::app

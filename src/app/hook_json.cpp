@@ -388,6 +388,10 @@ void writeChoices(App& app, JsonWriter& j) {
   j.field("hoveredChoice", app.marks.hovered);
   // The hovered choice's features as the board outlines and words them (choice_spots.cpp).
   j.field("choiceWords", app.marks.choiceWords);
+  const Rect& cl = app.marks.choiceLabel;
+  j.key("choiceLabel").beginObject().field("sx0", static_cast<double>(cl.x0));
+  j.field("sy0", static_cast<double>(cl.y0)).field("sx1", static_cast<double>(cl.x1));
+  j.field("sy1", static_cast<double>(cl.y1)).endObject();
   j.key("choiceFeatures").beginArray();
   if (!app.marks.choiceWords.empty())
     for (size_t k = 0; k < app.marks.choiceFeatures.size(); ++k) {

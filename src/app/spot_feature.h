@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/board_model.h"
+#include "app/camera.h"
 #include "engine/core/rule_set.h"
 
 namespace carc::app {
@@ -38,8 +39,10 @@ std::string featureWords(const FeatureInfo& f);
 
 // The lit spot's feature on the board: its tiles outlined (under the marks)...
 void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f);
-// ... and its words in a label off the tile of the spot at `at` (above the tile, or below it near
-// the board's top; failing both, `gap` px above the spot), over the marks.
-void labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap);
+// ... and its words in a label over the marks, kept off the tile of the spot at `at` and off the
+// feature's tiles (`f.cells`) where the board has room: above or below them, else at the board's
+// edge or `gap` px above the spot, whichever covers least.
+// Returns where it went (empty: nothing to say).
+Rect labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap);
 
 }  // namespace carc::app

@@ -92,6 +92,18 @@ async function checkSwap(page, touch, name) {
   assert.equal(lit.choiceFeatures.length, 2, `two features outlined: ${lit.choiceWords}`);
   assert.match(lit.choiceWords, /^Your follower: .+ \u2194 .+'s follower: .+$/);
   lit.choiceFeatures.forEach(checkFeature);
+  // The words keep off both followers and, where the board has room (a desktop), off every
+  // outlined tile.
+  const L = lit.choiceLabel;
+  assert.ok(L.sx1 > L.sx0 && L.sy1 > L.sy0, 'the words drawn');
+  for (const p of lit.ringed)
+    assert.ok(!(p.sx > L.sx0 && p.sx < L.sx1 && p.sy > L.sy0 && p.sy < L.sy1),
+      `the words (${JSON.stringify(L)}) cover a follower at ${p.sx},${p.sy}`);
+  const covered = (c) => Math.max(0, Math.min(c.sx1, L.sx1) - Math.max(c.sx0, L.sx0)) *
+    Math.max(0, Math.min(c.sy1, L.sy1) - Math.max(c.sy0, L.sy0));
+  if (!touch)
+    for (const f of lit.choiceFeatures)
+      for (const c of f.cells) assert.equal(covered(c), 0, `the words cover the tile at ${c.x},${c.y}`);
   const me = lit.current;
   assert.deepEqual(lit.choiceOwners.map((o) => o === me), [true, false], 'the own follower first, then the other player\'s');
   assert.ok(lit.choiceWords.includes(`${lit.players[lit.choiceOwners[1]].name}'s follower: ${lit.choiceFeatures[1].text}`));
