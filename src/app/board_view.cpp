@@ -86,6 +86,18 @@ void tapMeepleSpot(const BoardInput& in, const std::vector<MeepleSpot>& spots, i
   tapped.loc = best >= 0 ? spots[static_cast<size_t>(best)].loc : -1;
 }
 
+// A finger on an expansion decision's mark (any located action), as on the follower step: the first
+// tap lights it (its feature outlined and worded), a second tap on the lit mark takes it, a tap
+// elsewhere moves the light. True: this tap takes it.
+bool secondTapOnMark(const BoardInput& in, int action) {
+  auto& tapped = in.marks.tapped;
+  const int revision = in.session.revision();
+  if (action >= 0 && tapped.revision == revision && tapped.action == action) return true;
+  tapped.revision = action >= 0 ? revision : -1;
+  tapped.action = action, tapped.loc = -1;
+  return false;
+}
+
 void click(const BoardInput& in, ImVec2 pos) {
   // The embed viewer only shows; the computer's decision is its own.
   if (!in.offered) return;
@@ -99,6 +111,9 @@ void click(const BoardInput& in, ImVec2 pos) {
     std::vector<LocatedAction> spots, under;
     locatedActions(in.shown, in.marks.markerGroup, spots);
     spotsUnder(in.shown, spots, pos, under);
+    const bool touch = in.touch.lastWasTouch();
+    if (touch && under.size() <= 1 && !secondTapOnMark(in, under.empty() ? -1 : under[0].index))
+      return;
     if (under.size() == 1) in.play(s.legal().items[under[0].index]);
     if (under.size() >= 2) askWhich(in, under, pos);
     return;
@@ -481,16 +496,25 @@ void drawDecisionMarks(const GameView& shown, ChoiceMarks& marks, bool touch, Im
   const ImGuiIO& io = ImGui::GetIO();
   std::vector<LocatedAction> spots, under;
   locatedActions(shown, marks.markerGroup, spots);
-  // Lit: what a click here takes (the nearest mark, or the marks it would ask between).
+  // Lit: what a click here takes (the nearest mark, or the marks it would ask between); on a
+  // touch screen the mark a first tap lit (secondTapOnMark).
+  const auto& tapped = marks.tapped;
   if (!touch) spotsUnder(shown, spots, io.MousePos, under);
+  for (const LocatedAction& m : spots)
+    if (touch && tapped.revision == shown.session().revision() && tapped.action == m.index)
+      under.push_back(m);
   const ActionList& legal = shown.legal();
-  // The feature of the first lit mark outlined across its tiles, and its worth added to the tip.
+  // The feature of the first lit mark outlined across its tiles, its worth and what taking the
+  // mark changes of it (ui_module.h: markNote) added to the tip.
   const SpotFeature* feature = nullptr;
+  std::string note;
   if (!under.empty()) {
     const Action& a = legal.items[under[0].index];
     feature =
         &spotFeature(shown, marks.markFeature, shown.board().placedAt(a.x, a.y), a.loc, d.player);
     outlineSpotFeature(shown, dl, *feature);
+    const UiModule* m = decisionModule(shown.session().rules(), d);
+    if (m && feature->found) note = m->markNote(shown, a, feature->info);
   }
   std::string tip;  // the marks a click here takes, in words (the figure and the feature)
   for (const LocatedAction& m : spots) {
@@ -507,9 +531,20 @@ void drawDecisionMarks(const GameView& shown, ChoiceMarks& marks, bool touch, Im
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
     tip += (tip.empty() ? "" : "\n") + choiceText(shown, d, legal.items[m.index]);
   }
-  if (feature && feature->found && !tip.empty()) tip += "\n" + feature->text;
-  if (!tip.empty() && marks.which.actions.empty() && ui::tipsNow() && !ui::overWindow(io.MousePos))
+  if (feature && feature->found && !tip.empty())
+    tip += "\n" + feature->text + (note.empty() ? "" : " " + note);
+  marks.markWords = tip;
+  marks.markRevision = shown.session().revision();
+  if (tip.empty() || !marks.which.actions.empty()) return;
+  // A finger's lit mark: its words beside it, as the follower step's lit spot (no hover, and a
+  // held finger's tooltip goes with the finger).
+  if (touch && feature && feature->found) {
+    SpotFeature label = *feature;
+    label.text = tip;
+    labelSpotFeature(shown, dl, label, under[0].at, decisionSpotRadius(t) + 4.0f);
+  } else if (ui::tipsNow() && !ui::overWindow(io.MousePos)) {
     ui::tooltip("decision_tip", tip);
+  }
 }
 
 // The placement: the legal cells with their rotations as dots, and the tile where it would go.

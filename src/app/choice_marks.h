@@ -59,14 +59,23 @@ struct ChoiceMarks {
     int checked = -1, revision = -1;
     Camera before, zoomed;
   } meepleZoom;
-  // The follower step on a touch screen: the spot (its location) a first tap lit, at `revision`;
-  // a second tap on it takes it.
+  // A touch screen: the follower step's spot (its location) or the expansion decision's mark (its
+  // action's index in the legal list) a first tap lit, at `revision`; a second tap on it takes it.
   struct {
-    int revision = -1, loc = -1;
+    int revision = -1, loc = -1, action = -1;
   } tapped;
   // The features of the lit follower spot and of the hovered expansion mark (spot_feature.h),
   // kept while they stay lit.
   SpotFeature spotFeature, markFeature;
+  // The lit mark's words (its choice, its feature, what taking it changes) at `markRevision`.
+  std::string markWords;
+  int markRevision = -1;
+  // The hovered choice's features (its followers' or its module's, ui_module.h: choiceFeatures),
+  // as drawn last frame, and their words; for the test hook.
+  std::vector<SpotFeature> choiceFeatures;
+  std::vector<int> choiceOwners;  // the follower's owner of each, -1 for a module's feature
+  std::string choiceWords;
+  Rect choiceLabel;  // where their words were drawn
 };
 
 }  // namespace carc::app

@@ -6,9 +6,11 @@
 #include "app/action_text.h"
 #include "app/expansion_view.h"
 #include "app/game_view.h"
+#include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/palette.h"
 #include "app/screens.h"
+#include "app/spot_feature.h"
 #include "app/tile_painter.h"
 #include "app/ui.h"
 
@@ -56,6 +58,66 @@ void ringSpots(ImDrawList* dl, const std::vector<ChoiceSpot>& spots, float rad, 
     dl->AddCircle(s.at, rad, dark, 32, w + 3);
     dl->AddCircle(s.at, rad, colour, 32, w);
   }
+}
+
+// The hovered choice's features on the board: the followers' it names (each outlined in its
+// owner's colour: a swap's own and other one told apart) or, for a choice naming none, its
+// module's (a token's: the features of the tile it goes on, in white); all worded in one label
+// (`label`, for beside `at`: drawn over the badges, false for none) ("Your follower: city, 3
+// tiles: 6 points ↔ Bob's follower: road, ..."). Kept in ChoiceMarks for the test hook.
+bool drawChoiceFeatures(const GameView& shown, ChoiceMarks& m, ImDrawList* dl,
+                        const ListedChoice& c, const std::vector<ChoiceSpot>& spots,
+                        SpotFeature& label, ImVec2& at) {
+  const Decision d = shown.session().decision();
+  const BoardModel& b = shown.board();
+  size_t k = 0;
+  auto next = [&](int owner) -> SpotFeature& {
+    if (m.choiceFeatures.size() <= k) m.choiceFeatures.resize(k + 1);
+    if (m.choiceOwners.size() <= k) m.choiceOwners.resize(k + 1);
+    m.choiceOwners[k] = owner;
+    return m.choiceFeatures[k++];
+  };
+  std::string words, sep;
+  int first = -1;  // the first feature found, by index (`next` may move them)
+  for (const ChoiceSpot& s : spots) {
+    if (s.figure < 0 || s.figure >= static_cast<int>(b.figures.size())) continue;
+    const FigureView& fig = b.figures[static_cast<size_t>(s.figure)];
+    const SpotFeature& f = segmentFeature(shown, next(fig.owner), fig.seg, fig.owner);
+    if (!f.found) continue;
+    outlineCells(shown, dl, f.cells, shown.playerFill(fig.owner));
+    words += sep + (fig.owner == d.player
+                        ? trf("spot.follower_own", {f.text})
+                        : trf("spot.follower_of", {shown.playerName(fig.owner), f.text}));
+    sep = " \u2194 ";
+    if (first < 0) first = static_cast<int>(k) - 1, at = s.at;
+  }
+  const UiModule* module = decisionModule(shown.session().rules(), d);
+  if (first < 0 && c.action >= 0 && module) {
+    std::vector<std::pair<int, int>> places;
+    const std::string note =
+        module->choiceFeatures(shown, d, shown.legal().items[c.action], places);
+    for (const auto& [placed, loc] : places) {
+      const SpotFeature& f = spotFeature(shown, next(-1), placed, loc, d.player);
+      if (!f.found) continue;
+      outlineSpotFeature(shown, dl, f);
+      words += (words.empty() ? "" : "\n") + f.text;
+      if (first < 0)
+        first = static_cast<int>(k) - 1,
+        at = shown.camera().cellCentre(b.cellOf(placed).x, b.cellOf(placed).y);
+    }
+    if (first >= 0 && !note.empty()) words += "\n" + note;
+  }
+  m.choiceFeatures.resize(k);
+  m.choiceOwners.resize(k);
+  m.choiceWords = first >= 0 ? words : "";
+  if (first < 0) return false;
+  label = m.choiceFeatures[static_cast<size_t>(first)];
+  label.text = words;
+  for (size_t i = 0; i < k; ++i)  // the label keeps off every feature outlined
+    if (i != static_cast<size_t>(first) && m.choiceFeatures[i].found)
+      label.cells.insert(label.cells.end(), m.choiceFeatures[i].cells.begin(),
+                         m.choiceFeatures[i].cells.end());
+  return true;
 }
 
 float badgeRadius(const GameView& shown) {
@@ -236,6 +298,7 @@ void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl) 
   marks.ringed.clear();
   marks.proposed.clear();
   marks.pickedOwn.on = false;
+  marks.choiceWords.clear();  // its features are kept (asked again only when they change)
   ChoiceList list;
   listChoices(shown, marks, list);
   if (list.items.empty()) return;
@@ -245,6 +308,9 @@ void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl) 
       if (list.items[i].id == marks.hovered) hovered = static_cast<int>(i);
   std::vector<ChoiceBadge> badges;
   choiceBadges(shown, marks.markerGroup, list, badges);
+  SpotFeature label;  // the hovered choice's features in words, over the badges
+  ImVec2 labelAt;
+  bool labelled = false;
   if (hovered >= 0) {
     // A bright ring, gently pulsing, around each spot; a pair joined by a line. Under the
     // badges, so no number is crossed out.
@@ -255,6 +321,8 @@ void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl) 
     const float rad = std::max(16.0f, figureHeight(shown) * 0.75f) * pulse;
     ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
     for (const ChoiceSpot& s : spots) marks.ringed.push_back(s.at);
+    labelled = drawChoiceFeatures(shown, marks, dl, list.items[static_cast<size_t>(hovered)], spots,
+                                  label, labelAt);
   }
   // Steady white rings while no choice is hovered (a hovered one rings its own spots instead).
   const float steadyRad = std::max(16.0f, figureHeight(shown) * 0.75f);
@@ -284,6 +352,9 @@ void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl) 
     }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
+  marks.choiceLabel = labelled ? labelSpotFeature(shown, dl, label, labelAt,
+                                                  std::max(16.0f, figureHeight(shown) * 0.75f))
+                               : Rect{};
 }
 
 }  // namespace carc::app

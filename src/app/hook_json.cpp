@@ -247,9 +247,9 @@ void writeViewer(App& app, JsonWriter& j) {
 }
 
 // A lit spot's or mark's feature: its words and its tiles (cells, and their squares on screen).
-void writeSpotFeature(App& app, JsonWriter& j, const char* key, const SpotFeature& f) {
-  if (!f.found) return;
-  j.key(key).beginObject();
+// A feature's object (spot_feature.h): its spot, words, kind and tiles on screen.
+void writeFeatureObject(App& app, JsonWriter& j, const SpotFeature& f) {
+  j.beginObject();
   j.field("loc", f.loc).field("placed", f.placed).field("text", f.text);
   j.field("feature", std::string(kKindNames[static_cast<size_t>(f.kind)]));
   j.key("cells").beginArray();
@@ -263,6 +263,12 @@ void writeSpotFeature(App& app, JsonWriter& j, const char* key, const SpotFeatur
   }
   j.endArray();
   j.endObject();
+}
+
+void writeSpotFeature(App& app, JsonWriter& j, const char* key, const SpotFeature& f) {
+  if (!f.found) return;
+  j.key(key);
+  writeFeatureObject(app, j, f);
 }
 
 // The placement's legal cells and the meeple step's spots.
@@ -330,6 +336,11 @@ void writeDecision(App& app, JsonWriter& j) {
   // The feature of the expansion mark last lit at this position (board_view.cpp).
   if (app.marks.markFeature.revision == app.session.revision())
     writeSpotFeature(app, j, "markFeature", app.marks.markFeature);
+  // The lit mark's words as the board shows them (tooltip or a finger's label), and the mark a
+  // finger's first tap lit (its action's index; -1: none).
+  if (app.marks.markRevision == app.session.revision()) j.field("markWords", app.marks.markWords);
+  const auto& tapped = app.marks.tapped;
+  j.field("tappedMark", tapped.revision == app.session.revision() ? tapped.action : -1);
   j.key("decisionSpots").beginArray();
   std::vector<LocatedAction> located;
   locatedActions(app.shown(), app.marks.markerGroup, located);
@@ -375,6 +386,24 @@ void writeChoices(App& app, JsonWriter& j) {
   }
   j.endArray();
   j.field("hoveredChoice", app.marks.hovered);
+  // The hovered choice's features as the board outlines and words them (choice_spots.cpp).
+  j.field("choiceWords", app.marks.choiceWords);
+  const Rect& cl = app.marks.choiceLabel;
+  j.key("choiceLabel").beginObject().field("sx0", static_cast<double>(cl.x0));
+  j.field("sy0", static_cast<double>(cl.y0)).field("sx1", static_cast<double>(cl.x1));
+  j.field("sy1", static_cast<double>(cl.y1)).endObject();
+  j.key("choiceFeatures").beginArray();
+  if (!app.marks.choiceWords.empty())
+    for (size_t k = 0; k < app.marks.choiceFeatures.size(); ++k) {
+      if (!app.marks.choiceFeatures[k].found) continue;
+      writeFeatureObject(app, j, app.marks.choiceFeatures[k]);
+    }
+  j.endArray();
+  j.key("choiceOwners").beginArray();
+  if (!app.marks.choiceWords.empty())
+    for (size_t k = 0; k < app.marks.choiceFeatures.size(); ++k)
+      if (app.marks.choiceFeatures[k].found) j.value(app.marks.choiceOwners[k]);
+  j.endArray();
   points(j, "ringed", app.marks.ringed, app.camera);
   points(j, "proposed", app.marks.proposed, app.camera);
   if (app.marks.pickedOwn.on) {

@@ -96,6 +96,19 @@ class UiModule {
   // Long lists chosen in two steps: an action's first step (-1: none), its button's words, and
   // the key of the way back.
   virtual int firstStep(const Action&) const { return -1; }
+  // The features a listed choice is about besides the followers it names (a token's: the
+  // roads and cities of the tile it goes on), as (placed tile, location) pairs, and what the choice
+  // makes of them in words ("" for nothing); the board outlines and words them while it is hovered.
+  virtual std::string choiceFeatures(const GameView&, const Decision&, const Action&,
+                                     std::vector<std::pair<int, int>>& /*out*/) const {
+    return {};
+  }
+  // What taking a mark on the board makes of the feature it is on (`feature`, as the follower
+  // step describes it): "→ with the figure: 9 points"; "" for nothing beyond its worth.
+  virtual std::string markNote(const GameView&, const Action&,
+                               const FeatureInfo& /*feature*/) const {
+    return {};
+  }
   virtual std::string firstStepText(const GameView&, int) const { return {}; }
   virtual const char* firstStepBackKey() const { return ""; }
 

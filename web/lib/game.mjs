@@ -172,6 +172,9 @@ export async function answerDecision(page, { touch = false, pick = 0, s: known }
     }
     if (!spots.length) throw new Error('no decision spot in view after fitting the board');
     s = await clickPoint(page, spots[pick % spots.length], { touch });
+    // A finger's first tap lights the mark (outlined and worded), a second takes it.
+    if (touch && s.cursor === cursor && !s.buttons.which_0)
+      s = await clickPoint(page, spots[pick % spots.length], { touch });
     // Marks on one another: the board asks which one, nearest first.
     if (s.buttons.which_0) s = await clickButton(page, 'which_0', { touch, s });
   } else {

@@ -39,8 +39,10 @@ test('phone: the marks of a final bet settlement on one tile are zoomed apart, a
     }
   }
   await screenshot(page, 'decision-spots-apart');
-  // Each can be tapped: the last one settles the bets.
+  // Each can be tapped: a first tap lights the last one, a second settles the bets.
   const cursor = s.cursor;
+  s = await clickPoint(page, spots[spots.length - 1], { touch: true });
+  assert.equal(s.cursor, cursor, 'a first tap lights the mark, takes nothing');
   s = await clickPoint(page, spots[spots.length - 1], { touch: true });
   assert.ok(s.cursor > cursor, 'settled by a tap');
   assert.deepEqual(errors, []);

@@ -33,6 +33,20 @@ std::string chipText(int face) {
   return notes.empty() ? chip : trf("act.bet_note", {chip, notes});
 }
 
+// What a chip pays at which tile counts: "Chip 3/7+ pays 3 points at 3 tiles, 7 points at 7
+// tiles or more" (the chip data's numbers).
+std::string chipPays(int face) {
+  const ChipFace& c = kChipFaces[face];
+  std::string pays =
+      trf("spot.pays_at", {trCount("count.points", c.payA), trCount("count.tiles", c.a)});
+  if (c.b) {
+    std::string tiles = trCount("count.tiles", c.b);
+    if (c.bPlus) tiles = trf("spot.or_more", {tiles});
+    pays += ", " + trf("spot.pays_at", {trCount("count.points", c.payB), tiles});
+  }
+  return trf("spot.chip_pays", {c.name, pays});
+}
+
 bool isBet(const RuleSet& rules, int column) {
   const int bet = rules.scoreColumn("bet");
   return bet >= 0 && column == bet;
@@ -106,6 +120,30 @@ class BetsUi final : public UiModule {
       default:
         return {};
     }
+  }
+  // A chip's button hovered: the bookmaker tile's roads and cities a bet can still settle on (not
+  // scored yet), with their tile counts now, outlined and worded, and what the chip pays at which
+  // count.
+  std::string choiceFeatures(const GameView& shown, const Decision& d, const Action& a,
+                             std::vector<std::pair<int, int>>& out) const override {
+    const int tile = d.phase == kPhaseBet ? decisionTile(shown, d) : -1;
+    if (tile < 0 || a.kind != kActBet || a.arg0 >= kChipsPerPlayer) return {};
+    const Rules& r = shown.session().baseRules();
+    const State& s = shown.session().baseState();
+    std::vector<int> roots;
+    for (int loc = 0; loc < kLocations; ++loc) {
+      const int seg = r.segmentAt(s, tile, loc);
+      if (seg < 0) continue;
+      const FeatureKind kind = s.features.nodes[seg].kind;
+      const int root = s.features.find(seg);
+      if ((kind != FeatureKind::Road && kind != FeatureKind::City) ||
+          s.features.nodes[root].scored ||
+          std::find(roots.begin(), roots.end(), root) != roots.end())
+        continue;
+      roots.push_back(root);
+      out.push_back({tile, loc});
+    }
+    return chipPays(a.arg0);
   }
   bool playedText(const GameView& shown, const Decision& d, const Action& a, const ActionNote&,
                   std::string& out) const override {

@@ -113,6 +113,13 @@ class MageWitchUi final : public UiModule {
   void playedCells(const Action& a, LogLine& l) const override {
     if (a.kind == kActMagicPlace) l.addCell(a.x, a.y);
   }
+  // A target's words say what the figure would make of it (the engine's rule: worthWithFigure).
+  std::string markNote(const GameView&, const Action& a, const FeatureInfo& f) const override {
+    if (a.kind != kActMagicPlace) return {};
+    const MagicFigure fig = (a.arg0 & 1) == kMagician ? kMagician : kWitch;
+    return trf(fig == kMagician ? "spot.with_magician" : "spot.with_witch",
+               {trCount("count.points", worthWithFigure(fig, f))});
+  }
   // A magic figure's step says why it came: a magic tile, or a placement that joined the two
   // figures' features (a plain tile: without a word the forced move looks like a fault).
   std::string decisionHint(const GameView&, const Decision& d) const override {

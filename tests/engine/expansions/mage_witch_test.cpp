@@ -262,6 +262,37 @@ TEST(MageWitch, WorthOfAFeatureNobodyScoredHasTheFiguresChange_Seed001) {
   }
 }
 
+// What a magic step's target says a figure would make of it (the board's words): the road of
+// MW1, the start tile and U, 3 tiles and 3 points completed now; the magician +1 per tile (6),
+// the witch half rounded up (2); the start tile's city cap, 1 tile: 2 points, 3 and 1. Then the
+// magician placed there and the road completed with 4 tiles scores what the same rule gives.
+TEST(MageWitch, TargetWorthWithEachFigure_Seed001) {
+  LoadedGame g = xt::play(kMW, "1. MW1 1,0 r0 W magic:witch@0,0:N\n2. U -1,0 r0 -");
+  FeatureInfo road, city;
+  const State& s = baseState(*g.game);
+  ASSERT_TRUE(
+      g.rules->featureAt(g.game->state(), s.board.tileAt(0, 0), locationFromName("E"), 0, road));
+  EXPECT_EQ(road.kind, FeatureKind::Road);
+  EXPECT_EQ(road.tiles.size(), 3u);
+  EXPECT_EQ(road.points, 3);
+  EXPECT_EQ(worthWithFigure(kMagician, road), 6);
+  EXPECT_EQ(worthWithFigure(kWitch, road), 2);
+  FeatureInfo plain;
+  plain.points = 2;
+  plain.tiles = {0};
+  EXPECT_EQ(worthWithFigure(kMagician, plain), 3);
+  EXPECT_EQ(worthWithFigure(kWitch, plain), 1);
+  // The magician on the road (4 tiles once A closes it): 4 + 4, as the step would have said.
+  LoadedGame h =
+      xt::play(kMW, "1. MW1 1,0 r0 W magic:magician@0,0:E\n2. U -1,0 r0 -\n3. A -2,0 r3 -");
+  EXPECT_EQ(
+      xt::col(h, baseState(*h.game), 0, "road") + xt::col(h, baseState(*h.game), 0, "magician"), 8);
+  FeatureInfo four;
+  four.points = 4;
+  four.tiles = {0, 1, 2, 3};
+  EXPECT_EQ(worthWithFigure(kMagician, four), 8);
+}
+
 // Seed 001: after modifying a scored feature, the figure leaves the board, even if nobody
 // scored (minis.md 1).
 TEST(MageWitch, FigureLeavesAfterScoringEvenIfNobodyScored_Seed001) {

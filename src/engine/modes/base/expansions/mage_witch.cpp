@@ -28,6 +28,10 @@ int worthWithFigure(const Rules& r, const ScoreEvent& ev) {
   return ev.value;
 }
 
+int worthWithFigure(MagicFigure f, const FeatureInfo& target) {
+  return target.points + magicAdjustment(f, target.points, static_cast<int>(target.tiles.size()));
+}
+
 const MageWitch& mageWitch() {
   static const MageWitch instance;
   return instance;

@@ -35,6 +35,11 @@ constexpr int magicAdjustment(MagicFigure f, int points, int tiles) {
 // magic figure on it (ScoreEvent::adjustColumn): what is shown for a feature nobody scored.
 int worthWithFigure(const Rules& r, const ScoreEvent& ev);
 
+// What a road or city as the follower step describes it (RuleSet::featureAt: its points for one
+// holder completed now, its tiles) would be worth with figure `f` placed on it: what a magic
+// step's target offers.
+int worthWithFigure(MagicFigure f, const FeatureInfo& target);
+
 struct MageWitchData {
   uint16_t seg[2];     // global segment each figure stands on, or 0xFFFF (beside the board)
   uint32_t magicFlag;  // TileSet flag bit of magic tiles
