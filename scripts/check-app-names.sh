@@ -2,6 +2,8 @@
 # The app's shared code names no game mode and no expansion: what a mode or an expansion shows
 # lives in its UI module (src/app/modes/, src/app/expansions/; docs/frontend.md). Prints every
 # line outside those modules that names one (its figures, tiles or columns too) and fails if any.
+# Also: the modules and the views given a context (docs/frontend.md, Contexts) never receive the
+# App nor include app/app.h.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 # The modes' and expansions' names, spelled as code and text spell them, and the words that only
@@ -16,3 +18,14 @@ if [ -n "$hits" ]; then
   exit 1
 fi
 echo "check-app-names: no mode or expansion named outside src/app/modes and src/app/expansions"
+
+VIEWS='action_text|board_view|choice_spots|expansion_view|game_view|log_text|mode_ui|panels|screens'
+VIEWS+='|spot_feature|turn_box|ui_module|viewer_suggestion_view'
+app=$(cd "$ROOT" && grep -rnE '\bApp&|class App;|#include "app/app.h"' src/app --include='*.cpp' \
+  --include='*.h' | grep -E "^src/app/(modes/|expansions/|($VIEWS)\.(h|cpp):)" || true)
+if [ -n "$app" ]; then
+  echo "$app"
+  echo "check-app-names: $(echo "$app" | wc -l) lines of a module or a view given a context name the App"
+  exit 1
+fi
+echo "check-app-names: no module or view given a context names the App"

@@ -106,6 +106,46 @@ void App::newGeometry() {
   });
 }
 
+const GameSession& AppGameView::session() const {
+  return app_.session;
+}
+const ActionList& AppGameView::legal() const {
+  return app_.session.legal();
+}
+const Position& AppGameView::viewPosition() const {
+  return app_.viewPosition();
+}
+const BoardModel& AppGameView::board() const {
+  return app_.board();
+}
+const TileSet& AppGameView::tileSet() const {
+  return app_.tileSet();
+}
+const TileGeometry& AppGameView::geometry() const {
+  return *app_.geometry;
+}
+const std::vector<int>& AppGameView::tilesLeft() const {
+  return app_.session.tilesLeft();
+}
+int AppGameView::bagCount() const {
+  return app_.session.bagCount();
+}
+const Camera& AppGameView::camera() const {
+  return app_.camera;
+}
+std::string AppGameView::playerName(int p) const {
+  return app_.playerName(p);
+}
+const palette::PlayerColour& AppGameView::playerColour(int p) const {
+  return app_.playerColour(p);
+}
+bool AppGameView::viewer() const {
+  return app_.viewer;
+}
+int AppGameView::shownTotal(int p) const {
+  return app_.shownTotal(p);
+}
+
 std::string App::playerName(int p) const {
   // A name left at its default follows the language the game is shown in, as on the setup
   // screen (the record keeps it as it was started).
@@ -114,17 +154,7 @@ std::string App::playerName(int p) const {
                                                    : "?";
 }
 std::string App::winners(int& count, int& best) const {
-  const GameSession& s = session;
-  best = s.total(0);
-  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
-  std::string names;
-  count = 0;
-  for (int p = 0; p < s.players(); ++p)
-    if (s.total(p) == best) {
-      names += (names.empty() ? "" : ", ") + playerName(p);
-      ++count;
-    }
-  return names;
+  return app::winners(shown(), count, best);
 }
 int App::shownTotal(int p) const {
   return viewer ? viewerSteps.shownTotal(session, p) : session.total(p);
@@ -173,12 +203,15 @@ ViewerBarContext App::viewerBar() {
       viewerSteps,
       fitPending,
       viewerFragment,
-      [this]() -> const std::vector<LogLine>& { return gameLog(*this); },
+      [this]() -> const std::vector<LogLine>& { return gameLog(shown(), log.cache); },
       [this](int p) { return playerName(p); },
       [this](int& count, int& best) { return winners(count, best); },
       [this](int p) -> const palette::PlayerColour& { return playerColour(p); },
-      [this](int type, int rot, float size) { tileImage(*this, type, rot, size); },
-      [this](bool small) { suggestionRow(*this, small); }};
+      [this](int type, int rot, float size) { tileImage(shown(), meshes, type, rot, size); },
+      [this](bool small) { suggestionRow(suggestionView(), small); }};
+}
+SuggestionContext App::suggestionView() {
+  return SuggestionContext{shown(), suggestion, meshes, viewerFinal(), marks.markerGroup};
 }
 const palette::PlayerColour& App::playerColour(int p) const {
   const auto& ps = session.config().players;
@@ -464,10 +497,10 @@ void App::pickWithKeys(int step) {
   ChoiceList list;
   size_t n = 0;
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    meepleSpots(*this, spots);
+    meepleSpots(shown(), spots);
     n = spots.size();
   } else if (taggedDecision(d)) {
-    listChoices(*this, list);
+    listChoices(shown(), marks, list);
     n = list.items.size();
   }
   if (n == 0) return;
@@ -483,7 +516,7 @@ void App::pickWithKeys(int step) {
 }
 
 void App::switchMarkerGroup() {
-  if (markerGroupsOffered(*this) < 2) return;
+  if (markerGroupsOffered(shown()) < 2) return;
   const UiModule* m = decisionModule(session.rules(), session.decision());
   int next = marks.markerGroup;
   for (int g = 1; g <= 32; ++g) {  // the next group offered
@@ -496,7 +529,7 @@ void App::switchMarkerGroup() {
   if (keyPicked() < 0) return;
   // A keyboard pick moves to the shown group's first marker, as Tab would have reached it.
   ChoiceList list;
-  listChoices(*this, list);
+  listChoices(shown(), marks, list);
   for (size_t k = 0; k < list.items.size(); ++k) {
     const int a = list.items[k].action;
     if (a >= 0 && m->markerGroup(session.legal().items[static_cast<size_t>(a)]) == next) {
@@ -509,7 +542,7 @@ void App::switchMarkerGroup() {
 void App::takeNumbered(int number) {
   if (!taggedDecision(session.decision())) return;
   ChoiceList list;
-  listChoices(*this, list);
+  listChoices(shown(), marks, list);
   for (const ListedChoice& c : list.items)
     if (c.number == number) {
       takeChoice(c);
@@ -524,13 +557,13 @@ bool App::takeKeyPick() {
   const Decision d = session.decision();
   if (d.owner == 0 && d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
-    meepleSpots(*this, spots);
+    meepleSpots(shown(), spots);
     if (at >= spots.size()) return false;
-    takeMeepleSpot(*this, spots[at], spots[at].at);
+    takeMeepleSpot(boardInput(), spots[at], spots[at].at);
     return true;
   }
   ChoiceList list;
-  listChoices(*this, list);
+  listChoices(shown(), marks, list);
   if (!taggedDecision(d) || at >= list.items.size()) return false;
   takeChoice(list.items[at]);
   return true;
@@ -632,8 +665,8 @@ void App::frame() {
     keys_.clear();
     if (session.active()) {
       if (fitPending > 0 && --fitPending == 0) fitBoard();
-      workSuggestion(*this);
-      drawBoard(*this);
+      workSuggestion(suggestion, session, fitPending);
+      drawBoard();
       drawViewerBar(viewerBar());
     }
     drawNotice();
@@ -652,7 +685,7 @@ void App::frame() {
     }
     keys_.clear();
     drawSetupScreen(setupContext(), enter && !ImGui::GetIO().WantTextInput);
-    drawSavesPanel(*this);
+    drawSavesPanel();
     drawNotice();
     return;
   }
@@ -688,15 +721,16 @@ void App::frame() {
   playComputerMove();
   turn.sync(session);
   if (fitPending > 0 && --fitPending == 0) fitBoard();
-  keepChoiceSpotsInView(*this);
-  separateMeepleSpots(*this);  // first: its view comes back before a decision's zoom
-  separateDecisionSpots(*this);
+  keepChoiceSpotsInView(shown(), passScreenUp(), marks, camera);
+  separateMeepleSpots(shown(), layout.fingers, marks,
+                      camera);  // first: its view comes back before a decision's zoom
+  separateDecisionSpots(shown(), passScreenUp(), marks, camera);
   shortcuts();
-  drawBoard(*this);
-  drawGamePanels(*this);
+  drawBoard();
+  drawGamePanels();
   notices.drawQuick(layout, session.revision());
   if (help.open) drawHelp();
-  drawSavesPanel(*this);
+  drawSavesPanel();
   notices.expire(session.revision());
   flyScores();  // after the panels: their scores are where the points go
   drawNotice();
@@ -709,7 +743,7 @@ void App::flyScores() {
     std::vector<Cell> cells;
     for (int i = 0; i < ev.tileCount; ++i)
       cells.push_back(b.cellOf(ev.tiles[static_cast<size_t>(i)]));
-    if (cells.empty()) modeUi(session.rules()).bonusCells(*this, ev, cells);
+    if (cells.empty()) modeUi(session.rules()).bonusCells(shown(), ev, cells);
     if (cells.empty()) return false;
     at = ImVec2(0, 0);
     for (const Cell& c : cells) {

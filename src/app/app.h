@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "app/board_renderer.h"
+#include "app/board_view.h"
 #include "app/camera.h"
 #include "app/choice_marks.h"
 #include "app/computer_turns.h"
 #include "app/final_scoring_view.h"
 #include "app/final_table.h"
 #include "app/game_session.h"
+#include "app/game_view.h"
 #include "app/help_text.h"
 #include "app/input.h"
 #include "app/layout.h"
@@ -30,10 +32,12 @@
 #include "app/test_hook.h"
 #include "app/tile_geometry.h"
 #include "app/tile_painter.h"
+#include "app/turn_box.h"
 #include "app/turn_controller.h"
 #include "app/viewer_bar.h"
 #include "app/viewer_steps.h"
 #include "app/viewer_suggestion.h"
+#include "app/viewer_suggestion_view.h"
 #include "engine/core/rng.h"
 #include "engine/record/notation.h"
 #include "platform/platform.h"
@@ -44,6 +48,29 @@ namespace carc::app {
 struct ListedChoice;
 
 enum class Screen { Setup, Game };
+
+class App;
+// What modules and views read of the game App shows (game_view.h): App's own, read-only.
+class AppGameView final : public GameView {
+ public:
+  explicit AppGameView(App& app) : app_(app) {}
+  const GameSession& session() const override;
+  const ActionList& legal() const override;
+  const Position& viewPosition() const override;
+  const BoardModel& board() const override;
+  const TileSet& tileSet() const override;
+  const TileGeometry& geometry() const override;
+  const std::vector<int>& tilesLeft() const override;
+  int bagCount() const override;
+  const Camera& camera() const override;
+  std::string playerName(int p) const override;
+  const palette::PlayerColour& playerColour(int p) const override;
+  bool viewer() const override;
+  int shownTotal(int p) const override;
+
+ private:
+  App& app_;
+};
 
 class App : public TestHookTarget {
  public:
@@ -82,6 +109,8 @@ class App : public TestHookTarget {
   const BoardModel& board();
   // The tile set of the game's mode (pictures, tiles left, the log's tiles).
   const TileSet& tileSet() const;
+  // What the modules and the views that only read the game are given of it (game_view.h).
+  const GameView& shown() const { return shown_; }
   void playAction(const Action& a);
   std::string playerName(int p) const;
   // The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
@@ -192,6 +221,16 @@ class App : public TestHookTarget {
   SetupContext setupContext();
   // What the viewer's bar is given (viewer_bar.h).
   ViewerBarContext viewerBar();
+  // The board and the panels, their parts each given their pieces (app_board.cpp, board_view.h;
+  // app_panels.cpp, panels.h).
+  void drawBoard();
+  void drawGamePanels();
+  BoardInput boardInput();
+  FinalStepContext finalStepContext();
+  // What the turn box is given (turn_box.h).
+  TurnBoxContext turnBoxContext();
+  // What the viewer's suggestion is given (viewer_suggestion_view.h).
+  SuggestionContext suggestionView();
   // Opens the game at move `param` (the page's ?move=, as the viewer's bar counts moves: 0 is the
   // start; "end" the final step of a finished game) rather than at its end, the later moves to
   // redo; a value that is not such a move shows the last move and says why. The viewer opens a
@@ -242,6 +281,8 @@ class App : public TestHookTarget {
   // Every frame: a fragment put in the address bar of the open page.
   void pollFragment();
   std::string shareLink(std::string* why = nullptr);
+  // The Saves & links window with what it is given (saves_window.h).
+  void drawSavesPanel();
   void copyLink();
   void copyEmbedCode();
   void exportRecord();
@@ -263,6 +304,14 @@ class App : public TestHookTarget {
   std::unique_ptr<platform::SaveStore> store;
 
  private:
+  AppGameView shown_{*this};
+  // The panels' frame (app_panels.cpp): the parts that call App's own actions.
+  void logView(float height);
+  void toolbar();
+  void passDevice();
+  void undoAskScreen();
+  void menuSheet();
+  FinalTableContext finalTableContext();
   void computeLayout();
   void shortcuts();
   void shortcut(SDL_Scancode key, uint16_t mod);

@@ -1,6 +1,8 @@
 // The board: placed tiles and figures, legal cells and the tile preview, meeple spots, last
 // turn's scoring, and the pointer on the board (drag or two fingers to pan, wheel or pinch to
 // zoom, click or tap to place, right click to rotate).
+#include "app/board_view.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -9,7 +11,6 @@
 #include <string>
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/final_scoring_view.h"
@@ -42,41 +43,43 @@ ImVec2 at(const Camera& cam, int x, int y, ImVec2 unit) {
 
 // Marks on one another under a click or tap (a tile's road and city at small tiles, when
 // zooming cannot part them): rather than guess, the board asks which one.
-void askWhich(App& app, const std::vector<LocatedAction>& under, ImVec2 pos) {
-  for (const LocatedAction& m : under) app.marks.which.actions.push_back(m.index);
-  app.marks.which.at = pos;
-  app.marks.which.revision = app.session.revision();
-  app.marks.which.hot = -1;
-  app.marks.which.view = app.camera;
+void askWhich(const BoardInput& in, const std::vector<LocatedAction>& under, ImVec2 pos) {
+  auto& which = in.marks.which;
+  for (const LocatedAction& m : under) which.actions.push_back(m.index);
+  which.at = pos;
+  which.revision = in.session.revision();
+  which.hot = -1;
+  which.view = in.camera;
 }
 
 // Why the drawn tile cannot go to cell (x, y), in words (a click there said nothing).
-const char* whyNotHere(App& app, int x, int y) {
-  const RuleSet& r = app.session.rules();
-  return tr(modeUi(r).whyNotHere(r, app.session.game().state(), x, y));
+const char* whyNotHere(const GameSession& session, int x, int y) {
+  const RuleSet& r = session.rules();
+  return tr(modeUi(r).whyNotHere(r, session.game().state(), x, y));
 }
 
 // A finger on the follower step: the first tap on a spot lights it (its feature outlined and
 // worded), a second tap on the lit spot takes it. A finger between two spots (a road's end beside
 // its field, 30 px apart on a phone) is asked which one.
-void tapMeepleSpot(App& app, const std::vector<MeepleSpot>& spots, int best, ImVec2 pos) {
-  auto& tapped = app.marks.tapped;
-  const int revision = app.session.revision();
+void tapMeepleSpot(const BoardInput& in, const std::vector<MeepleSpot>& spots, int best,
+                   ImVec2 pos) {
+  auto& tapped = in.marks.tapped;
+  const int revision = in.session.revision();
   const bool lit = best >= 0 && tapped.revision == revision &&
                    tapped.loc == spots[static_cast<size_t>(best)].loc;
   if (lit) {
-    takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
+    takeMeepleSpot(in, spots[static_cast<size_t>(best)], pos);
     return;
   }
   std::vector<LocatedAction> marks, under;
-  boardChoices(app, marks);
-  spotsUnder(app, marks, pos, under);
-  const ActionList& legal = app.session.legal();
+  boardChoices(in.shown, in.marks.markerGroup, marks);
+  spotsUnder(in.shown, marks, pos, under);
+  const ActionList& legal = in.session.legal();
   bool apart = false;  // several spots under the finger, not one spot's several figures
   for (const LocatedAction& u : under)
     apart |= legal.items[u.index].loc != legal.items[under[0].index].loc;
   if (apart) {
-    askWhich(app, under, pos);
+    askWhich(in, under, pos);
     return;
   }
   tapped.revision = best >= 0 ? revision : -1;
@@ -86,103 +89,102 @@ void tapMeepleSpot(App& app, const std::vector<MeepleSpot>& spots, int best, ImV
 // A finger on an expansion decision's mark (any located action), as on the follower step: the first
 // tap lights it (its feature outlined and worded), a second tap on the lit mark takes it, a tap
 // elsewhere moves the light. True: this tap takes it.
-bool secondTapOnMark(App& app, int action) {
-  auto& tapped = app.marks.tapped;
-  const int revision = app.session.revision();
+bool secondTapOnMark(const BoardInput& in, int action) {
+  auto& tapped = in.marks.tapped;
+  const int revision = in.session.revision();
   if (action >= 0 && tapped.revision == revision && tapped.action == action) return true;
   tapped.revision = action >= 0 ? revision : -1;
   tapped.action = action, tapped.loc = -1;
   return false;
 }
 
-void click(App& app, ImVec2 pos) {
+void click(const BoardInput& in, ImVec2 pos) {
   // The embed viewer only shows; the computer's decision is its own.
-  if (app.viewer || app.computerDecides()) return;
-  GameSession& s = app.session;
+  if (!in.offered) return;
+  GameSession& s = in.session;
   const Decision d = s.decision();
-  if (!app.marks.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
-    app.marks.which.actions.clear();
+  if (!in.marks.which.actions.empty()) {  // a click elsewhere only closes the menu of marks
+    in.marks.which.actions.clear();
     return;
   }
   if (taggedDecision(d)) {
     std::vector<LocatedAction> spots, under;
-    locatedActions(app, spots);
-    spotsUnder(app, spots, pos, under);
-    const bool touch = app.touch.lastWasTouch();
-    if (touch && under.size() <= 1 && !secondTapOnMark(app, under.empty() ? -1 : under[0].index))
+    locatedActions(in.shown, in.marks.markerGroup, spots);
+    spotsUnder(in.shown, spots, pos, under);
+    const bool touch = in.touch.lastWasTouch();
+    if (touch && under.size() <= 1 && !secondTapOnMark(in, under.empty() ? -1 : under[0].index))
       return;
-    if (under.size() == 1) app.playAction(s.legal().items[under[0].index]);
-    if (under.size() >= 2) askWhich(app, under, pos);
+    if (under.size() == 1) in.play(s.legal().items[under[0].index]);
+    if (under.size() >= 2) askWhich(in, under, pos);
     return;
   }
   if (d.phase == kPhasePlaceTile) {
     int x = 0, y = 0;
-    app.camera.cellAt(pos, x, y);
-    if (!s.placements().count({x, y})) app.showQuickNote(whyNotHere(app, x, y), pos);
-    app.turn.clickCell(s, x, y, app.touch.lastWasTouch());
-    app.notices.refused = app.turn.lastError();
+    in.camera.cellAt(pos, x, y);
+    if (!s.placements().count({x, y})) in.quickNote(whyNotHere(s, x, y), pos);
+    in.turn.clickCell(s, x, y, in.touch.lastWasTouch());
+    in.notices.refused = in.turn.lastError();
   } else if (d.phase == kPhasePlaceMeeple) {
     std::vector<MeepleSpot> spots;
-    meepleSpots(app, spots);
-    const int best = meepleSpotAt(app, spots, pos);
+    meepleSpots(in.shown, spots);
+    const int best = meepleSpotAt(in.shown, spots, pos);
     // A mouse sees the spot it takes lit (and its feature) before the click: one click takes it.
-    if (!app.touch.lastWasTouch()) {
-      if (best >= 0) takeMeepleSpot(app, spots[static_cast<size_t>(best)], pos);
+    if (!in.touch.lastWasTouch()) {
+      if (best >= 0) takeMeepleSpot(in, spots[static_cast<size_t>(best)], pos);
       return;
     }
-    tapMeepleSpot(app, spots, best, pos);
+    tapMeepleSpot(in, spots, best, pos);
   }
 }
 
-void pointer(App& app) {
+}  // namespace
+
+void boardPointer(const BoardInput& in) {
   ImGuiIO& io = ImGui::GetIO();
-  Camera& cam = app.camera;
+  Camera& cam = in.camera;
   const ImVec2 mouse = io.MousePos;
   const bool onBoard = cam.view().contains(mouse) && !io.WantCaptureMouse && !ui::overWindow(mouse);
 
   ImVec2 pan, centre;
   float zoom = 1.0f;
-  app.touch.takeGesture(pan, zoom, centre);
-  if (app.touch.fingers() >= 2) {
+  in.touch.takeGesture(pan, zoom, centre);
+  if (in.touch.fingers() >= 2) {
     cam.pan(pan);
     cam.zoom(zoom, centre);
   }
   if (onBoard && io.MouseWheel != 0.0f)
     cam.zoom(std::pow(1.15f, std::clamp(io.MouseWheel, -3.0f, 3.0f)), mouse);
-  if (onBoard && ImGui::IsMouseClicked(1)) app.turn.rotate(app.session);
+  if (onBoard && ImGui::IsMouseClicked(1)) in.turn.rotate(in.session);
 
   if (ImGui::IsMouseClicked(0) && onBoard) g_press = PressState{true, false, mouse};
   if (g_press.down && ImGui::IsMouseDown(0)) {
     if (!g_press.dragging &&
         std::hypot(mouse.x - g_press.start.x, mouse.y - g_press.start.y) > 8.0f)
       g_press.dragging = true;
-    if (g_press.dragging && app.touch.fingers() < 2) cam.pan(io.MouseDelta);
+    if (g_press.dragging && in.touch.fingers() < 2) cam.pan(io.MouseDelta);
   }
   if (g_press.down && ImGui::IsMouseReleased(0)) {
-    if (!g_press.dragging && !app.touch.gestureDuringPress()) click(app, mouse);
+    if (!g_press.dragging && !in.touch.gestureDuringPress()) click(in, mouse);
     g_press.down = false;
   }
   // The mouse moved: what it points at counts again, not the keyboard's pick.
-  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) app.marks.keyPick = {};
+  if (io.MouseDelta.x != 0 || io.MouseDelta.y != 0) in.marks.keyPick = {};
   int hx = 0, hy = 0;
   cam.cellAt(mouse, hx, hy);
-  app.turn.setHover(onBoard && !app.touch.lastWasTouch(), hx, hy);
+  in.turn.setHover(onBoard && !in.touch.lastWasTouch(), hx, hy);
 }
 
 // The cell under the mouse in the board's corner, as the log, the choices and the notation name
 // cells (for a record written by hand). A mouse only, and not in the embedded viewer.
-void drawHoveredCell(App& app, ImDrawList* dl) {
-  app.hoveredCell.clear();
+void drawHoveredCell(const Camera& cam, bool on, std::string& cell, ImDrawList* dl) {
+  cell.clear();
   const ImGuiIO& io = ImGui::GetIO();
-  const Camera& cam = app.camera;
   const ImVec2 mouse = io.MousePos;
-  if (app.viewer || app.touch.lastWasTouch() || !cam.view().contains(mouse) ||
-      io.WantCaptureMouse || ui::overWindow(mouse))
-    return;
+  if (!on || !cam.view().contains(mouse) || io.WantCaptureMouse || ui::overWindow(mouse)) return;
   int x = 0, y = 0;
   cam.cellAt(mouse, x, y);
-  app.hoveredCell = std::to_string(x) + "," + std::to_string(y);
-  const char* text = app.hoveredCell.c_str();
+  cell = std::to_string(x) + "," + std::to_string(y);
+  const char* text = cell.c_str();
   const ImVec2 size = ImGui::CalcTextSize(text);
   const ImVec2 at(cam.view().x0 + 12, cam.view().y1 - size.y - 12);
   dl->AddRectFilled(ImVec2(at.x - 6, at.y - 3), ImVec2(at.x + size.x + 6, at.y + size.y + 3),
@@ -192,11 +194,11 @@ void drawHoveredCell(App& app, ImDrawList* dl) {
 
 // The menu of a click on marks that lie on one another: each choice in words (its mark ringed on
 // the board while its button is under the mouse or a finger), and Cancel.
-void drawWhichMenu(App& app, ImDrawList* dl) {
-  GameSession& gs = app.session;
-  auto& w = app.marks.which;
+void drawWhichMenu(const BoardInput& in, ImDrawList* dl) {
+  GameSession& gs = in.session;
+  auto& w = in.marks.which;
   std::vector<LocatedAction> spots;
-  if (!w.actions.empty()) boardChoices(app, spots);
+  if (!w.actions.empty()) boardChoices(in.shown, in.marks.markerGroup, spots);
   // Closed once its marks are no longer the board's (another figure's shown), the board moved or
   // the phone's menu sheet opened over it.
   bool marked = true;
@@ -205,25 +207,25 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
     for (const LocatedAction& m : spots) found |= m.index == a;
     marked &= found;
   }
-  if (w.actions.empty() || w.revision != gs.revision() || !marked ||
-      !app.camera.samePlace(w.view) || app.showMenu || app.viewer) {
+  if (w.actions.empty() || w.revision != gs.revision() || !marked || !in.camera.samePlace(w.view) ||
+      in.noMenu) {
     w.actions.clear();
     return;
   }
   for (const LocatedAction& m : spots)
     if (m.index == w.hot) {
-      const float r = decisionSpotRadius(app.camera.tilePx()) + 5.0f;
+      const float r = decisionSpotRadius(in.camera.tilePx()) + 5.0f;
       dl->AddCircle(m.at, r + 2.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
       dl->AddCircle(m.at, r, palette::kLogHover, 24, 3.0f);
     }
-  const Rect& v = app.camera.view();
+  const Rect& v = in.camera.view();
   // Below the marks (above them in the board's lower half), leaving them in sight, within the
   // board; a fixed width the choices wrap in (an auto-sized window would shrink round wrapped
   // text), the height to fit them.
   const float width = std::min(320.0f, v.w() - 16.0f);
   const float x = std::clamp(w.at.x - width * 0.5f, v.x0 + 8.0f, v.x1 - 8.0f - width);
   const bool above = w.at.y > v.centre().y;
-  const float gap = decisionSpotRadius(app.camera.tilePx()) * 2.0f + 8.0f;
+  const float gap = decisionSpotRadius(in.camera.tilePx()) * 2.0f + 8.0f;
   ImGui::SetNextWindowPos(ImVec2(x, w.at.y + (above ? -gap : gap)), ImGuiCond_Always,
                           ImVec2(0.0f, above ? 1.0f : 0.0f));
   ImGui::SetNextWindowSize(ImVec2(width, 0.0f), ImGuiCond_Always);
@@ -232,18 +234,18 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
                    ImGuiWindowFlags_NoSavedSettings);
   ui::recordWindow();
   ImGui::TextDisabled("%s", tr("board.which"));
-  const bool touch = app.touch.lastWasTouch();
+  const bool touch = in.touch.lastWasTouch();
   const Decision d = gs.decision();
   const std::vector<int> actions = w.actions;
   w.hot = -1;
   for (size_t i = 0; i < actions.size(); ++i) {
     const Action a = gs.legal().items[actions[i]];
     const std::string id = "which_" + std::to_string(i);
-    const bool pressed = ui::wideButton(id.c_str(), choiceText(app, d, a), 0, touch);
+    const bool pressed = ui::wideButton(id.c_str(), choiceText(in.shown, d, a), 0, touch);
     if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) w.hot = actions[i];
     if (pressed) {
       w.actions.clear();
-      app.playAction(a);
+      in.play(a);
       break;
     }
   }
@@ -251,12 +253,12 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
   ImGui::End();
 }
 
-void drawScoring(App& app, ImDrawList* dl) {
-  const int from = app.scoringsShownFrom();
+void drawScoring(const GameView& shown, int from, LogLines& log, std::vector<Rect>& labelBoxes,
+                 std::vector<std::string>& labelTexts, ImDrawList* dl) {
   if (from < 0) return;
-  const BoardModel& board = app.board();
-  const int players = app.session.players();
-  const float t = app.camera.tilePx();
+  const BoardModel& board = shown.board();
+  const int players = shown.session().players();
+  const float t = shown.camera().tilePx();
   ImFont* f = ImGui::GetFont();
   const float fs = std::clamp(t * 0.3f, 14.0f, 30.0f);
   struct Label {
@@ -270,7 +272,7 @@ void drawScoring(App& app, ImDrawList* dl) {
   std::vector<Label> labels;
   std::vector<LabelWant> wants;
   std::vector<Cell> cells;
-  const auto& events = app.session.game().events();
+  const auto& events = shown.session().game().events();
   for (size_t k = 0; k < events.size(); ++k) {
     const GameEvent& e = events[k];
     if (e.type != GameEvent::kScore || e.action < from || e.score.final) continue;
@@ -281,25 +283,25 @@ void drawScoring(App& app, ImDrawList* dl) {
     for (int i = 0; i < ev.tileCount; ++i) {
       const Cell p = board.cellOf(ev.tiles[static_cast<size_t>(i)]);
       cells.push_back(p);
-      const ImVec2 mid = app.camera.cellCentre(p.x, p.y);
+      const ImVec2 mid = shown.camera().cellCentre(p.x, p.y);
       c = ImVec2(c.x + mid.x / ev.tileCount, c.y + mid.y / ev.tileCount);
     }
-    outlineCells(app, dl, cells, palette::kScored);
+    outlineCells(shown, dl, cells, palette::kScored);
     int pts = 0;
     for (int p = 0; p < players; ++p) pts = std::max(pts, ev.earned(p));
     // A scoring that won nothing may have a module's word ("+0" said nothing of what happened).
     std::string lost;
     if (pts == 0)
-      for (const UiModule* m : uiModulesOf(app.session.rules()))
-        if (lost.empty()) lost = m->nothingWonLabel(app.session.rules(), ev);
+      for (const UiModule* m : uiModulesOf(shown.session().rules()))
+        if (lost.empty()) lost = m->nothingWonLabel(shown.session().rules(), ev);
     Label l{{},
             IM_COL32(60, 50, 30, 230),
-            !lost.empty()
-                ? lost
-                : "+" + std::to_string(ev.winners ? pts : featureWorth(app.session.rules(), ev)),
+            !lost.empty() ? lost
+                          : "+" + std::to_string(
+                                      ev.winners ? pts : featureWorth(shown.session().rules(), ev)),
             static_cast<int>(k)};
     for (int p = 0; p < players; ++p)
-      if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(app.playerFill(p), 0.92f);
+      if ((ev.winners >> p) & 1) l.bg = palette::withAlpha(shown.playerFill(p), 0.92f);
     const ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, l.text.c_str());
     wants.push_back(LabelWant{c, ImVec2(ts.x + 12, ts.y + 4)});
     labels.push_back(l);
@@ -307,7 +309,7 @@ void drawScoring(App& app, ImDrawList* dl) {
   // Apart and inside the board (label_layout.h): one moved straight down under another could end
   // past the board's lower edge in a small frame. A feature panned out of sight keeps its label
   // with it, off the board, rather than one at the edge for a place not shown.
-  Rect frame = app.camera.view();
+  Rect frame = shown.camera().view();
   frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
   std::vector<LabelWant> inView;
   for (const LabelWant& w : wants)
@@ -320,13 +322,13 @@ void drawScoring(App& app, ImDrawList* dl) {
                         : Rect{w.anchor.x - w.size.x / 2, w.anchor.y - w.size.y / 2,
                                w.anchor.x + w.size.x / 2, w.anchor.y + w.size.y / 2};
   }
-  app.scoreLabels.clear();
-  app.scoreLabelTexts.clear();
+  labelBoxes.clear();
+  labelTexts.clear();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse) && !app.viewer;
+  const bool hoverable = ui::tipsNow() && !ui::overWindow(mouse) && !shown.viewer();
   for (const Label& l : labels) {
-    app.scoreLabels.push_back(l.box);
-    app.scoreLabelTexts.push_back(l.text);
+    labelBoxes.push_back(l.box);
+    labelTexts.push_back(l.text);
     const ImVec2 a(l.box.x0, l.box.y0), b(l.box.x1, l.box.y1);
     dl->AddRectFilled(a, b, l.bg, 6);
     dl->AddRect(a, b, palette::kScored, 6, 0, 2);
@@ -334,54 +336,52 @@ void drawScoring(App& app, ImDrawList* dl) {
     // Hovered (held on a touch screen): the log's words for it, who scored what and why.
     if (hoverable && l.box.contains(mouse)) {
       std::string words;
-      for (const LogLine& line : gameLog(app))
+      for (const LogLine& line : gameLog(shown, log))
         if (line.event == l.event) words += (words.empty() ? "" : "\n") + line.text;
       if (!words.empty()) ui::tooltip("score_tip", words);
     }
   }
 }
 
-}  // namespace
-
 // The follower step at a spot: its one action played, or several (a mode's figures: a follower,
 // and the mode's special figures) asked in the "which one?" menu.
-void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos) {
-  const ActionList& l = app.session.legal();
+void takeMeepleSpot(const BoardInput& in, const MeepleSpot& spot, ImVec2 pos) {
+  const ActionList& l = in.session.legal();
   std::vector<LocatedAction> here;
   for (int i = 0; i < l.count; ++i)
     if (l.items[i].kind == kActMeeple && l.items[i].loc == spot.loc) here.push_back({i, spot.at});
-  if (here.size() == 1) app.playAction(l.items[here[0].index]);
-  if (here.size() >= 2) askWhich(app, here, pos);
+  if (here.size() == 1) in.play(l.items[here[0].index]);
+  if (here.size() >= 2) askWhich(in, here, pos);
 }
 
-bool figureSpot(App& app, int seg, ImVec2& out) {
-  const BoardModel& b = app.board();
+bool figureSpot(const GameView& shown, int seg, ImVec2& out) {
+  const BoardModel& b = shown.board();
   if (seg < 0 || seg >= static_cast<int>(b.segs.size())) return false;
   const SegmentView& n = b.segs[static_cast<size_t>(seg)];
   const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
-  const SegmentShape& shape = app.geometry->shape(p.type).seg[static_cast<size_t>(n.local)];
-  out = at(app.camera, p.x, p.y, toBoard(shape.anchor, p.rot));
+  const SegmentShape& shape = shown.geometry().shape(p.type).seg[static_cast<size_t>(n.local)];
+  out = at(shown.camera(), p.x, p.y, toBoard(shape.anchor, p.rot));
   return true;
 }
 
-float figureHeight(App& app) {
-  const float t = app.camera.tilePx();
+float figureHeight(const GameView& shown) {
+  const float t = shown.camera().tilePx();
   // At least 10 px, where a player has to find them; the viewer's tiles go down to 4 px
   // (Camera::kMinViewerTile), and its figures shrink with them rather than cover the tiles.
-  const float least = app.viewer ? std::min(10.0f, t * 0.6f) : 10.0f;
+  const float least = shown.viewer() ? std::min(10.0f, t * 0.6f) : 10.0f;
   return std::clamp(t * 0.3f, least, 48.0f);
 }
 
-void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
+void meepleSpots(const GameView& shown, std::vector<MeepleSpot>& out) {
   out.clear();
-  GameSession& s = app.session;
+  const GameSession& s = shown.session();
   const Decision d = s.decision();
   if (d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   if (b.lastPlaced < 0) return;
   const PlacedView& p = b.placed[static_cast<size_t>(b.lastPlaced)];
-  const TileType& t = app.tileSet().types[static_cast<size_t>(p.type)];
-  for (const Action& a : s.legal()) {
+  const TileType& t = shown.tileSet().types[static_cast<size_t>(p.type)];
+  for (const Action& a : shown.legal()) {
     if (a.kind != kActMeeple || a.loc >= kLocations) continue;
     const int local = t.rot[p.rot & 3].seg[a.loc];
     if (local < 0) continue;
@@ -390,13 +390,13 @@ void meepleSpots(App& app, std::vector<MeepleSpot>& out) {
     for (const MeepleSpot& m : out) seen |= m.loc == a.loc;
     if (seen) continue;
     const ImVec2 unit =
-        toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
-    out.push_back({a.loc, at(app.camera, p.x, p.y, unit)});
+        toBoard(shown.geometry().shape(p.type).seg[static_cast<size_t>(local)].anchor, p.rot);
+    out.push_back({a.loc, at(shown.camera(), p.x, p.y, unit)});
   }
 }
 
-int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
-  float bestD = std::max(22.0f, app.camera.tilePx() * 0.2f);
+int meepleSpotAt(const GameView& shown, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
+  float bestD = std::max(22.0f, shown.camera().tilePx() * 0.2f);
   int best = -1;
   for (size_t i = 0; i < spots.size(); ++i) {
     const float dd = std::hypot(spots[i].at.x - pos.x, spots[i].at.y - pos.y);
@@ -408,44 +408,46 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos) {
   return best;
 }
 
-int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots) {
-  if (app.keyPicked() >= 0) return app.keyPicked();
-  if (!app.touch.lastWasTouch()) return meepleSpotAt(app, spots, ImGui::GetIO().MousePos);
-  const auto& tapped = app.marks.tapped;  // a finger's first tap
+int litMeepleSpot(const GameView& shown, const ChoiceMarks& marks, bool touch,
+                  const std::vector<MeepleSpot>& spots) {
+  const int revision = shown.session().revision();
+  if (marks.keyPicked(revision) >= 0) return marks.keyPicked(revision);
+  if (!touch) return meepleSpotAt(shown, spots, ImGui::GetIO().MousePos);
+  const auto& tapped = marks.tapped;  // a finger's first tap
   for (size_t i = 0; i < spots.size(); ++i)
-    if (tapped.revision == app.session.revision() && spots[i].loc == tapped.loc)
-      return static_cast<int>(i);
+    if (tapped.revision == revision && spots[i].loc == tapped.loc) return static_cast<int>(i);
   return -1;
 }
 
-void separateMeepleSpots(App& app) {
-  GameSession& gs = app.session;
-  ChoiceMarks::MeepleZoom& z = app.marks.meepleZoom;
+void separateMeepleSpots(const GameView& shown, bool fingers, ChoiceMarks& marks, Camera& camera) {
+  const GameSession& gs = shown.session();
+  ChoiceMarks::MeepleZoom& z = marks.meepleZoom;
   if (z.revision >= 0 && z.revision != gs.revision()) {
-    if (app.camera.samePlace(z.zoomed)) app.camera.takePlace(z.before);
+    if (camera.samePlace(z.zoomed)) camera.takePlace(z.before);
     z.revision = -1;
   }
   // At once, so that what a player (or a test) reads of the board after this frame stays put.
-  if (!app.layout.fingers || z.checked == gs.revision()) return;
+  if (!fingers || z.checked == gs.revision()) return;
   z.checked = gs.revision();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
+  meepleSpots(shown, spots);
   std::vector<ImVec2> at;
   for (const MeepleSpot& m : spots) at.push_back(m.at);
-  const Camera before = app.camera;
+  const Camera before = camera;
   // Apart by the marks' smallest size (a finger's tap takes the nearest).
-  if (!app.camera.spreadApart(at, 2.2f * meepleSpotRadius(0))) return;
+  if (!camera.spreadApart(at, 2.2f * meepleSpotRadius(0))) return;
   z.before = before;
-  z.zoomed = app.camera;
+  z.zoomed = camera;
   z.revision = gs.revision();
 }
 
-void highlightCells(App& app, const std::vector<Cell>& cells) {
-  outlineCells(app, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
+void highlightCells(const GameView& shown, const std::vector<Cell>& cells) {
+  outlineCells(shown, ImGui::GetBackgroundDrawList(), cells, palette::kLogHover);
 }
 
-void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
-  const float t = app.camera.tilePx(), w = std::max(3.0f, t * 0.06f);
+void outlineCells(const GameView& shown, ImDrawList* dl, const std::vector<Cell>& cells,
+                  ImU32 colour) {
+  const float t = shown.camera().tilePx(), w = std::max(3.0f, t * 0.06f);
   auto in = [&](int x, int y) {
     return std::find(cells.begin(), cells.end(), Cell{x, y}) != cells.end();
   };
@@ -456,7 +458,7 @@ void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU3
     const float width = pass ? w : w + 3, reach = width * 0.5f;  // ends overlap at corners
     const ImU32 ink = pass ? colour : IM_COL32(0, 0, 0, 200);
     for (const Cell& c : cells) {
-      const ImVec2 tl = app.camera.cellTopLeft(c.x, c.y);
+      const ImVec2 tl = shown.camera().cellTopLeft(c.x, c.y);
       const float x0 = tl.x, y0 = tl.y, x1 = tl.x + t, y1 = tl.y + t;
       if (!in(c.x, c.y - 1))
         dl->AddLine(ImVec2(x0 - reach, y0), ImVec2(x1 + reach, y0), ink, width);
@@ -470,40 +472,38 @@ void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU3
   }
 }
 
-namespace {
-
 // The followers and figures on the board, as the mode's module draws them.
-void drawFigures(App& app, ImDrawList* dl) {
-  const BoardModel& b = app.board();
-  const ModeUi& mode = modeUi(app.session.rules());
-  const int players = app.session.players();
-  const float mh = figureHeight(app);
+void drawFigures(const GameView& shown, ImDrawList* dl) {
+  const BoardModel& b = shown.board();
+  const ModeUi& mode = modeUi(shown.session().rules());
+  const int players = shown.session().players();
+  const float mh = figureHeight(shown);
   for (const FigureView& f : b.figures) {
     ImVec2 pos;
-    if (!figureSpot(app, f.seg, pos)) continue;
+    if (!figureSpot(shown, f.seg, pos)) continue;
     const bool player = f.owner < players;
-    const ImU32 fill = player ? app.playerFill(f.owner) : palette::kNeutralFigure;
-    const ImU32 outline = player ? app.playerOutline(f.owner) : IM_COL32_WHITE;
-    mode.drawFigure(app.session.rules(), dl, f, b.segs[static_cast<size_t>(f.seg)], pos, mh, fill,
-                    outline);
+    const ImU32 fill = player ? shown.playerFill(f.owner) : palette::kNeutralFigure;
+    const ImU32 outline = player ? shown.playerOutline(f.owner) : IM_COL32_WHITE;
+    mode.drawFigure(shown.session().rules(), dl, f, b.segs[static_cast<size_t>(f.seg)], pos, mh,
+                    fill, outline);
   }
 }
 
 // An expansion decision's marks on the board, the one a click takes lit and named in a tooltip.
-void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
-  GameSession& gs = app.session;
-  const float t = app.camera.tilePx();
+void drawDecisionMarks(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
+                       const Decision& d) {
+  const float t = shown.camera().tilePx();
   const ImGuiIO& io = ImGui::GetIO();
   std::vector<LocatedAction> spots, under;
-  locatedActions(app, spots);
+  locatedActions(shown, marks.markerGroup, spots);
   // Lit: what a click here takes (the nearest mark, or the marks it would ask between); on a
   // touch screen the mark a first tap lit (secondTapOnMark).
-  const bool touch = app.touch.lastWasTouch();
-  const auto& tapped = app.marks.tapped;
-  if (!touch) spotsUnder(app, spots, io.MousePos, under);
+  const auto& tapped = marks.tapped;
+  if (!touch) spotsUnder(shown, spots, io.MousePos, under);
   for (const LocatedAction& m : spots)
-    if (touch && tapped.revision == gs.revision() && tapped.action == m.index) under.push_back(m);
-  const ActionList& legal = gs.legal();
+    if (touch && tapped.revision == shown.session().revision() && tapped.action == m.index)
+      under.push_back(m);
+  const ActionList& legal = shown.legal();
   // The feature of the first lit mark outlined across its tiles, its worth and what taking the
   // mark changes of it (ui_module.h: markNote) added to the tip.
   const SpotFeature* feature = nullptr;
@@ -511,10 +511,10 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
   if (!under.empty()) {
     const Action& a = legal.items[under[0].index];
     feature =
-        &spotFeature(app, app.marks.markFeature, app.board().placedAt(a.x, a.y), a.loc, d.player);
-    outlineSpotFeature(app, dl, *feature);
-    const UiModule* m = decisionModule(gs.rules(), d);
-    if (m && feature->found) note = m->markNote(app, a, feature->info);
+        &spotFeature(shown, marks.markFeature, shown.board().placedAt(a.x, a.y), a.loc, d.player);
+    outlineSpotFeature(shown, dl, *feature);
+    const UiModule* m = decisionModule(shown.session().rules(), d);
+    if (m && feature->found) note = m->markNote(shown, a, feature->info);
   }
   std::string tip;  // the marks a click here takes, in words (the figure and the feature)
   for (const LocatedAction& m : spots) {
@@ -523,34 +523,35 @@ void drawDecisionMarks(App& app, ImDrawList* dl, const Decision& d) {
     for (const LocatedAction& u : under) hot |= u.index == m.index;
     dl->AddCircleFilled(m.at, r, IM_COL32(255, 255, 255, hot ? 150 : 70), 20);
     dl->AddCircle(m.at, r, IM_COL32(255, 255, 255, 230), 20, 2.0f);
-    drawActionGlyph(app, dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
+    drawActionGlyph(shown, dl, legal.items[m.index], m.at, r * 1.4f, hot ? 1.0f : 0.75f);
     if (!hot) continue;
     // Lit clearly (a lighter fill alone was faint on the pale city and road): a bright ring on
     // a dark one, as the hovered choice's followers are ringed.
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(0, 0, 0, 200), 24, 5.0f);
     dl->AddCircle(m.at, r + 4.0f, IM_COL32(255, 236, 60, 255), 24, 3.0f);
-    tip += (tip.empty() ? "" : "\n") + choiceText(app, d, legal.items[m.index]);
+    tip += (tip.empty() ? "" : "\n") + choiceText(shown, d, legal.items[m.index]);
   }
   if (feature && feature->found && !tip.empty())
     tip += "\n" + feature->text + (note.empty() ? "" : " " + note);
-  app.marks.markWords = tip;
-  app.marks.markRevision = gs.revision();
-  if (tip.empty() || !app.marks.which.actions.empty()) return;
+  marks.markWords = tip;
+  marks.markRevision = shown.session().revision();
+  if (tip.empty() || !marks.which.actions.empty()) return;
   // A finger's lit mark: its words beside it, as the follower step's lit spot (no hover, and a
   // held finger's tooltip goes with the finger).
   if (touch && feature && feature->found) {
     SpotFeature label = *feature;
     label.text = tip;
-    labelSpotFeature(app, dl, label, under[0].at, decisionSpotRadius(t) + 4.0f);
+    labelSpotFeature(shown, dl, label, under[0].at, decisionSpotRadius(t) + 4.0f);
   } else if (ui::tipsNow() && !ui::overWindow(io.MousePos)) {
     ui::tooltip("decision_tip", tip);
   }
 }
 
 // The placement: the legal cells with their rotations as dots, and the tile where it would go.
-void drawLegalCells(App& app, ImDrawList* dl) {
-  GameSession& gs = app.session;
-  const Camera& cam = app.camera;
+void drawLegalCells(const GameView& shown, GameSession& session, TurnController& turn,
+                    TileMeshCache& meshes, ImDrawList* dl) {
+  GameSession& gs = session;
+  const Camera& cam = shown.camera();
   const float t = cam.tilePx();
   for (const auto& kv : gs.placements()) {
     const ImVec2 tl = cam.cellTopLeft(kv.first.first, kv.first.second);
@@ -567,9 +568,9 @@ void drawLegalCells(App& app, ImDrawList* dl) {
   }
   int fx = 0, fy = 0;
   unsigned mask = 0;
-  if (app.turn.focus(gs, fx, fy, mask)) {
+  if (turn.focus(gs, fx, fy, mask)) {
     const ImVec2 tl = cam.cellTopLeft(fx, fy);
-    app.meshes.draw(dl, *app.geometry, gs.drawnTile(), app.turn.rotationFor(mask), tl, t, 0.88f);
+    meshes.draw(dl, shown.geometry(), gs.drawnTile(), turn.rotationFor(mask), tl, t, 0.88f);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32_WHITE, 0, 0, 3.0f);
   }
 }
@@ -579,14 +580,15 @@ void drawLegalCells(App& app, ImDrawList* dl) {
 // little of the tile's art as can still be found at a glance. The lit one (the mouse's, a
 // finger's first tap, the keyboard's pick) ringed, its feature outlined across all its tiles
 // and worded beside it (spot_feature.h).
-void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
-  const float t = app.camera.tilePx();
-  const BoardModel& b = app.board();
+void drawMeepleStep(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
+                    const Decision& d) {
+  const float t = shown.camera().tilePx();
+  const BoardModel& b = shown.board();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
+  meepleSpots(shown, spots);
   // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
   // tiles).
-  const int lit = litMeepleSpot(app, spots);
+  const int lit = litMeepleSpot(shown, marks, touch, spots);
   // Markers that would overlap shrink to just apart (the spots of a tile's road and field).
   float r = meepleMarkRadius(t);
   for (size_t i = 0; i < spots.size(); ++i)
@@ -595,15 +597,15 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
                                                         spots[i].at.y - spots[j].at.y)));
   const SpotFeature* feature = nullptr;
   if (lit >= 0) {
-    feature = &spotFeature(app, app.marks.spotFeature, b.lastPlaced,
+    feature = &spotFeature(shown, marks.spotFeature, b.lastPlaced,
                            spots[static_cast<size_t>(lit)].loc, d.player);
-    outlineSpotFeature(app, dl, *feature);
+    outlineSpotFeature(shown, dl, *feature);
   }
-  const ImU32 fill = app.playerFill(d.player), outline = app.playerOutline(d.player);
+  const ImU32 fill = shown.playerFill(d.player), outline = shown.playerOutline(d.player);
   for (size_t i = 0; i < spots.size(); ++i) {
     const MeepleSpot& m = spots[i];
     const bool hot = static_cast<int>(i) == lit;
-    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    const int seg = b.segmentAt(shown.tileSet(), b.lastPlaced, m.loc);
     const bool field = seg >= 0 && b.segs[static_cast<size_t>(seg)].kind == FeatureKind::Field;
     const float rr = hot ? r + 2.0f : r;
     dl->AddCircleFilled(m.at, rr, IM_COL32(20, 20, 24, hot ? 235 : 175), 20);
@@ -615,80 +617,7 @@ void drawMeepleStep(App& app, ImDrawList* dl, const Decision& d) {
     dl->AddCircle(m.at, ring, IM_COL32(255, 236, 60, 255), 24, 3.0f);
   }
   if (feature)
-    labelSpotFeature(app, dl, *feature, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
-}
-
-}  // namespace
-
-namespace {
-
-// What the viewer's final step is given: the position, its board and log, the camera, and the
-// page's colours and outlines.
-FinalStepContext finalStepContext(App& app) {
-  return FinalStepContext{app.session,
-                          app.board(),
-                          app.camera,
-                          gameLog(app),
-                          [&app](const ScoreEvent& ev, std::vector<Cell>& out) {
-                            modeUi(app.session.rules()).bonusCells(app, ev, out);
-                          },
-                          [&app](int p) { return app.playerFill(p); },
-                          [&app](ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour) {
-                            outlineCells(app, dl, cells, colour);
-                          }};
-}
-
-}  // namespace
-
-void drawBoard(App& app) {
-  pointer(app);
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  const Camera& cam = app.camera;
-  const float t = cam.tilePx();
-  dl->AddRectFilled(ImVec2(0, 0), ImGui::GetIO().DisplaySize, palette::kBackground);
-  // Under the tiles: what the mode's module draws there (the base game's grid, a walled
-  // board's walls), then its expansions'.
-  const Position& view = app.viewPosition();
-  const BoardModel& b = app.board();
-  drawExpansionBackdrop(app, dl, view);
-  // The placed tiles: one mesh on the GPU, redrawn at this camera.
-  app.boardRenderer.update(app.session.revision(), b, *app.geometry, app.meshes);
-  app.boardRenderer.draw(dl, cam.toScreen(0, 0), t);
-  // The most recent tile.
-  if (b.recent >= 0) {
-    const Cell p = b.cellOf(b.recent);
-    const ImVec2 tl = cam.cellTopLeft(p.x, p.y);
-    dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kLastTile, 0, 0, 2.0f);
-  }
-  // The viewer's final step and a finished game: the game's final scoring; any other position:
-  // the last move's or turn's.
-  const bool final = app.viewerFinal() || app.gameFinal();
-  std::optional<FinalStepContext> finalCtx;
-  if (final) finalCtx.emplace(finalStepContext(app));
-  if (final)
-    app.finalStep.drawOutlines(*finalCtx, dl);
-  else
-    drawScoring(app, dl);
-  // A decision about one tile (ui_module.h: decisionTile): outlined over the turn's scoring, so
-  // a player finds the tile its hint names without reading coordinates.
-  const bool asks = !app.viewer && !app.computerDecides();  // the page offers the decision
-  if (const int bt = asks ? decisionTile(app, app.session.decision()) : -1; bt >= 0)
-    outlineCells(app, dl, {b.cellOf(bt)}, palette::kDecisionTile);
-
-  drawFigures(app, dl);
-  drawExpansionOverlays(app, dl, view);
-  if (final) app.finalStep.drawLabels(*finalCtx, dl);  // over the figures: many, on a full board
-  if (asks) drawChoiceMarks(app, dl);  // numbered followers, the hovered choice's rings
-  if (app.viewer) drawSuggestion(app, dl);
-
-  const Decision d = asks ? app.session.decision() : Decision{};  // the viewer shows none
-  if (taggedDecision(d)) drawDecisionMarks(app, dl, d);
-  if (d.owner == 0 && d.phase == kPhasePlaceTile) drawLegalCells(app, dl);
-  if (d.owner == 0 && d.phase == kPhasePlaceMeeple) drawMeepleStep(app, dl, d);
-  // The cells of a log line just clicked (on a phone the log has closed to show them).
-  if (app.log.flashing()) highlightCells(app, app.log.flashCells);
-  drawHoveredCell(app, dl);
-  drawWhichMenu(app, dl);
+    labelSpotFeature(shown, dl, *feature, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
 }
 
 }  // namespace carc::app

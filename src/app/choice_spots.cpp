@@ -4,8 +4,8 @@
 #include <cmath>
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/expansion_view.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/palette.h"
@@ -19,25 +19,25 @@ namespace {
 
 // The followers an action names (figure indices into BoardModel::figures), from the module owning
 // the decision; `worded` false for a choice about a pair its words do not number (ringed steadily).
-int actionFigures(App& app, const Action& a, int out[2], bool& worded) {
+int actionFigures(const GameView& shown, const Action& a, int out[2], bool& worded) {
   worded = true;
-  const UiModule* m = decisionModule(app.session.rules(), app.session.decision());
-  return m ? m->actionFigures(app, a, out, worded) : 0;
+  const UiModule* m = decisionModule(shown.session().rules(), shown.session().decision());
+  return m ? m->actionFigures(shown, a, out, worded) : 0;
 }
 
-bool figureAt(App& app, int figure, ImVec2& at) {
-  const BoardModel& b = app.board();
+bool figureAt(const GameView& shown, int figure, ImVec2& at) {
+  const BoardModel& b = shown.board();
   if (figure < 0 || figure >= static_cast<int>(b.figures.size())) return false;
-  return figureSpot(app, b.figures[static_cast<size_t>(figure)].seg, at);
+  return figureSpot(shown, b.figures[static_cast<size_t>(figure)].seg, at);
 }
 
 // A choice about a pair the whole decision is about (an answer to a proposal): its followers are
 // named but not numbered.
-bool namesSubject(App& app, const ListedChoice& c) {
+bool namesSubject(const GameView& shown, const ListedChoice& c) {
   if (c.action < 0) return false;
   int figs[2];
   bool worded = true;
-  return actionFigures(app, app.session.legal().items[c.action], figs, worded) > 0 && !worded;
+  return actionFigures(shown, shown.legal().items[c.action], figs, worded) > 0 && !worded;
 }
 
 // Rings around spots, the first two joined by a line (a swap's pair), under the badges.
@@ -65,11 +65,11 @@ void ringSpots(ImDrawList* dl, const std::vector<ChoiceSpot>& spots, float rad, 
 // module's (a token's: the features of the tile it goes on, in white); all worded in one label
 // (`label`, for beside `at`: drawn over the badges, false for none) ("Your follower: city, 3
 // tiles: 6 points ↔ Bob's follower: road, ..."). Kept in ChoiceMarks for the test hook.
-bool drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
-                        const std::vector<ChoiceSpot>& spots, SpotFeature& label, ImVec2& at) {
-  ChoiceMarks& m = app.marks;
-  const Decision d = app.session.decision();
-  const BoardModel& b = app.board();
+bool drawChoiceFeatures(const GameView& shown, ChoiceMarks& m, ImDrawList* dl,
+                        const ListedChoice& c, const std::vector<ChoiceSpot>& spots,
+                        SpotFeature& label, ImVec2& at) {
+  const Decision d = shown.session().decision();
+  const BoardModel& b = shown.board();
   size_t k = 0;
   auto next = [&](int owner) -> SpotFeature& {
     if (m.choiceFeatures.size() <= k) m.choiceFeatures.resize(k + 1);
@@ -82,28 +82,28 @@ bool drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
   for (const ChoiceSpot& s : spots) {
     if (s.figure < 0 || s.figure >= static_cast<int>(b.figures.size())) continue;
     const FigureView& fig = b.figures[static_cast<size_t>(s.figure)];
-    const SpotFeature& f = segmentFeature(app, next(fig.owner), fig.seg, fig.owner);
+    const SpotFeature& f = segmentFeature(shown, next(fig.owner), fig.seg, fig.owner);
     if (!f.found) continue;
-    outlineCells(app, dl, f.cells, app.playerFill(fig.owner));
+    outlineCells(shown, dl, f.cells, shown.playerFill(fig.owner));
     words += sep + (fig.owner == d.player
                         ? trf("spot.follower_own", {f.text})
-                        : trf("spot.follower_of", {app.playerName(fig.owner), f.text}));
+                        : trf("spot.follower_of", {shown.playerName(fig.owner), f.text}));
     sep = " \u2194 ";
     if (first < 0) first = static_cast<int>(k) - 1, at = s.at;
   }
-  const UiModule* module = decisionModule(app.session.rules(), d);
+  const UiModule* module = decisionModule(shown.session().rules(), d);
   if (first < 0 && c.action >= 0 && module) {
     std::vector<std::pair<int, int>> places;
     const std::string note =
-        module->choiceFeatures(app, d, app.session.legal().items[c.action], places);
+        module->choiceFeatures(shown, d, shown.legal().items[c.action], places);
     for (const auto& [placed, loc] : places) {
-      const SpotFeature& f = spotFeature(app, next(-1), placed, loc, d.player);
+      const SpotFeature& f = spotFeature(shown, next(-1), placed, loc, d.player);
       if (!f.found) continue;
-      outlineSpotFeature(app, dl, f);
+      outlineSpotFeature(shown, dl, f);
       words += (words.empty() ? "" : "\n") + f.text;
       if (first < 0)
         first = static_cast<int>(k) - 1,
-        at = app.camera.cellCentre(b.cellOf(placed).x, b.cellOf(placed).y);
+        at = shown.camera().cellCentre(b.cellOf(placed).x, b.cellOf(placed).y);
     }
     if (first >= 0 && !note.empty()) words += "\n" + note;
   }
@@ -120,18 +120,18 @@ bool drawChoiceFeatures(App& app, ImDrawList* dl, const ListedChoice& c,
   return true;
 }
 
-float badgeRadius(App& app) {
+float badgeRadius(const GameView& shown) {
   // Readable at a phone's small tiles, not crowding a desktop's large ones.
-  return std::clamp(app.camera.tilePx() * 0.11f, 10.0f, 17.0f);
+  return std::clamp(shown.camera().tilePx() * 0.11f, 10.0f, 17.0f);
 }
 
 }  // namespace
 
-void listChoices(App& app, ChoiceList& out) {
+void listChoices(const GameView& shown, const ChoiceMarks& marks, ChoiceList& out) {
   out = ChoiceList{};
-  GameSession& gs = app.session;
+  const GameSession& gs = shown.session();
   if (!taggedDecision(gs.decision())) return;
-  const ActionList& l = gs.legal();
+  const ActionList& l = shown.legal();
   // A decision can offer dozens of choices grouped by a first step (a swap: each own follower
   // with each other one): past a few, the player first picks the group, then the choice.
   const UiModule* m = decisionModule(gs.rules(), gs.decision());
@@ -144,8 +144,7 @@ void listChoices(App& app, ChoiceList& out) {
       if (std::find(firsts.begin(), firsts.end(), f) == firsts.end()) firsts.push_back(f);
     }
   out.twoStep = grouped > 4 && firsts.size() > 1;
-  if (out.twoStep && app.marks.firstStepRevision == gs.revision())
-    out.firstStep = app.marks.firstStep;
+  if (out.twoStep && marks.firstStepRevision == gs.revision()) out.firstStep = marks.firstStep;
   bool groupsListed = false;
   int number = 0;
   for (int i = 0; i < l.count; ++i) {
@@ -162,32 +161,32 @@ void listChoices(App& app, ChoiceList& out) {
     }
     int figs[2];
     bool worded = true;
-    const bool named = actionFigures(app, a, figs, worded) > 0 && worded;
+    const bool named = actionFigures(shown, a, figs, worded) > 0 && worded;
     out.items.push_back({"dec" + std::to_string(i), i, -1, named ? ++number : 0});
   }
 }
 
-void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
-                 std::vector<ChoiceSpot>& out) {
+void choiceSpots(const GameView& shown, int markerGroup, const ChoiceList& list,
+                 const ListedChoice& c, std::vector<ChoiceSpot>& out) {
   out.clear();
   ImVec2 at;
   if (c.action < 0) {
-    if (figureAt(app, c.firstStep, at)) out.push_back({c.firstStep, at, true});
+    if (figureAt(shown, c.firstStep, at)) out.push_back({c.firstStep, at, true});
     return;
   }
-  const Action& a = app.session.legal().items[c.action];
+  const Action& a = shown.legal().items[c.action];
   int figs[2];
   bool worded = true;
-  const int n = actionFigures(app, a, figs, worded);
+  const int n = actionFigures(shown, a, figs, worded);
   for (int k = 0; k < n; ++k) {
     // The second step's own follower is every listed swap's: only the other one is numbered.
     const bool badge = worded && !(list.firstStep >= 0 && figs[k] == list.firstStep);
-    if (figureAt(app, figs[k], at)) out.push_back({figs[k], at, badge});
+    if (figureAt(shown, figs[k], at)) out.push_back({figs[k], at, badge});
   }
   if (n) return;
   // Marked on the board already: its marker, for the ring.
   std::vector<LocatedAction> located;
-  locatedActions(app, located);
+  locatedActions(shown, markerGroup, located);
   for (const LocatedAction& m : located)
     if (m.index == c.action) out.push_back({-1, m.at, false});
 }
@@ -220,17 +219,18 @@ void separateBadges(std::vector<ChoiceBadge>& badges) {
 }
 }  // namespace
 
-void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& out) {
+void choiceBadges(const GameView& shown, int markerGroup, const ChoiceList& list,
+                  std::vector<ChoiceBadge>& out) {
   out.clear();
-  const float r = badgeRadius(app);
-  const float h = figureHeight(app);
+  const float r = badgeRadius(shown);
+  const float h = figureHeight(shown);
   const float step = r * 2.0f + 2.0f;
   std::vector<std::pair<int, int>> perFigure;  // figure, badges there so far
   std::vector<ChoiceSpot> spots;
   for (size_t i = 0; i < list.items.size(); ++i) {
     const ListedChoice& c = list.items[i];
     if (!c.number) continue;
-    choiceSpots(app, list, c, spots);
+    choiceSpots(shown, markerGroup, list, c, spots);
     for (const ChoiceSpot& s : spots) {
       if (!s.badge) continue;
       auto it = std::find_if(perFigure.begin(), perFigure.end(),
@@ -246,67 +246,68 @@ void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& ou
   separateBadges(out);
 }
 
-void keepChoiceSpotsInView(App& app) {
-  if (app.passScreenUp()) {
-    app.marks.viewKey = -1;  // behind the pass-the-device screen: checked once it is gone
+void keepChoiceSpotsInView(const GameView& shown, bool passScreenUp, ChoiceMarks& marks,
+                           Camera& camera) {
+  if (passScreenUp) {
+    marks.viewKey = -1;  // behind the pass-the-device screen: checked once it is gone
     return;
   }
   ChoiceList list;
-  listChoices(app, list);
-  const int key = app.session.revision() * 64 + list.firstStep + 1;
-  if (key != app.marks.viewKey) {
-    app.marks.viewKey = key;
-    app.marks.viewFrames = 3;  // the turn bar takes its new height next frame
+  listChoices(shown, marks, list);
+  const int key = shown.session().revision() * 64 + list.firstStep + 1;
+  if (key != marks.viewKey) {
+    marks.viewKey = key;
+    marks.viewFrames = 3;  // the turn bar takes its new height next frame
     return;
   }
-  if (app.marks.viewFrames <= 0) return;
+  if (marks.viewFrames <= 0) return;
   // Checked where the board comes to rest: a glide under way (the view coming back from a meeple
   // step's zoom, a log line's cells, a fit) carried the decision's tile out of view after a check
   // made on its way (an undo back into a decision about a tile).
-  if (app.camera.gliding()) return;
-  if (--app.marks.viewFrames > 0) return;
-  const BoardModel& b = app.board();
+  if (camera.gliding()) return;
+  if (--marks.viewFrames > 0) return;
+  const BoardModel& b = shown.board();
   bool hidden = false;
   int x0 = 1 << 20, y0 = 1 << 20, x1 = -(1 << 20), y1 = -(1 << 20);
   std::vector<ChoiceSpot> spots;
   for (const ListedChoice& c : list.items) {
-    if (!c.number && !namesSubject(app, c)) continue;
-    choiceSpots(app, list, c, spots);
+    if (!c.number && !namesSubject(shown, c)) continue;
+    choiceSpots(shown, marks.markerGroup, list, c, spots);
     for (const ChoiceSpot& p : spots) {
-      hidden |= !app.camera.view().contains(p.at) || ui::overWindow(p.at);
+      hidden |= !camera.view().contains(p.at) || ui::overWindow(p.at);
       const Cell t = b.segmentCell(b.figures[static_cast<size_t>(p.figure)].seg);
       x0 = std::min<int>(x0, t.x), x1 = std::max<int>(x1, t.x);
       y0 = std::min<int>(y0, t.y), y1 = std::max<int>(y1, t.y);
     }
   }
   if (hidden) {
-    app.camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+    camera.fit(x0 - 1, y0 - 1, x1 + 1, y1 + 1);
     return;
   }
   // The tile a decision is about, outlined on the board, comes into view (at this zoom) when the
   // turn bar grown for the choices or the last view left it out.
-  if (const int bt = decisionTile(app, app.session.decision()); bt >= 0) {
+  if (const int bt = decisionTile(shown, shown.session().decision()); bt >= 0) {
     const Cell t = b.cellOf(bt);
-    const ImVec2 c = app.camera.cellCentre(t.x, t.y);
-    if (!app.camera.view().contains(c) || ui::overWindow(c))
-      app.camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);
+    const ImVec2 c = camera.cellCentre(t.x, t.y);
+    if (!camera.view().contains(c) || ui::overWindow(c))
+      camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);
   }
 }
 
-void drawChoiceMarks(App& app, ImDrawList* dl) {
-  app.marks.ringed.clear();
-  app.marks.proposed.clear();
-  app.marks.pickedOwn.on = false;
-  app.marks.choiceWords.clear();  // its features are kept (asked again only when they change)
+void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl) {
+  marks.ringed.clear();
+  marks.proposed.clear();
+  marks.pickedOwn.on = false;
+  marks.choiceWords.clear();  // its features are kept (asked again only when they change)
   ChoiceList list;
-  listChoices(app, list);
+  listChoices(shown, marks, list);
   if (list.items.empty()) return;
   int hovered = -1;
-  if (app.marks.hoveredRevision == app.session.revision())
+  if (marks.hoveredRevision == shown.session().revision())
     for (size_t i = 0; i < list.items.size(); ++i)
-      if (list.items[i].id == app.marks.hovered) hovered = static_cast<int>(i);
+      if (list.items[i].id == marks.hovered) hovered = static_cast<int>(i);
   std::vector<ChoiceBadge> badges;
-  choiceBadges(app, list, badges);
+  choiceBadges(shown, marks.markerGroup, list, badges);
   SpotFeature label;  // the hovered choice's features in words, over the badges
   ImVec2 labelAt;
   bool labelled = false;
@@ -314,35 +315,35 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     // A bright ring, gently pulsing, around each spot; a pair joined by a line. Under the
     // badges, so no number is crossed out.
     std::vector<ChoiceSpot> spots;
-    choiceSpots(app, list, list.items[static_cast<size_t>(hovered)], spots);
-    const float t = app.camera.tilePx();
+    choiceSpots(shown, marks.markerGroup, list, list.items[static_cast<size_t>(hovered)], spots);
+    const float t = shown.camera().tilePx();
     const float pulse = 1.0f + 0.08f * std::sin(static_cast<float>(ImGui::GetTime()) * 6.0f);
-    const float rad = std::max(16.0f, figureHeight(app) * 0.75f) * pulse;
+    const float rad = std::max(16.0f, figureHeight(shown) * 0.75f) * pulse;
     ringSpots(dl, spots, rad, std::max(3.0f, t * 0.03f), IM_COL32(255, 236, 60, 255));
-    for (const ChoiceSpot& s : spots) app.marks.ringed.push_back(s.at);
-    labelled = drawChoiceFeatures(app, dl, list.items[static_cast<size_t>(hovered)], spots, label,
-                                  labelAt);
+    for (const ChoiceSpot& s : spots) marks.ringed.push_back(s.at);
+    labelled = drawChoiceFeatures(shown, marks, dl, list.items[static_cast<size_t>(hovered)], spots,
+                                  label, labelAt);
   }
   // Steady white rings while no choice is hovered (a hovered one rings its own spots instead).
-  const float steadyRad = std::max(16.0f, figureHeight(app) * 0.75f);
-  const float steadyW = std::max(2.5f, app.camera.tilePx() * 0.025f);
+  const float steadyRad = std::max(16.0f, figureHeight(shown) * 0.75f);
+  const float steadyW = std::max(2.5f, shown.camera().tilePx() * 0.025f);
   const ImU32 white = IM_COL32(255, 255, 255, 255);
   // A choice about a proposed pair: the pair, joined. Its words name them by cells, which a
   // phone's board does not label, and a phone has no hover to ring them.
   if (hovered < 0)
     for (const ListedChoice& c : list.items) {
-      if (!namesSubject(app, c)) continue;
+      if (!namesSubject(shown, c)) continue;
       std::vector<ChoiceSpot> spots;
-      choiceSpots(app, list, c, spots);
+      choiceSpots(shown, marks.markerGroup, list, c, spots);
       ringSpots(dl, spots, steadyRad, steadyW, white);
-      for (const ChoiceSpot& s : spots) app.marks.proposed.push_back(s.at);
+      for (const ChoiceSpot& s : spots) marks.proposed.push_back(s.at);
     }
   // The second step's first pick, the same in every choice listed: which of the player's
   // followers they picked.
-  app.marks.pickedOwn.on =
-      hovered < 0 && list.firstStep >= 0 && figureAt(app, list.firstStep, app.marks.pickedOwn.at);
-  if (app.marks.pickedOwn.on)
-    ringSpots(dl, {{list.firstStep, app.marks.pickedOwn.at, false}}, steadyRad, steadyW, white);
+  marks.pickedOwn.on =
+      hovered < 0 && list.firstStep >= 0 && figureAt(shown, list.firstStep, marks.pickedOwn.at);
+  if (marks.pickedOwn.on)
+    ringSpots(dl, {{list.firstStep, marks.pickedOwn.at, false}}, steadyRad, steadyW, white);
   // A badge pushed off its place points at its follower.
   for (const ChoiceBadge& b : badges)
     if (b.pushed) {
@@ -351,9 +352,9 @@ void drawChoiceMarks(App& app, ImDrawList* dl) {
     }
   for (const ChoiceBadge& b : badges)
     drawNumberBadge(dl, b.at, b.radius, b.number, b.choice == hovered);
-  app.marks.choiceLabel = labelled ? labelSpotFeature(app, dl, label, labelAt,
-                                                      std::max(16.0f, figureHeight(app) * 0.75f))
-                                   : Rect{};
+  marks.choiceLabel = labelled ? labelSpotFeature(shown, dl, label, labelAt,
+                                                  std::max(16.0f, figureHeight(shown) * 0.75f))
+                               : Rect{};
 }
 
 }  // namespace carc::app

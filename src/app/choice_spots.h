@@ -9,9 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "app/camera.h"
+#include "app/choice_marks.h"
+
 namespace carc::app {
 
-class App;
+class GameView;
 
 // One button of the pending decision's list, in the order the panel shows them.
 struct ListedChoice {
@@ -27,8 +30,8 @@ struct ChoiceList {
   int firstStep = -1;    // the own follower picked in the first step (second step), or -1
 };
 
-// The buttons the panel lists now (the two steps resolved from App::firstStep).
-void listChoices(App& app, ChoiceList& out);
+// The buttons the panel lists now (the two steps resolved from ChoiceMarks::firstStep).
+void listChoices(const GameView& shown, const ChoiceMarks& marks, ChoiceList& out);
 
 // A board place a choice refers to, on screen.
 struct ChoiceSpot {
@@ -38,9 +41,10 @@ struct ChoiceSpot {
                       // it is the same for every choice listed)
 };
 // The followers a choice names (a swap's two, a refusal's one, a first step's own follower), or
-// for an action marked on the board its marker's spot.
-void choiceSpots(App& app, const ChoiceList& list, const ListedChoice& c,
-                 std::vector<ChoiceSpot>& out);
+// for an action marked on the board its marker's spot (`markerGroup`: the group of markers shown,
+// ChoiceMarks::markerGroup).
+void choiceSpots(const GameView& shown, int markerGroup, const ChoiceList& list,
+                 const ListedChoice& c, std::vector<ChoiceSpot>& out);
 
 // A number drawn on the board next to a follower.
 struct ChoiceBadge {
@@ -55,16 +59,19 @@ struct ChoiceBadge {
 // Badges of all numbered choices: beside the follower's head (never over it), several at one
 // follower in a row; where neighbouring followers' badges would overlap (small tiles), pushed
 // apart.
-void choiceBadges(App& app, const ChoiceList& list, std::vector<ChoiceBadge>& out);
+void choiceBadges(const GameView& shown, int markerGroup, const ChoiceList& list,
+                  std::vector<ChoiceBadge>& out);
 
 // Once per new list (a position, a swap's step), when the layout has settled (on a phone the turn
 // bar grows to hold the choices and may cover the board): if a numbered follower is out of view,
 // fits the camera to the numbered followers' tiles: the tile a decision is about out of view is
-// brought into it. Call every frame before the board is drawn.
-void keepChoiceSpotsInView(App& app);
+// brought into it. Call every frame before the board is drawn. Not behind the pass-the-device
+// screen (`passScreenUp`); `marks` keeps the list checked.
+void keepChoiceSpotsInView(const GameView& shown, bool passScreenUp, ChoiceMarks& marks,
+                           Camera& camera);
 
 // The board's part: badges, and rings around the spots of the hovered choice (ChoiceMarks::hovered,
 // set by the panel last frame). Records the ringed spots in ChoiceMarks::ringed for the test hook.
-void drawChoiceMarks(App& app, ImDrawList* dl);
+void drawChoiceMarks(const GameView& shown, ChoiceMarks& marks, ImDrawList* dl);
 
 }  // namespace carc::app

@@ -76,12 +76,12 @@ void App::showHint(const Action& a) {
   int index = -1;
   if (a.kind == kActMeeple) {
     std::vector<MeepleSpot> spots;
-    meepleSpots(*this, spots);
+    meepleSpots(shown(), spots);
     for (size_t k = 0; k < spots.size(); ++k)
       if (spots[k].loc == a.loc) index = static_cast<int>(k);
   } else {
     ChoiceList list;
-    listChoices(*this, list);
+    listChoices(shown(), marks, list);
     const ActionList& legal = session.legal();
     for (size_t k = 0; k < list.items.size(); ++k) {
       const int i = list.items[k].action;
@@ -92,7 +92,7 @@ void App::showHint(const Action& a) {
     marks.keyPick = {session.revision(), index};
     showQuickNote(tr("turn.hint_lit"), hint_.at);
   } else {  // a choice in two steps: in words
-    showQuickNote(trf("turn.hint_choice", {choiceText(*this, session.decision(), a)}), hint_.at);
+    showQuickNote(trf("turn.hint_choice", {choiceText(shown(), session.decision(), a)}), hint_.at);
   }
 }
 

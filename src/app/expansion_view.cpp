@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/palette.h"
@@ -11,49 +11,50 @@
 
 namespace carc::app {
 
-ImVec2 segmentSpot(App& app, int seg, ImVec2 offset) {
-  const BoardModel& b = app.board();
+ImVec2 segmentSpot(const GameView& shown, int seg, ImVec2 offset) {
+  const BoardModel& b = shown.board();
   const SegmentView& n = b.segs[static_cast<size_t>(seg)];
   const PlacedView& p = b.placed[static_cast<size_t>(n.placed)];
   const ImVec2 u =
-      toBoard(app.geometry->shape(p.type).seg[static_cast<size_t>(n.local)].anchor, p.rot);
-  const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
-  const float t = app.camera.tilePx();
+      toBoard(shown.geometry().shape(p.type).seg[static_cast<size_t>(n.local)].anchor, p.rot);
+  const ImVec2 tl = shown.camera().cellTopLeft(p.x, p.y);
+  const float t = shown.camera().tilePx();
   return ImVec2(tl.x + (u.x + offset.x) * t, tl.y + (u.y + offset.y) * t);
 }
 
-void drawExpansionBackdrop(App& app, ImDrawList* dl, const Position& s) {
-  for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawBackdrop(app, dl, s);
+void drawExpansionBackdrop(const GameView& shown, ImDrawList* dl, const Position& s) {
+  for (const UiModule* m : uiModulesOf(shown.session().rules())) m->drawBackdrop(shown, dl, s);
 }
 
-void drawActionGlyph(App& app, ImDrawList* dl, const Action& a, ImVec2 at, float h, float alpha) {
-  const UiModule* m = decisionModule(app.session.rules(), app.session.decision());
+void drawActionGlyph(const GameView& shown, ImDrawList* dl, const Action& a, ImVec2 at, float h,
+                     float alpha) {
+  const UiModule* m = decisionModule(shown.session().rules(), shown.session().decision());
   if (m && m->drawActionGlyph(dl, a, at, h, alpha)) return;
   dl->AddCircleFilled(at, h * 0.25f, palette::withAlpha(IM_COL32(200, 120, 255, 255), alpha), 16);
 }
 
-void drawExpansionOverlays(App& app, ImDrawList* dl, const Position& s) {
-  for (const UiModule* m : uiModulesOf(app.session.rules())) m->drawOverlays(app, dl, s);
+void drawExpansionOverlays(const GameView& shown, ImDrawList* dl, const Position& s) {
+  for (const UiModule* m : uiModulesOf(shown.session().rules())) m->drawOverlays(shown, dl, s);
 }
 
-void locatedActions(App& app, std::vector<LocatedAction>& out) {
+void locatedActions(const GameView& shown, int markerGroup, std::vector<LocatedAction>& out) {
   out.clear();
-  GameSession& gs = app.session;
+  const GameSession& gs = shown.session();
   const Decision d = gs.decision();
   if (!taggedDecision(d)) return;
-  const ActionList& l = gs.legal();
-  const float t = app.camera.tilePx();
+  const ActionList& l = shown.legal();
+  const float t = shown.camera().tilePx();
   const ModeUi& mode = modeUi(gs.rules());
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   // Markers in groups (ui_module.h: markerGroup) are shown one group at a time.
-  const UiModule* m = markerGroupsOffered(app) > 1 ? decisionModule(gs.rules(), d) : nullptr;
+  const UiModule* m = markerGroupsOffered(shown) > 1 ? decisionModule(gs.rules(), d) : nullptr;
   for (int i = 0; i < l.count; ++i) {
     const Action& a = l.items[i];
     if (!mode.actionOnBoard(gs.rules(), d, a)) continue;
-    if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != app.marks.markerGroup) continue;
-    const int seg = b.segmentAt(app.tileSet(), b.placedAt(a.x, a.y), a.loc);
+    if (m && m->markerGroup(a) >= 0 && m->markerGroup(a) != markerGroup) continue;
+    const int seg = b.segmentAt(shown.tileSet(), b.placedAt(a.x, a.y), a.loc);
     if (seg < 0) continue;
-    ImVec2 at = segmentSpot(app, seg);
+    ImVec2 at = segmentSpot(shown, seg);
     // Two actions on one spot: side by side.
     for (const LocatedAction& o : out)
       if (std::fabs(o.at.x - at.x) < 1 && std::fabs(o.at.y - at.y) < 1) at.x += t * 0.22f;
@@ -61,26 +62,26 @@ void locatedActions(App& app, std::vector<LocatedAction>& out) {
   }
 }
 
-void boardChoices(App& app, std::vector<LocatedAction>& out) {
-  const Decision d = app.session.decision();
+void boardChoices(const GameView& shown, int markerGroup, std::vector<LocatedAction>& out) {
+  const Decision d = shown.session().decision();
   if (taggedDecision(d) || d.phase != kPhasePlaceMeeple) {
-    locatedActions(app, out);
+    locatedActions(shown, markerGroup, out);
     return;
   }
   out.clear();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
-  const ActionList& l = app.session.legal();
+  meepleSpots(shown, spots);
+  const ActionList& l = shown.legal();
   for (const MeepleSpot& m : spots)
     for (int i = 0; i < l.count; ++i)
       if (l.items[i].kind == kActMeeple && l.items[i].loc == m.loc) out.push_back({i, m.at});
 }
 
-void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
+void spotsUnder(const GameView& shown, const std::vector<LocatedAction>& spots, ImVec2 pos,
                 std::vector<LocatedAction>& out) {
   out.clear();
   // A finger's reach: wider than the drawn mark below ~150-px tiles.
-  const float r = std::max(20.0f, app.camera.tilePx() * 0.15f);
+  const float r = std::max(20.0f, shown.camera().tilePx() * 0.15f);
   std::vector<std::pair<float, size_t>> near;
   for (size_t i = 0; i < spots.size(); ++i) {
     const float d = std::hypot(spots[i].at.x - pos.x, spots[i].at.y - pos.y);
@@ -91,48 +92,49 @@ void spotsUnder(App& app, const std::vector<LocatedAction>& spots, ImVec2 pos,
     if (n.first - near[0].first < r * 0.5f) out.push_back(spots[n.second]);
 }
 
-void separateDecisionSpots(App& app) {
-  GameSession& gs = app.session;
+void separateDecisionSpots(const GameView& shown, bool passScreenUp, ChoiceMarks& marks,
+                           Camera& camera) {
+  const GameSession& gs = shown.session();
   const Decision d = gs.decision();
-  if (!taggedDecision(d) || app.passScreenUp()) {
-    app.marks.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
+  if (!taggedDecision(d) || passScreenUp) {
+    marks.spotsKey = -1;  // none, or behind the pass-the-device screen: checked once it is gone
     return;
   }
   // At once, so that what a player (or a test) reads of the board after this frame stays put.
-  if (app.marks.spotsKey == gs.revision()) return;
-  app.marks.spotsKey = gs.revision();
+  if (marks.spotsKey == gs.revision()) return;
+  marks.spotsKey = gs.revision();
   std::vector<LocatedAction> spots;
-  locatedActions(app, spots);
+  locatedActions(shown, marks.markerGroup, spots);
   std::vector<ImVec2> at;
   for (const LocatedAction& l : spots) at.push_back(l.at);
-  app.camera.spreadApart(at, 2.2f * decisionSpotRadius(app.camera.tilePx()));
+  camera.spreadApart(at, 2.2f * decisionSpotRadius(camera.tilePx()));
 }
 
-int markerGroupsOffered(App& app) {
-  const Decision d = app.session.decision();
+int markerGroupsOffered(const GameView& shown) {
+  const Decision d = shown.session().decision();
   if (!taggedDecision(d)) return 0;
-  const UiModule* m = decisionModule(app.session.rules(), d);
+  const UiModule* m = decisionModule(shown.session().rules(), d);
   unsigned groups = 0;
-  for (const Action& a : app.session.legal())
+  for (const Action& a : shown.legal())
     if (const int g = m ? m->markerGroup(a) : -1; g >= 0 && g < 32) groups |= 1u << g;
   int n = 0;
   for (; groups; groups &= groups - 1) ++n;
   return n;
 }
 
-bool choicesOnBoard(App& app) {
-  GameSession& gs = app.session;
+bool choicesOnBoard(const GameView& shown) {
+  const GameSession& gs = shown.session();
   const Decision d = gs.decision();
   if (!taggedDecision(d)) return false;
   const ModeUi& mode = modeUi(gs.rules());
-  for (const Action& a : gs.legal())
+  for (const Action& a : shown.legal())
     if (mode.actionOnBoard(gs.rules(), d, a)) return true;
   return false;
 }
 
-void neutralFigures(App& app, std::vector<NeutralFigure>& out) {
+void neutralFigures(const GameView& shown, std::vector<NeutralFigure>& out) {
   out.clear();
-  for (const UiModule* m : uiModulesOf(app.session.rules())) m->neutralFigures(app, out);
+  for (const UiModule* m : uiModulesOf(shown.session().rules())) m->neutralFigures(shown, out);
 }
 
 }  // namespace carc::app

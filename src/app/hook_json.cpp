@@ -76,7 +76,7 @@ void writePage(App& app, JsonWriter& j) {
     corners(j, app.notices.quick.box);
     j.endObject();
   }
-  if (privacy) j.field("passReason", passReason(app));
+  if (privacy) j.field("passReason", passReason(app.shown()));
   j.field("language", i18n().code());
   j.key("missingKeys").beginArray();  // raw keys shown for want of a text (I18n::missingKeys)
   for (const std::string& k : i18n().missingKeys()) j.value(k);
@@ -98,7 +98,7 @@ void writePage(App& app, JsonWriter& j) {
   j.field("gliding", app.camera.gliding());
   j.field("keyPick", app.keyPicked());
   j.field("hoveredCell", app.hoveredCell);
-  if (app.session.active()) j.field("figurePx", static_cast<double>(figureHeight(app)));
+  if (app.session.active()) j.field("figurePx", static_cast<double>(figureHeight(app.shown())));
 }
 
 // The recorded items (ui.h) by id: rectangle, label, clipping.
@@ -151,9 +151,9 @@ void writeTurn(App& app, JsonWriter& j) {
   const RuleSet& r = gs.rules();
   const Decision d = gs.decision();
   const bool over = gs.over();
-  j.field("prompt", turnPrompt(app));
+  j.field("prompt", turnPrompt(app.turnBoxContext()));
   j.field("phase", phaseName(gs));
-  j.field("hint", over ? std::string() : decisionHint(app, d));
+  j.field("hint", over ? std::string() : decisionHint(app.shown(), d));
   j.field("current", static_cast<int>(d.player));
   j.field("turn", gs.turn());
   j.field("over", over);
@@ -194,7 +194,7 @@ void writeTurn(App& app, JsonWriter& j) {
   }
   j.endArray();
   // What the game's mode and expansions show of their own (ui_module.h: hookFields).
-  for (const UiModule* m : uiModulesOf(r)) m->hookFields(app, j);
+  for (const UiModule* m : uiModulesOf(r)) m->hookFields(app.shown(), j);
 }
 
 // The final step's labels as drawn this frame (the viewer's final step, a finished game's board):
@@ -291,8 +291,8 @@ void writeLegal(App& app, JsonWriter& j) {
   j.endArray();
   j.key("meepleSpots").beginArray();
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
-  const int lit = litMeepleSpot(app, spots);
+  meepleSpots(app.shown(), spots);
+  const int lit = litMeepleSpot(app.shown(), app.marks, app.touch.lastWasTouch(), spots);
   for (size_t i = 0; i < spots.size(); ++i) {
     const MeepleSpot& m = spots[i];
     j.beginObject();
@@ -308,14 +308,14 @@ void writeLegal(App& app, JsonWriter& j) {
   // The lit spot's feature as the board outlines and words it (spot_feature.h).
   if (lit >= 0)
     writeSpotFeature(app, j, "litFeature",
-                     spotFeature(app, app.marks.spotFeature, b.lastPlaced,
+                     spotFeature(app.shown(), app.marks.spotFeature, b.lastPlaced,
                                  spots[static_cast<size_t>(lit)].loc, d.player));
 }
 
 // An expansion decision: its tile, its actions in words, its marks on the board.
 void writeDecision(App& app, JsonWriter& j) {
   const Decision d = app.session.decision();
-  if (const int bt = decisionTile(app, d); bt >= 0) {
+  if (const int bt = decisionTile(app.shown(), d); bt >= 0) {
     const Cell c = app.board().cellOf(bt);
     j.key("decisionTile").beginObject().field("x", c.x).field("y", c.y).endObject();
   }
@@ -327,8 +327,8 @@ void writeDecision(App& app, JsonWriter& j) {
       j.beginObject().field("kind", static_cast<int>(a.kind)).field("x", static_cast<int>(a.x));
       j.field("y", static_cast<int>(a.y)).field("loc", static_cast<int>(a.loc));
       j.field("arg0", static_cast<int>(a.arg0)).field("arg1", static_cast<int>(a.arg1));
-      j.field("label", notationText(app, d, a));
-      j.field("text", choiceText(app, d, a));
+      j.field("label", notationText(app.shown(), d, a));
+      j.field("text", choiceText(app.shown(), d, a));
       j.endObject();
     }
   }
@@ -343,7 +343,7 @@ void writeDecision(App& app, JsonWriter& j) {
   j.field("tappedMark", tapped.revision == app.session.revision() ? tapped.action : -1);
   j.key("decisionSpots").beginArray();
   std::vector<LocatedAction> located;
-  locatedActions(app, located);
+  locatedActions(app.shown(), app.marks.markerGroup, located);
   for (const LocatedAction& m : located) {
     j.beginObject().field("index", m.index);
     point(j, m.at, app.camera);
@@ -358,16 +358,16 @@ void writeChoices(App& app, JsonWriter& j) {
   // the badges beside those; and the spots ringed for the hovered one.
   j.key("choices").beginArray();
   ChoiceList list;
-  listChoices(app, list);
+  listChoices(app.shown(), app.marks, list);
   std::vector<ChoiceBadge> badges;
-  choiceBadges(app, list, badges);
+  choiceBadges(app.shown(), app.marks.markerGroup, list, badges);
   std::vector<ChoiceSpot> cs;
   for (size_t i = 0; i < list.items.size(); ++i) {
     const ListedChoice& c = list.items[i];
     j.beginObject().field("id", c.id).field("action", c.action);
     j.field("swapFrom", c.firstStep).field("number", c.number);
     j.key("spots").beginArray();
-    choiceSpots(app, list, c, cs);
+    choiceSpots(app.shown(), app.marks.markerGroup, list, c, cs);
     for (const ChoiceSpot& p : cs) {
       j.beginObject().field("figure", p.figure).field("badge", p.badge);
       point(j, p.at, app.camera);
@@ -413,7 +413,7 @@ void writeChoices(App& app, JsonWriter& j) {
   }
   j.key("neutralFigures").beginArray();
   std::vector<NeutralFigure> neutral;
-  neutralFigures(app, neutral);
+  neutralFigures(app.shown(), neutral);
   for (const NeutralFigure& f : neutral)
     j.beginObject().field("name", f.name).field("x", f.x).field("y", f.y).endObject();
   j.endArray();
@@ -443,7 +443,7 @@ void writeBoard(App& app, JsonWriter& j) {
     j.field("x", c.x).field("y", c.y);
     j.field("feature", std::string(kKindNames[static_cast<size_t>(n.kind)]));
     ImVec2 at;
-    if (figureSpot(app, f.seg, at)) point(j, at, app.camera);
+    if (figureSpot(app.shown(), f.seg, at)) point(j, at, app.camera);
     j.endObject();
   }
   j.endArray();
@@ -479,7 +479,7 @@ void writeScores(App& app, JsonWriter& j) {
 // The log: its lines, those drawn, and the cells outlined.
 void writeLog(App& app, JsonWriter& j) {
   const RuleSet& r = app.session.rules();
-  const auto& log = gameLog(app);
+  const auto& log = gameLog(app.shown(), app.log.cache);
   std::vector<Cell> cells;
   j.field("logLines", static_cast<int>(log.size()));
   j.field("logLast", log.empty() ? std::string() : log.back().text);
@@ -501,7 +501,7 @@ void writeLog(App& app, JsonWriter& j) {
       corners(j, row.picture);
       j.endObject();
     }
-    logLineCells(app, l, cells);
+    logLineCells(app.shown(), l, cells);
     if (!cells.empty()) cellList(j, "cells", cells);
     j.endObject();
   }

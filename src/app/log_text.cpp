@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "app/action_text.h"
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/screens.h"
@@ -43,10 +43,10 @@ namespace {
 // One player's part of a scoring, naming bonuses and modifiers rather than calling them a
 // feature (a module words the scorings of its own columns). what: the feature in the object's
 // form.
-std::string scoreLine(App& app, const std::vector<const UiModule*>& modules, const ScoreEvent& s,
-                      int p, int pts, const std::string& what) {
-  const std::string who = app.playerName(p), points = trCount("count.points", pts);
-  const RuleSet& rules = app.session.rules();
+std::string scoreLine(const GameView& shown, const std::vector<const UiModule*>& modules,
+                      const ScoreEvent& s, int p, int pts, const std::string& what) {
+  const std::string who = shown.playerName(p), points = trCount("count.points", pts);
+  const RuleSet& rules = shown.session().rules();
   // A farm scores by the completed cities it supplies, not by its size: its line counts those.
   const bool farm = s.kind == FeatureKind::Field && !isStakeColumn(rules, s.column);
   const std::string tiles =
@@ -54,7 +54,7 @@ std::string scoreLine(App& app, const std::vector<const UiModule*>& modules, con
   std::string line;
   bool worded = false;
   for (const UiModule* m : modules)
-    if (!worded) worded = m->scoreLine(app, s, p, pts, what, tiles, line);
+    if (!worded) worded = m->scoreLine(shown, s, p, pts, what, tiles, line);
   if (!worded && s.kind == FeatureKind::None)
     line = trf("log.bonus", {who, points, scoreColumnName(rules, s.column)});
   else if (!worded)
@@ -71,15 +71,15 @@ std::string scoreLine(App& app, const std::vector<const UiModule*>& modules, con
   };
   part(s.bonusColumn, s.bonus[static_cast<size_t>(p)]);
   part(s.adjustColumn, s.adjust[static_cast<size_t>(p)]);
-  for (const UiModule* m : modules) m->scoreLineNote(app, s, p, line);
+  for (const UiModule* m : modules) m->scoreLineNote(shown, s, p, line);
   return line;
 }
 
 // The lines of event `event` of the game: a discard, or a scoring's lines per player and what
 // it set off.
-void eventLines(App& app, const std::vector<const UiModule*>& modules, int event,
+void eventLines(const GameView& shown, const std::vector<const UiModule*>& modules, int event,
                 std::vector<LogLine>& lines) {
-  GameSession& gs = app.session;
+  const GameSession& gs = shown.session();
   const GameEvent& e = gs.game().events()[static_cast<size_t>(event)];
   if (e.type == GameEvent::kDiscard) {
     LogLine l{tr("log.discard"), -1, false};
@@ -92,7 +92,7 @@ void eventLines(App& app, const std::vector<const UiModule*>& modules, int event
   const bool stake = isStakeColumn(gs.rules(), s.column);
   // What the scoring set off (a figure leaving, tokens taken), in the modules' words.
   auto after = [&] {
-    for (const UiModule* m : modules) m->afterScoring(app, s, event, lines);
+    for (const UiModule* m : modules) m->afterScoring(shown, s, event, lines);
   };
   if (!s.winners && !stake) {
     if (!s.final) {
@@ -112,7 +112,7 @@ void eventLines(App& app, const std::vector<const UiModule*>& modules, int event
     if (!((s.winners >> p) & 1) && !s.adjust[q] && !staked) continue;
     const int pts = s.earned(p);
     if (pts == 0 && s.final && !staked) continue;  // e.g. a farm next to no finished city
-    LogLine l{scoreLine(app, modules, s, p, pts, what), p, pts != 0};
+    LogLine l{scoreLine(shown, modules, s, p, pts, what), p, pts != 0};
     l.event = event;
     l.final = s.final != 0;
     lines.push_back(l);
@@ -122,10 +122,9 @@ void eventLines(App& app, const std::vector<const UiModule*>& modules, int event
 
 }  // namespace
 
-const std::vector<LogLine>& gameLog(App& app) {
-  LogLines& cache = app.log.cache;
+const std::vector<LogLine>& gameLog(const GameView& shown, LogLines& cache) {
   std::vector<LogLine>& lines = cache.lines;
-  GameSession& gs = app.session;
+  const GameSession& gs = shown.session();
   if (cache.revision == gs.revision() && cache.language == i18n().revision() &&
       cache.game == &gs.game())
     return lines;
@@ -134,13 +133,13 @@ const std::vector<LogLine>& gameLog(App& app) {
   cache.game = &gs.game();
   lines.clear();
   const Game& g = gs.game();
-  const TileSet& tiles = app.tileSet();
+  const TileSet& tiles = shown.tileSet();
   const std::vector<const UiModule*> modules = uiModulesOf(gs.rules());
   const auto& events = g.events();
   size_t ev = 0;
   auto flushEvents = [&](int upTo) {
     for (; ev < events.size() && events[ev].action <= upTo; ++ev)
-      eventLines(app, modules, static_cast<int>(ev), lines);
+      eventLines(shown, modules, static_cast<int>(ev), lines);
   };
   flushEvents(-1);
   const auto& notes = gs.notes();
@@ -148,7 +147,7 @@ const std::vector<LogLine>& gameLog(App& app) {
   for (size_t i = 0; i < g.cursor() && i < notes.size(); ++i) {
     const Action& a = g.actions()[i];
     const ActionNote& n = notes[i];
-    const std::string who = app.playerName(n.player);
+    const std::string who = shown.playerName(n.player);
     const int move = static_cast<int>(i);
     if (a.kind == kActPlace) {
       placedType = n.tile;
@@ -162,7 +161,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       l.rot = a.rot & 3;
       l.addCell(a.x, a.y);
       lines.push_back(l);
-      for (const UiModule* m : modules) m->afterPlacement(app, a, move, n.player, n.tile, lines);
+      for (const UiModule* m : modules) m->afterPlacement(shown, a, move, n.player, n.tile, lines);
     } else if (a.kind == kActMeeple) {
       std::string where = "?";
       if (placedType >= 0 && a.loc < kLocations) {
@@ -172,7 +171,7 @@ const std::vector<LogLine>& gameLog(App& app) {
       }
       // A mode that names its followers words the line itself (ui_module.h: playedText).
       std::string text;
-      if (!modeUi(gs.rules()).playedText(app, n.decision, a, n, text))
+      if (!modeUi(gs.rules()).playedText(shown, n.decision, a, n, text))
         text = trf("log.meeple", {who, where});
       LogLine l{text, n.player, false, move};
       if (placedType >= 0)
@@ -181,7 +180,7 @@ const std::vector<LogLine>& gameLog(App& app) {
     } else if (a.kind == kActPass && !taggedDecision(n.decision)) {
       lines.push_back({trf("log.pass", {who}), n.player, false, move});
     } else if (taggedDecision(n.decision)) {
-      const std::string text = playedText(app, n.decision, a, n);
+      const std::string text = playedText(shown, n.decision, a, n);
       if (!text.empty()) {
         LogLine l{text, n.player, false, move};
         // The cells it names, and those its figures stood on (the note).
@@ -201,19 +200,19 @@ const std::vector<LogLine>& gameLog(App& app) {
   return lines;
 }
 
-void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out) {
+void logLineCells(const GameView& shown, const LogLine& line, std::vector<Cell>& out) {
   out.assign(line.cells.begin(), line.cells.begin() + line.cellCount);
-  const auto& events = app.session.game().events();
+  const auto& events = shown.session().game().events();
   if (line.event < 0 || static_cast<size_t>(line.event) >= events.size()) return;
   // Placed-tile indices: the tiles were all down when the event happened, and the log only shows
   // events before the current position.
   const ScoreEvent& ev = events[static_cast<size_t>(line.event)].score;
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   for (int i = 0; i < ev.tileCount; ++i) {
     const int t = ev.tiles[static_cast<size_t>(i)];
     if (t < static_cast<int>(b.placed.size())) out.push_back(b.cellOf(t));
   }
-  if (!ev.tileCount) modeUi(app.session.rules()).bonusCells(app, ev, out);  // a bonus's place
+  if (!ev.tileCount) modeUi(shown.session().rules()).bonusCells(shown, ev, out);  // a bonus's place
 }
 
 }  // namespace carc::app

@@ -40,10 +40,10 @@ class ModeUi : public UiModule {
   // The first score columns the final table always shows (the others where someone scored).
   virtual int fixedScoreColumns(const RuleSet&) const = 0;
   // Lines under the final table, wrapped at its width, for what its columns do not say.
-  virtual void drawFinalNotes(App&) const {}
+  virtual void drawFinalNotes(const GameView&) const {}
   // The cells a scoring with no tiles of its own is about (a walled board's largest empty area,
   // a keep's prize), outlined and labelled there as a feature's tiles are; none by default.
-  virtual void bonusCells(App&, const ScoreEvent&, std::vector<Cell>&) const {}
+  virtual void bonusCells(const GameView&, const ScoreEvent&, std::vector<Cell>&) const {}
 
   // ---- the game's flow
   // A decision of chance the app answers as it draws a tile (App::drawIfNeeded): its one legal

@@ -1,7 +1,8 @@
-// Panels around the board: players and scores, the turn box (drawn tile, prompt, rotate, place,
-// skip, expansion decisions), tiles left, the log, the final-score table and the pass-the-device
-// screen. Desktop: one side panel. Phone (compact): a score bar on top, a turn bar at the bottom
-// and a menu sheet for the rest.
+// The panels' parts, each given its pieces (panels.h): players and scores, tiles left, a tile's
+// picture and words, the decision's title and the pass screen's reason, the hand-over screen.
+// App::drawGamePanels (app_panels.cpp) places them with the turn box and the log.
+#include "app/panels.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -9,7 +10,6 @@
 #include <string>
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/choice_spots.h"
 #include "app/expansion_view.h"
 #include "app/final_table.h"
@@ -21,21 +21,25 @@
 #include "app/ui.h"
 
 namespace carc::app {
-namespace {
-
-constexpr ImGuiWindowFlags kPanelFlags =
-    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-    ImGuiWindowFlags_NoCollapse;
-
-// Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
-std::string decisionTitle(App& app) {
-  const Decision d = app.session.decision();
-  const UiModule* m = decisionModule(app.session.rules(), d);
-  return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), app.playerName(d.player)});
+std::string decisionTitle(const GameView& shown) {
+  const Decision d = shown.session().decision();
+  const UiModule* m = decisionModule(shown.session().rules(), d);
+  return trf("turn.decision", {tr(m ? m->titleKey().c_str() : "?"), shown.playerName(d.player)});
 }
 
-}  // namespace
+std::string winners(const GameView& shown, int& count, int& best) {
+  const GameSession& s = shown.session();
+  best = s.total(0);
+  for (int p = 1; p < s.players(); ++p) best = std::max(best, s.total(p));
+  std::string names;
+  count = 0;
+  for (int p = 0; p < s.players(); ++p)
+    if (s.total(p) == best) {
+      names += (names.empty() ? "" : ", ") + shown.playerName(p);
+      ++count;
+    }
+  return names;
+}
 
 void swatch(ImU32 fill, ImU32 outline, float size) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -44,17 +48,18 @@ void swatch(ImU32 fill, ImU32 outline, float size) {
              outline, false);
 }
 
-void tileImage(App& app, int type, int rot, float size, float alpha) {
+void tileImage(const GameView& shown, TileMeshCache& meshes, int type, int rot, float size,
+               float alpha) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size, size));
-  if (type >= 0 && type < app.geometry->count())
-    app.meshes.draw(ImGui::GetWindowDrawList(), *app.geometry, type, rot, p, size, alpha);
+  if (type >= 0 && type < shown.geometry().count())
+    meshes.draw(ImGui::GetWindowDrawList(), shown.geometry(), type, rot, p, size, alpha);
 }
 
-std::string tileText(App& app, int type) {
-  if (type < 0 || type >= app.geometry->count()) return {};
+std::string tileText(const GameView& shown, int type) {
+  if (type < 0 || type >= shown.geometry().count()) return {};
   std::string out;
-  for (const std::string& sym : app.geometry->shape(type).symbols) {
+  for (const std::string& sym : shown.geometry().shape(type).symbols) {
     std::string line;
     for (const UiModule* m : uiModules())
       if (line.empty()) line = m->symbolText(sym);
@@ -63,59 +68,34 @@ std::string tileText(App& app, int type) {
   return out;
 }
 
-const char* turnPrompt(App& app) {
-  const Decision d = app.session.decision();
-  if (app.session.game().over()) return tr("turn.over");
-  if (app.computerDecides())  // "The computer (hard) is playing..."
-    return tr("turn.computer." + std::string(seatName(app.session.seat(d.player))));
-  if (taggedDecision(d)) {
-    if (!choicesOnBoard(app)) return tr("turn.expansion");
-    return tr(app.touch.lastWasTouch() ? "turn.pick_on_board_touch" : "turn.pick_on_board");
-  }
-  if (d.phase == kPhasePlaceTile) {
-    if (app.touch.lastWasTouch() && app.turn.hasPick()) {
-      // Where the tile fits one way round only, a second tap turns nothing: say so.
-      const auto& at = app.session.placements();
-      const auto it = at.find({app.turn.pickX(), app.turn.pickY()});
-      const bool one = it != at.end() && (it->second & (it->second - 1)) == 0;
-      return tr(one ? "turn.place_picked_one" : "turn.place_picked");
-    }
-    if (app.touch.lastWasTouch()) return tr("turn.place_touch");
-    return tr("turn.place");
-  }
-  if (d.phase == kPhasePlaceMeeple) {
-    // Only "no meeple" is legal: say why rather than ask for a spot that is not shown.
-    if (app.session.legal().count > 1) return tr("turn.meeple");
-    return tr(app.session.supply(d.player) ? "turn.no_spot" : "turn.no_meeples");
-  }
-  return "";
-}
-
 namespace {
 
 // The marks modules put by player p's name (a token held), their width, and their drawing.
-float badgesWidth(App& app, int p) {
+float badgesWidth(const GameView& shown, int p) {
   float w = 0;
-  for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (const float b = m->playerBadgeWidth(app, p); b > 0) w += 4.0f + b;
+  for (const UiModule* m : uiModulesOf(shown.session().rules()))
+    if (const float b = m->playerBadgeWidth(shown, p); b > 0) w += 4.0f + b;
   return w;
 }
-void playerBadges(App& app, int p) {
-  for (const UiModule* m : uiModulesOf(app.session.rules()))
-    if (m->playerBadgeWidth(app, p) > 0) {
+void playerBadges(const GameView& shown, int p) {
+  for (const UiModule* m : uiModulesOf(shown.session().rules()))
+    if (m->playerBadgeWidth(shown, p) > 0) {
       ImGui::SameLine(0, 4);
-      m->drawPlayerBadge(app, p);
+      m->drawPlayerBadge(shown, p);
     }
 }
 // Followers player p lost for good (out of the count).
-int followersLost(App& app, int p) {
+int followersLost(const GameView& shown, int p) {
   int n = 0;
-  for (const UiModule* m : uiModulesOf(app.session.rules())) n += m->followersLost(app, p);
+  for (const UiModule* m : uiModulesOf(shown.session().rules())) n += m->followersLost(shown, p);
   return n;
 }
 
-void players(App& app, bool compact) {
-  GameSession& s = app.session;
+}  // namespace
+
+// The players' scores: on a phone (`compact`) a bar `width` wide, else a table.
+void players(const GameView& shown, float width, bool compact) {
+  const GameSession& s = shown.session();
   const int players = s.players();
   const int current = s.over() ? -1 : s.decision().player;
   if (compact) {
@@ -124,20 +104,20 @@ void players(App& app, bool compact) {
     float used = 0;
     for (int p = 0; p < players; ++p)
       used +=
-          22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(app, p);
-    const float room = app.layout.width - 64.0f - ImGui::GetCursorPosX();
+          22.0f + ImGui::CalcTextSize(std::to_string(s.total(p)).c_str()).x + badgesWidth(shown, p);
+    const float room = width - 64.0f - ImGui::GetCursorPosX();
     const float gap =
         std::clamp((room - used) / static_cast<float>(std::max(1, players - 1)), 3.0f, 10.0f);
     for (int p = 0; p < players; ++p) {
       if (p) ImGui::SameLine(0, gap);
       ImGui::BeginGroup();
-      swatch(app.playerFill(p), app.playerOutline(p), 20);
+      swatch(shown.playerFill(p), shown.playerOutline(p), 20);
       ImGui::SameLine(0, 2);
       if (p == current)
         ImGui::TextColored(ImVec4(1, 0.85f, 0.3f, 1), "%d", s.total(p));
       else
         ImGui::Text("%d", s.total(p));
-      playerBadges(app, p);
+      playerBadges(shown, p);
       ImGui::EndGroup();
       // Whose turn it is, as the side panel's table marks its row (not by the number's colour
       // alone).
@@ -150,14 +130,14 @@ void players(App& app, bool compact) {
     // The tiles left (the side panel's header; on a phone otherwise only in the menu sheet); at
     // the end, who won (the line would be left empty).
     if (!s.over()) {
-      ImGui::TextDisabled("%s", trCount("panel.tiles_left", s.bagCount()).c_str());
+      ImGui::TextDisabled("%s", trCount("panel.tiles_left", shown.bagCount()).c_str());
       ui::recordItem("tiles_left");
     } else {
       int count = 0, best = 0;
-      const std::string names = app.winners(count, best);
+      const std::string names = winners(shown, count, best);
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ui::fittedText("top_winners", trn("final.winner", count, {names}),
-                     app.layout.width - 64.0f - ImGui::GetCursorPosX());
+                     width - 64.0f - ImGui::GetCursorPosX());
       ImGui::PopStyleColor();
     }
     return;
@@ -172,17 +152,17 @@ void players(App& app, bool compact) {
       if (p == current)
         ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 220, 90, 45));
       ImGui::TableNextColumn();
-      swatch(app.playerFill(p), app.playerOutline(p), 20);
-      playerBadges(app, p);
+      swatch(shown.playerFill(p), shown.playerOutline(p), 20);
+      playerBadges(shown, p);
       ImGui::SameLine();
       // A long name ends in "…" at the Score column (on a phone's menu sheet it ran into it).
-      ui::fittedText(("player_name" + std::to_string(p)).c_str(), app.playerName(p));
+      ui::fittedText(("player_name" + std::to_string(p)).c_str(), shown.playerName(p));
       ImGui::TableNextColumn();
       ImGui::Text("%d", s.total(p));
       ui::recordItem(("score" + std::to_string(p)).c_str());
       ImGui::TableNextColumn();
       // A follower lost for good is out of the count too.
-      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(app, p);
+      const int owned = modeUi(s.rules()).followersOwned(s.rules(), p) - followersLost(shown, p);
       ImGui::Text("%d / %d", s.supply(p), owned);
       ui::recordItem(("meeples" + std::to_string(p)).c_str());
       ui::recordLabel(("meeples" + std::to_string(p)).c_str(),
@@ -192,213 +172,11 @@ void players(App& app, bool compact) {
   }
 }
 
-void decisionButtons(App& app) {
-  const Decision d = app.session.decision();
-  if (!taggedDecision(d) || app.computerDecides()) return;
-  const ActionList& l = app.session.legal();
-  ImGui::TextWrapped("%s", decisionTitle(app).c_str());
-  std::vector<Action> acts(l.begin(), l.end());
-  if (markerGroupsOffered(app) > 1) {
-    // Which group of markers the board shows (the others' are a tap away).
-    const UiModule* m = decisionModule(app.session.rules(), d);
-    bool first = true;
-    for (int g = 0; g < 32; ++g) {
-      bool offered = false;
-      for (const Action& a : acts) offered |= m->markerGroup(a) == g;
-      if (!offered) continue;
-      if (!first) ImGui::SameLine();
-      first = false;
-      const bool shown = app.marks.markerGroup == g;
-      if (shown)
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-      if (ui::button(m->markerGroupId(g).c_str(), tr(m->markerGroupLabel(g))))
-        app.marks.markerGroup = g;
-      if (shown) ImGui::PopStyleColor();
-    }
-  }
-  if (choicesOnBoard(app)) {  // the prompt says to pick on the board; the buttons fold away
-    // Unfolded while the keyboard picks among them (Tab), so the pick is seen.
-    if (app.keyPicked() >= 0) ImGui::SetNextItemOpen(true);
-    // Framed padding: as tall as a button (a finger's target on a phone).
-    const bool open =
-        ImGui::TreeNodeEx(trf("turn.all_choices", {std::to_string(acts.size())}).c_str(),
-                          ImGuiTreeNodeFlags_FramePadding | ImGuiTreeNodeFlags_SpanAvailWidth);
-    ui::recordItem("all_choices");
-    if (!open) return;
-    ImGui::TreePop();
-  }
-  // The list (many choices in two steps: the first pick, then the choice) and the
-  // numbers of choices that name followers, which the board shows beside them.
-  ChoiceList list;
-  listChoices(app, list);
-  const bool touch = app.touch.lastWasTouch();
-  // A step of the two (an own follower taken, or Back) redraws the list under a still mouse: the
-  // choice now under it is not hovered until the mouse moves (it showed hovered and its pair ringed
-  // on the board, as if pointed at).
-  static ImVec2 stepMouse(-1e9f, -1e9f);
-  const ImVec2 mouse = ImGui::GetIO().MousePos;
-  const bool still = std::abs(mouse.x - stepMouse.x) + std::abs(mouse.y - stepMouse.y) <= 3.0f;
-  if (!still) stepMouse = ImVec2(-1e9f, -1e9f);
-  const bool noHover = touch || still;  // wideButton draws no hover (colour, badge) then
-  if (list.firstStep >= 0) {
-    const UiModule* m = decisionModule(app.session.rules(), d);
-    if (m && ui::wideButton("swap_back", tr(m->firstStepBackKey()), 0, noHover)) {
-      app.marks.firstStep = -1;
-      stepMouse = mouse;
-    }
-  }
-  // One choice per row, wrapped: translated choices are long and a phone is narrow.
-  for (size_t k = 0; k < list.items.size(); ++k) {
-    const ListedChoice& c = list.items[k];
-    const std::string text = c.action < 0 ? firstStepText(app, c.firstStep)
-                                          : choiceText(app, d, acts[static_cast<size_t>(c.action)]);
-    const bool pressed = ui::wideButton(c.id.c_str(), text, c.number, noHover);
-    const bool keyed =
-        app.keyPicked() == static_cast<int>(k);  // Tab's pick: framed, Enter takes it
-    if (keyed) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      ImGui::GetWindowDrawList()->AddRect(a, b, IM_COL32(255, 220, 90, 255), 4.0f, 0, 2.0f);
-      const float top = ImGui::GetWindowPos().y, bottom = top + ImGui::GetWindowHeight();
-      if (a.y < top || b.y > bottom) ImGui::SetScrollHereY(0.5f);  // scrolled out of sight
-    }
-    // A finger on a touch screen leaves the pointer where it lifted: there only a held button
-    // counts.
-    if (keyed || ImGui::IsItemActive() || (!noHover && ImGui::IsItemHovered())) {
-      app.marks.hovered = c.id;
-      app.marks.hoveredRevision = app.session.revision();
-    }
-    if (!pressed) continue;
-    if (c.action >= 0) {
-      app.playAction(acts[static_cast<size_t>(c.action)]);
-      break;
-    }
-    app.marks.firstStep = c.firstStep;  // the second step shows from next frame
-    app.marks.firstStepRevision = app.session.revision();
-    stepMouse = mouse;
-  }
-}
-
-void turnButtons(App& app, bool compact, bool afterItem) {
-  GameSession& gs = app.session;
-  const Decision d = gs.decision();
-  const float h = compact ? 44.0f : 0.0f;
-  // The buttons share rows, wrapping at the panel's edge (an expansion's decision has no button
-  // before Undo; a long translation must not push Redo or Fit board out of sight).
-  bool first = !afterItem;
-  auto next = [&](const char* label, float width) {
-    if (!first) ui::sameLineIfFits(label, width);
-    first = false;
-    return label;
-  };
-  const bool mine = !app.computerDecides();  // the computer's turn: Undo and the view only
-  if (mine && d.owner == 0 && d.phase == kPhasePlaceTile) {
-    const float w = compact ? 48.0f : 0.0f;
-    if (ui::button("rotate", next(compact ? "\u21bb" : tr("turn.rotate"), w), ImVec2(w, h)))
-      app.turn.rotate(gs);
-    // Always there, usable once a square is picked: a button that came with the pick moved Undo
-    // from under a finger reaching for it, which then placed the tile.
-    // Green once a square is picked; before, grey and greyed out (the disabled style alone left
-    // it a green that looked ready), and a press says what to do first.
-    const bool picked = app.turn.hasPick();
-    if (!picked) ImGui::BeginDisabled();
-    ImGui::PushStyleColor(ImGuiCol_Button,
-                          picked ? IM_COL32(70, 130, 60, 255) : IM_COL32(62, 62, 66, 255));
-    if (!picked) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 150, 150, 255));
-    if (ui::button("confirm", next(compact ? "\u2713" : tr("turn.confirm"), w), ImVec2(w, h)))
-      app.notices.refused = app.turn.confirm(gs);
-    ImGui::PopStyleColor(picked ? 1 : 2);
-    if (!picked && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
-        ImGui::IsMouseClicked(0)) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      app.showQuickNote(tr(app.touch.lastWasTouch() ? "turn.pick_first_touch" : "turn.pick_first"),
-                        ImVec2((a.x + b.x) * 0.5f, a.y));
-    }
-    if (!picked) ImGui::EndDisabled();
-  } else if (mine && d.owner == 0 && d.phase == kPhasePlaceMeeple) {
-    if (ui::button("skip", next(tr("turn.skip"), 0), ImVec2(0, h))) app.playAction(Action::pass());
-  }
-  if (mine && !gs.game().over() && app.session.anyComputer()) {
-    // A person playing the computer asks what it would play here (computer_seats.cpp: askHint).
-    const bool busy = app.hintPending();
-    if (busy) ImGui::BeginDisabled();
-    if (ui::button("hint", next(tr(busy ? "turn.hint_thinking" : "turn.hint"), 0), ImVec2(0, h))) {
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      app.askHint(ImVec2((a.x + b.x) * 0.5f, a.y));
-    }
-    if (busy) ImGui::EndDisabled();
-  }
-  if (!gs.canUndo()) ImGui::BeginDisabled();
-  const float undoW = compact ? 44.0f : 0.0f;
-  if (ui::button("undo", next(compact ? "\u21b6" : tr("menu.undo"), undoW), ImVec2(undoW, h)))
-    app.undo();
-  if (!gs.canUndo()) ImGui::EndDisabled();
-  if (compact) {
-    if (ui::button("fit", next(tr("menu.fit"), 0), ImVec2(0, h))) app.fitBoard(true);
-  } else {
-    if (!gs.canRedo()) ImGui::BeginDisabled();
-    if (ui::button("redo", next(tr("menu.redo"), 0))) app.redo();
-    if (!gs.canRedo()) ImGui::EndDisabled();
-  }
-}
-
-void turnBox(App& app, bool compact) {
-  GameSession& gs = app.session;
-  const Decision d = gs.decision();
-  const bool over = gs.over();
-  const float size = compact ? 78.0f : 96.0f;
-  // During an expansion decision the tile is already on the board: the room goes to the choices.
-  if (!over && !taggedDecision(d)) {
-    const BoardModel& b = app.board();
-    int rot = app.turn.preferredRotation();
-    int fx = 0, fy = 0;
-    unsigned mask = 0;
-    if (app.turn.focus(gs, fx, fy, mask)) rot = app.turn.rotationFor(mask);
-    const int shown = d.phase == kPhasePlaceTile ? gs.drawnTile()
-                      : b.lastPlaced >= 0        ? b.placed[static_cast<size_t>(b.lastPlaced)].type
-                                                 : -1;
-    const int shownRot = d.phase == kPhasePlaceTile ? rot
-                         : b.lastPlaced >= 0 ? b.placed[static_cast<size_t>(b.lastPlaced)].rot
-                                             : 0;
-    tileImage(app, shown, shownRot, size);
-    ui::recordItem("drawn_tile");
-    // What an expansion's tile does (its symbols in words): its picture alone does not say.
-    if (ui::tipHovered())
-      if (const std::string what = tileText(app, shown); !what.empty())
-        ui::tooltip("tile_tip", what);
-    ImGui::SameLine();
-  }
-  ImGui::BeginGroup();
-  if (!over) {
-    swatch(app.playerFill(d.player), app.playerOutline(d.player), 18);
-    ImGui::SameLine();
-    ui::fittedText("turn_player", app.playerName(d.player));
-  }
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", turnPrompt(app));
-  // What a decision's buttons do not say (ui_module.h: decisionHint).
-  if (!over) {
-    const std::string hint = decisionHint(app, d);
-    if (!hint.empty()) {
-      ImGui::TextWrapped("%s", hint.c_str());
-      ui::recordItem("decision_hint");
-    }
-  }
-  ImGui::PopTextWrapPos();
-  if (!app.notices.refused.empty())
-    ImGui::TextColored(ImVec4(1, 0.55f, 0.45f, 1), "%s", app.notices.refused.c_str());
-  // At the end too: Undo takes back the last tile or meeple (a phone has no Ctrl+Z).
-  if (over && ui::button("show_final", tr("final.title"), ImVec2(0, compact ? 44.0f : 0.0f)))
-    app.finalTable.open = true;
-  turnButtons(app, compact, over);
-  ImGui::EndGroup();
-  decisionButtons(app);
-}
-
 // The side panel's and menu sheet's headers, open or closed by the player: their ids ("###")
 // stay put while the count and the language in their labels change (an id from the label
 // closed "N tiles left" every turn).
-bool tilesLeftHeader(App& app) {
-  const std::string label = trCount("panel.tiles_left", app.session.bagCount());
+bool tilesLeftHeader(const GameView& shown) {
+  const std::string label = trCount("panel.tiles_left", shown.bagCount());
   const bool open = ImGui::CollapsingHeader((label + "###tiles_left").c_str());
   ui::recordItem("tiles_left_header");
   ui::recordLabel("tiles_left_header", label);
@@ -413,9 +191,11 @@ bool logHeader() {
 
 // The tiles left by kind, `width` wide; at most `maxHeight` tall (> 0: in a box of its own that
 // scrolls, the side panel's, where the whole list pushed the log and the key hint off the panel).
-void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
-  const std::vector<int>& left = app.session.tilesLeft();
-  const TileSet& tiles = app.tileSet();
+// `touch`: the last input was a finger's (a drag scrolls the box).
+void tilesLeft(const GameView& view, TileMeshCache& meshes, bool touch, float width,
+               float maxHeight) {
+  const std::vector<int>& left = view.tilesLeft();
+  const TileSet& tiles = view.tileSet();
   auto inSet = [&](size_t t) { return tiles.types[t].count; };  // copies in the set (start: 0)
   const float size = 40.0f;
   const int perRow = std::max(1, static_cast<int>(width / (size + 34.0f)));
@@ -431,7 +211,7 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
     if (inSet(t) == 0) continue;
     if (shown % perRow) ImGui::SameLine();
     ImGui::BeginGroup();
-    tileImage(app, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
+    tileImage(view, meshes, static_cast<int>(t), 0, size, left[t] ? 1.0f : 0.25f);
     ImGui::SameLine(0, 3);
     if (left[t])
       ImGui::Text("%d", left[t]);
@@ -447,55 +227,26 @@ void tilesLeft(App& app, float width, float maxHeight = 0.0f) {
   ImGui::EndGroup();
   ui::recordItem("tiles_left_list");
   if (!boxed) return;
-  ui::touchScroll(app.touch.lastWasTouch());
+  ui::touchScroll(touch);
   ImGui::EndChild();
 }
 
-// The log view with what it is given: the lines, and the page's outline, fit and pictures.
-void logView(App& app, float height) {
-  const LogViewContext ctx{
-      gameLog(app),
-      app.session.revision(),
-      app.touch.lastWasTouch(),
-      [&](const LogLine& l, std::vector<Cell>& out) { logLineCells(app, l, out); },
-      [&](const std::vector<Cell>& cells) { highlightCells(app, cells); },
-      [&](const std::vector<Cell>& cells) { app.showCells(cells); },
-      [&](int type, int rot, float size) { tileImage(app, type, rot, size); },
-      [&](int p, float size) { swatch(app.playerFill(p), app.playerOutline(p), size); }};
-  app.log.draw(ctx, height);
-}
-
-void toolbar(App& app) {
-  // Buttons flow onto a second row rather than past the panel's edge (long translations).
-  if (ui::button("new_game", tr("menu.new"))) app.newGameScreen();
-  ui::sameLineIfFits(tr("menu.fit"));
-  if (ui::button("fit", tr("menu.fit"))) app.fitBoard(true);
-  ui::sameLineIfFits(tr("menu.help"));
-  if (ui::button("help", tr("menu.help"))) app.help.open = !app.help.open;
-  ui::sameLineIfFits(tr("saves.button"));
-  if (ui::button("saves", tr("saves.button"))) app.savesWindow.open = !app.savesWindow.open;
-}
-
-}  // namespace
-
-std::string passReason(App& app) {
-  const Decision d = app.session.decision();
+std::string passReason(const GameView& shown) {
+  const Decision d = shown.session().decision();
   if (d.owner == 0) return {};
-  const std::string who = decisionTitle(app);
+  const std::string who = decisionTitle(shown);
   // What the module adds: a secret laid face down, what is asked of them.
-  const UiModule* m = decisionModule(app.session.rules(), d);
-  if (const std::string why = m ? m->passReason(app, d) : ""; !why.empty()) return who + ". " + why;
+  const UiModule* m = decisionModule(shown.session().rules(), d);
+  if (const std::string why = m ? m->passReason(shown, d) : ""; !why.empty())
+    return who + ". " + why;
   return who;
 }
-
-namespace {
 
 // The full-screen hand-over of the device to `player`: their colour, "Pass the device to X" (the
 // name in full, wrapped over lines, each centred; recorded under `titleId`) and why, in a window
 // left open for the caller's buttons, `buttonW` wide and centred (the caller ends it).
-void beginHandOver(App& app, int player, const char* titleId, const std::string& why,
-                   float buttonW) {
-  const Layout& L = app.layout;
+void beginHandOver(const Layout& L, const GameView& shown, int player, const char* titleId,
+                   const std::string& why, float buttonW) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(L.width, L.height));
   ImGui::SetNextWindowBgAlpha(1.0f);
@@ -505,8 +256,8 @@ void beginHandOver(App& app, int player, const char* titleId, const std::string&
   auto centred = [&](float w) { ImGui::SetCursorPosX(std::max(8.0f, (L.width - w) * 0.5f)); };
   // Whose turn it is by their colour, and why the device changes hands.
   centred(40.0f);
-  swatch(app.playerFill(player), app.playerOutline(player), 40.0f);
-  const std::string text = trf("pass.to", {app.playerName(player)});
+  swatch(shown.playerFill(player), shown.playerOutline(player), 40.0f);
+  const std::string text = trf("pass.to", {shown.playerName(player)});
   ImGui::SetWindowFontScale(1.4f);
   const std::string lines = ui::wrapText(text, L.width - 16.0f);
   ImGui::BeginGroup();
@@ -528,190 +279,6 @@ void beginHandOver(App& app, int player, const char* titleId, const std::string&
   ImGui::PopTextWrapPos();
   ImGui::Dummy(ImVec2(1, 16));
   centred(buttonW);
-}
-
-void passDevice(App& app) {
-  const Decision d = app.session.decision();
-  beginHandOver(app, d.player, "pass_title", passReason(app), 240.0f);
-  // A long name ends in "…" on the button (ui::button); the title above has it in full.
-  if (ui::button("pass_ok", trf("pass.ready", {app.playerName(d.player)}).c_str(), ImVec2(240, 52)))
-    app.privacyCleared = app.session.revision();
-  ImGui::End();
-}
-
-// Undo of another player's move: the device goes to that player, who agrees or keeps the move.
-void undoAskScreen(App& app) {
-  const int mover = app.undoAsk.player;
-  const int last = app.session.lastMove();
-  std::string move;
-  for (const LogLine& l : gameLog(app))
-    if (l.action == last && last >= 0) move = l.text;
-  const std::string why =
-      trf("undo.ask", {app.playerName(app.holderNow()), app.playerName(mover), move});
-  beginHandOver(app, mover, "undo_title", why, 240.0f);
-  if (ui::button("undo_yes", trf("undo.agree", {app.playerName(mover)}).c_str(), ImVec2(240, 52)))
-    app.confirmUndo();
-  ImGui::SetCursorPosX(std::max(8.0f, (app.layout.width - 240.0f) * 0.5f));
-  if (ui::button("undo_no", tr("undo.keep"), ImVec2(240, 44))) app.undoAsk = {};
-  ImGui::End();
-}
-
-void menuSheet(App& app) {
-  const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(0, L.topHeight));
-  ImGui::SetNextWindowSize(ImVec2(L.width, L.height - L.topHeight));
-  ImGui::SetNextWindowBgAlpha(1.0f);
-  ImGui::Begin("##menu", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
-  ui::recordWindow();
-  // Two buttons a row: the scores and the log below stay in sight on a phone's short screen.
-  // (A label too long for half the row, say Czech on a 320 px phone, gets the whole row.)
-  const float avail = ImGui::GetContentRegionAvail().x;
-  const float half = (avail - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const ImVec2 size(half, 44);
-  const bool savesFits =
-      ImGui::CalcTextSize(tr("saves.button")).x + ImGui::GetStyle().FramePadding.x * 2 <= half;
-  if (ui::button("menu_close", tr("menu.close"), size)) app.showMenu = false;
-  ImGui::SameLine();
-  if (ui::button("new_game", tr("menu.new"), size)) app.newGameScreen();
-  if (!app.session.canRedo()) ImGui::BeginDisabled();
-  if (ui::button("redo", tr("menu.redo"), size)) app.redo();
-  if (!app.session.canRedo()) ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ui::button("help", tr("menu.help"), size)) {
-    app.help.open = true;
-    app.showMenu = false;
-  }
-  if (ui::button("saves", tr("saves.button"), savesFits ? size : ImVec2(avail, 44))) {
-    app.savesWindow.open = true;
-    app.showMenu = false;
-  }
-  if (savesFits) ImGui::SameLine();
-  ImGui::SetNextItemWidth(-1);
-  languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
-  ImGui::Separator();
-  players(app, false);
-  if (tilesLeftHeader(app)) tilesLeft(app, L.width - 20);
-  // The log fills the rest of the sheet (at least a few lines: the sheet scrolls to it).
-  if (logHeader()) logView(app, std::max(220.0f, ImGui::GetContentRegionAvail().y - 4));
-  ui::touchScroll(app.touch.lastWasTouch());
-  ImGui::End();
-}
-
-}  // namespace
-
-namespace {
-
-// What the final-score table is given: the position, names, colours and winners, the mode's
-// notes under it, and the page's new game.
-FinalTableContext finalTableContext(App& app) {
-  return FinalTableContext{
-      app.layout,
-      app.session,
-      [&app](int p) { return app.playerName(p); },
-      [&app](int p) -> const palette::PlayerColour& { return app.playerColour(p); },
-      [&app](int& count, int& best) { return app.winners(count, best); },
-      [&app] { modeUi(app.session.rules()).drawFinalNotes(app); },
-      [&app] { app.newGameScreen(); }};
-}
-
-}  // namespace
-
-void drawGamePanels(App& app) {
-  const Layout& L = app.layout;
-  GameSession& gs = app.session;
-  const ImGuiStyle& style = ImGui::GetStyle();
-
-  app.marks.hovered.clear();  // set again below while a choice button is hovered
-  if (app.undoAskUp()) {
-    app.showMenu = false;
-    undoAskScreen(app);
-    return;
-  }
-  // Out-of-turn decisions (every player's hidden choice) are private: hand the device over first.
-  if (app.passScreenUp()) {
-    app.showMenu = false;  // the next player starts from the board, not the last one's menu
-    passDevice(app);
-    return;
-  }
-
-  if (L.compact) {
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(L.width, L.topHeight));
-    ImGui::Begin("##top", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
-    ui::recordWindow();
-    // The menu button first, at the right (the scores' two lines are lower than it is tall).
-    ImGui::SetCursorPos(ImVec2(L.width - 56, style.WindowPadding.y));
-    if (ui::button("menu", "\u2630", ImVec2(44, 40))) app.showMenu = !app.showMenu;
-    ImGui::SetCursorPos(style.WindowPadding);
-    players(app, true);
-    ImGui::End();
-    ImGui::SetNextWindowPos(ImVec2(0, L.height - L.bottomHeight));
-    ImGui::SetNextWindowSize(ImVec2(L.width, L.bottomHeight));
-    ImGui::Begin("##bottom", nullptr, kPanelFlags);
-    ui::recordWindow();
-    // A new decision, or the swap list's second step, starts at the top: the bar kept the last
-    // one's scroll, and after the pass screen the next player's name, prompt and first choices
-    // were above its edge.
-    const std::pair<int, int> shown{
-        gs.revision(), app.marks.firstStepRevision == gs.revision() ? app.marks.firstStep : -1};
-    if (shown != app.barShown) ImGui::SetScrollY(0.0f);
-    app.barShown = shown;
-    turnBox(app, true);
-    ui::touchScroll(app.touch.lastWasTouch());
-    // The bar grows upwards (next frame) to hold a decision's choices.
-    app.layout.bottomWanted = ImGui::GetCursorPosY() + style.WindowPadding.y;
-    ImGui::End();
-    if (app.showMenu) menuSheet(app);
-  } else {
-    ImGui::SetNextWindowPos(ImVec2(L.width - L.sideWidth, 0));
-    ImGui::SetNextWindowSize(ImVec2(L.sideWidth, L.height));
-    ImGui::Begin("##side", nullptr, kPanelFlags);
-    ui::recordWindow();
-    ImGui::SetWindowFontScale(1.3f);
-    ImGui::TextUnformatted(tr("app.title"));
-    ImGui::SetWindowFontScale(1.0f);
-    // At the right of the content region: clear of the panel's scrollbar when it has one.
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 120);
-    ImGui::SetNextItemWidth(120);
-    languageCombo(app.layout.fingers, [&](const std::string& c) { app.setLanguage(c); });
-    // A short screen (a phone held sideways) starts with the turn: its controls and choices in
-    // sight without scrolling past the toolbar and the scores.
-    if (L.short_) {
-      turnBox(app, false);
-      ImGui::Separator();
-    }
-    toolbar(app);
-    ImGui::Separator();
-    players(app, false);
-    ImGui::Separator();
-    if (!L.short_) {
-      turnBox(app, false);
-      ImGui::Separator();
-    }
-    // The key hint's height at the bottom (for a keyboard's user; a translation wraps it over
-    // three lines), kept clear by the log and the tiles left above it.
-    const float hintH = L.fingers ? 0.0f
-                                  : ImGui::CalcTextSize(tr("panel.shortcuts"), nullptr, false,
-                                                        ImGui::GetContentRegionAvail().x)
-                                            .y +
-                                        style.ItemSpacing.y;
-    constexpr float kLogLeast = 120.0f;
-    if (tilesLeftHeader(app))
-      tilesLeft(app, L.sideWidth - 20,
-                std::max(100.0f, ImGui::GetContentRegionAvail().y - hintH - kLogLeast -
-                                     ImGui::GetFrameHeightWithSpacing() - 2 * style.ItemSpacing.y));
-    if (logHeader())
-      logView(app, std::max(kLogLeast, ImGui::GetContentRegionAvail().y - hintH - 2.0f));
-    if (!L.fingers) {
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("%s", tr("panel.shortcuts"));
-      ImGui::PopTextWrapPos();
-      ui::recordItem("panel_hint");
-    }
-    ui::touchScroll(app.touch.lastWasTouch());  // a phone held sideways: a finger scrolls it
-    ImGui::End();
-  }
-  if (gs.game().over() && app.finalTable.open) app.finalTable.draw(finalTableContext(app));
 }
 
 }  // namespace carc::app

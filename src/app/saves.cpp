@@ -432,7 +432,7 @@ std::string App::debugCommand(const std::string& command) {
   if (verb == "log") {  // tests: the whole game log, a line each (the panel draws what is in view)
     std::string out;
     if (session.active())
-      for (const LogLine& l : gameLog(*this)) out += l.text + "\n";
+      for (const LogLine& l : gameLog(shown(), log.cache)) out += l.text + "\n";
     return out;
   }
   if (verb == "glide_frames") {  // tests: "glide_frames N", a glide of N frames, however slow they
@@ -491,22 +491,22 @@ std::string App::debugCommand(const std::string& command) {
 
 // The Saves & links window with what it is given: the page's size, the store, and the page's
 // sharing, export, save and load.
-void drawSavesPanel(App& app) {
-  const SavesWindowContext ctx{app.layout.width,
-                               app.layout.height,
-                               app.session.active() && app.screen == Screen::Game,
-                               app.touch.lastWasTouch(),
-                               app.store.get(),
-                               app.autosaveFailing(),
-                               app.notices.notice,
-                               [&] { return app.unsavedMoves(); },
-                               [&] { app.copyLink(); },
-                               [&] { app.copyEmbedCode(); },
-                               [&] { app.exportRecord(); },
-                               [&] { app.pngPending = true; },
-                               [&](const std::string& name) { app.saveToSlot(name); },
-                               [&](const std::string& id) { app.loadSlot(id); }};
-  app.savesWindow.draw(ctx);
+void App::drawSavesPanel() {
+  const SavesWindowContext ctx{layout.width,
+                               layout.height,
+                               session.active() && screen == Screen::Game,
+                               touch.lastWasTouch(),
+                               store.get(),
+                               autosaveFailing(),
+                               notices.notice,
+                               [this] { return unsavedMoves(); },
+                               [this] { copyLink(); },
+                               [this] { copyEmbedCode(); },
+                               [this] { exportRecord(); },
+                               [this] { pngPending = true; },
+                               [this](const std::string& name) { saveToSlot(name); },
+                               [this](const std::string& id) { loadSlot(id); }};
+  savesWindow.draw(ctx);
 }
 
 }  // namespace carc::app

@@ -12,26 +12,19 @@
 
 namespace carc::app {
 
-class App;
+class GameView;
+struct ChoiceMarks;
+class TileMeshCache;
 
-// board_view.cpp: the board, its highlights and the pointer on it.
-void drawBoard(App& app);
-// panels.cpp: scores, turn box, tiles left, log, final table, help, menus.
-void drawGamePanels(App& app);
-// What the player whose turn it is should do now, in words.
-const char* turnPrompt(App& app);
+// Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
+std::string decisionTitle(const GameView& shown);
 // What an expansion's tile `type` does, in words ("" for a tile with no symbol).
-std::string tileText(App& app, int type);
+std::string tileText(const GameView& shown, int type);
 // Why the device is handed over before a decision of another player's (shown on the pass screen).
-std::string passReason(App& app);
-// saves.cpp: the Saves & links window with what it is given (saves_window.h).
-void drawSavesPanel(App& app);
-// viewer_suggestion_view.cpp (?suggest=1): a slice of the suggestion's search this frame; its row
-// in the bar (the button, then the move in words); the move on the board (the tile on its square
-// as it would be turned, a follower's spot ringed).
-void workSuggestion(App& app);
-void suggestionRow(App& app, bool small);
-void drawSuggestion(App& app, ImDrawList* dl);
+std::string passReason(const GameView& shown);
+// The players with the best total, by seat: names ("Anna, Ben") and how many; `best` gets the
+// total.
+std::string winners(const GameView& shown, int& count, int& best);
 // final_scoring_view.cpp: the viewer's final step. One scoring of the game's end as the board
 // labels it: the event, who took what (points by player, the players named in the label), the
 // cells outlined and a stake's origin tile, the log's words for it, the box drawn.
@@ -52,16 +45,14 @@ struct MeepleSpot {
   int loc = 0;
   ImVec2 at;
 };
-void meepleSpots(App& app, std::vector<MeepleSpot>& out);
+void meepleSpots(const GameView& shown, std::vector<MeepleSpot>& out);
 // The spot a click or tap at `pos` takes: the nearest within a finger's reach, or -1 (the mouse
 // lights it).
-int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos);
+int meepleSpotAt(const GameView& shown, const std::vector<MeepleSpot>& spots, ImVec2 pos);
 // The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
 // takes; -1 for none (a finger's last touch).
-int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
-// The follower step at a spot (a click there, Enter on a Tab pick): its one legal action played,
-// or several (a mode's figures at one spot) asked in the "which one?" menu at `pos`.
-void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);
+int litMeepleSpot(const GameView& shown, const ChoiceMarks& marks, bool touch,
+                  const std::vector<MeepleSpot>& spots);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;
@@ -76,22 +67,25 @@ constexpr float kLitMeepleRing = 8.0f;
 // Every frame, on a touch screen: the meeple step's marks that overlap at the player's zoom (a
 // tile's road, city and fields at a phone's small tiles) are zoomed apart once, about the tile;
 // the player's view comes back after the step unless they moved the board meanwhile.
-void separateMeepleSpots(App& app);
-// Where a figure on segment `seg` of the board shown (App::board) stands, as the board draws it.
-bool figureSpot(App& app, int seg, ImVec2& out);
+void separateMeepleSpots(const GameView& shown, bool fingers, ChoiceMarks& marks, Camera& camera);
+// Where a figure on segment `seg` of the board shown (GameView::board) stands, as the board draws
+// it.
+bool figureSpot(const GameView& shown, int seg, ImVec2& out);
 // A figure's height on screen at the camera's zoom (in the viewer never over 0.6 of a tile).
-float figureHeight(App& app);
+float figureHeight(const GameView& shown);
 
 // panels.cpp: tile `type` turned `rot` as an item `size` pixels square (the turn box's drawn
 // tile, tiles left, the log's placed tiles).
-void tileImage(App& app, int type, int rot, float size, float alpha = 1.0f);
+void tileImage(const GameView& shown, TileMeshCache& meshes, int type, int rot, float size,
+               float alpha = 1.0f);
 // A player's colour as a small meeple, an item `size` pixels square (panels, log, final table).
 void swatch(ImU32 fill, ImU32 outline, float size);
 // board_view.cpp: outlines the cells on the board as one region (the cells a hovered log line
 // concerns: a tile, a follower's tile, a scored feature's tiles).
-void highlightCells(App& app, const std::vector<Cell>& cells);
+void highlightCells(const GameView& shown, const std::vector<Cell>& cells);
 // The same outline in `colour` into `dl` (last turn's scorings).
-void outlineCells(App& app, ImDrawList* dl, const std::vector<Cell>& cells, ImU32 colour);
+void outlineCells(const GameView& shown, ImDrawList* dl, const std::vector<Cell>& cells,
+                  ImU32 colour);
 
 // log_text.cpp: the game log in the current language.
 struct LogLine {
@@ -119,9 +113,10 @@ struct LogLines {
   int revision = -1, language = -1;
   const void* game = nullptr;
 };
-const std::vector<LogLine>& gameLog(App& app);
+// `cache`: the lines kept (LogView::cache).
+const std::vector<LogLine>& gameLog(const GameView& shown, LogLines& cache);
 // The cells a line concerns, named and scored (none: an empty list).
-void logLineCells(App& app, const LogLine& line, std::vector<Cell>& out);
+void logLineCells(const GameView& shown, const LogLine& line, std::vector<Cell>& out);
 // A feature kind or score column in words.
 const char* featureName(int kind);
 const char* scoreColumnName(const RuleSet& rules, int column);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/screens.h"
 
@@ -42,8 +42,9 @@ std::string featureWords(const FeatureInfo& f) {
   return text;
 }
 
-const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player) {
-  const int revision = app.session.revision(), language = i18n().revision();
+const SpotFeature& spotFeature(const GameView& shown, SpotFeature& cache, int placed, int loc,
+                               int player) {
+  const int revision = shown.session().revision(), language = i18n().revision();
   if (cache.revision == revision && cache.placed == placed && cache.loc == loc &&
       cache.player == player && cache.language == language)
     return cache;
@@ -51,9 +52,9 @@ const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc
   cache.revision = revision, cache.placed = placed, cache.loc = loc, cache.player = player;
   cache.language = language;
   FeatureInfo info;
-  if (!app.session.rules().featureAt(app.session.game().state(), placed, loc, player, info))
+  if (!shown.session().rules().featureAt(shown.session().game().state(), placed, loc, player, info))
     return cache;
-  const BoardModel& b = app.board();
+  const BoardModel& b = shown.board();
   cache.found = true;
   cache.kind = info.kind;
   for (int t : info.tiles)
@@ -63,29 +64,30 @@ const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc
   return cache;
 }
 
-const SpotFeature& segmentFeature(App& app, SpotFeature& cache, int seg, int player) {
-  const BoardModel& b = app.board();
+const SpotFeature& segmentFeature(const GameView& shown, SpotFeature& cache, int seg, int player) {
+  const BoardModel& b = shown.board();
   if (seg < 0 || seg >= static_cast<int>(b.segs.size())) {
     cache = SpotFeature{};
     return cache;
   }
   const int placed = b.segs[static_cast<size_t>(seg)].placed;
   for (int loc = 0; loc < kLocations; ++loc)
-    if (b.segmentAt(app.tileSet(), placed, loc) == seg)
-      return spotFeature(app, cache, placed, loc, player);
+    if (b.segmentAt(shown.tileSet(), placed, loc) == seg)
+      return spotFeature(shown, cache, placed, loc, player);
   cache = SpotFeature{};
   return cache;
 }
 
-void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f) {
-  if (f.found) outlineCells(app, dl, f.cells, kSpotFeature);
+void outlineSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f) {
+  if (f.found) outlineCells(shown, dl, f.cells, kSpotFeature);
 }
 
-Rect labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap) {
+Rect labelSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f, ImVec2 at,
+                      float gap) {
   if (!f.found || f.text.empty()) return {};
   ImFont* font = ImGui::GetFont();
   const float fs = ImGui::GetFontSize();
-  const Camera& cam = app.camera;
+  const Camera& cam = shown.camera();
   const Rect& v = cam.view();
   const float wrap = std::min(300.0f, v.w() - 24.0f);
   const ImVec2 ts = font->CalcTextSizeA(fs, 1e9f, wrap, f.text.c_str());

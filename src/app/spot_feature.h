@@ -14,7 +14,7 @@
 
 namespace carc::app {
 
-class App;
+class GameView;
 
 struct SpotFeature {
   // What it was asked for: the session's revision, the spot, whose worth, the language's revision.
@@ -28,21 +28,23 @@ struct SpotFeature {
 
 // The feature at location `loc` of placed tile `placed` (BoardModel's index), worth what it would
 // score `player` holding it alone: `cache` if it holds that already, else asked and kept there.
-const SpotFeature& spotFeature(App& app, SpotFeature& cache, int placed, int loc, int player);
+const SpotFeature& spotFeature(const GameView& shown, SpotFeature& cache, int placed, int loc,
+                               int player);
 
 // The same for the feature segment `seg` (BoardModel's) is part of: a follower's there.
-const SpotFeature& segmentFeature(App& app, SpotFeature& cache, int seg, int player);
+const SpotFeature& segmentFeature(const GameView& shown, SpotFeature& cache, int seg, int player);
 
 // A feature in words: kind, size (tiles, pennants, a field's completed cities) and points
 // completed now (a cloister: as it stands and when surrounded; a field: at the game end).
 std::string featureWords(const FeatureInfo& f);
 
 // The lit spot's feature on the board: its tiles outlined (under the marks)...
-void outlineSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f);
+void outlineSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f);
 // ... and its words in a label over the marks, kept off the tile of the spot at `at` and off the
 // feature's tiles (`f.cells`) where the board has room: above or below them, else at the board's
 // edge or `gap` px above the spot, whichever covers least.
 // Returns where it went (empty: nothing to say).
-Rect labelSpotFeature(App& app, ImDrawList* dl, const SpotFeature& f, ImVec2 at, float gap);
+Rect labelSpotFeature(const GameView& shown, ImDrawList* dl, const SpotFeature& f, ImVec2 at,
+                      float gap);
 
 }  // namespace carc::app

@@ -23,7 +23,7 @@ class Game;
 
 namespace carc::app {
 
-class App;
+class GameView;
 class JsonWriter;
 struct ActionNote;
 struct LogLine;
@@ -55,16 +55,16 @@ class UiModule {
   virtual std::string symbolText(const std::string&) const { return {}; }
 
   // ---- board: under the tiles and over the figures, for the position shown (a player's view)
-  virtual void drawBackdrop(App&, ImDrawList*, const Position& /*view*/) const {}
-  virtual void drawOverlays(App&, ImDrawList*, const Position& /*view*/) const {}
+  virtual void drawBackdrop(const GameView&, ImDrawList*, const Position& /*view*/) const {}
+  virtual void drawOverlays(const GameView&, ImDrawList*, const Position& /*view*/) const {}
   // The mark of an action answered on the board; false: the plain marker.
   virtual bool drawActionGlyph(ImDrawList*, const Action&, ImVec2, float /*h*/,
                                float /*alpha*/) const {
     return false;
   }
   // The placed tile a decision is about (outlined on the board, brought into view), or -1.
-  virtual int decisionTile(App&, const Decision&) const { return -1; }
-  virtual void neutralFigures(App&, std::vector<NeutralFigure>&) const {}
+  virtual int decisionTile(const GameView&, const Decision&) const { return -1; }
+  virtual void neutralFigures(const GameView&, std::vector<NeutralFigure>&) const {}
   // Actions marked on the board in groups shown one at a time (a key and buttons switch): the
   // action's group (-1: none), each group's button id and label key, the key that switches.
   virtual int markerGroup(const Action&) const { return -1; }
@@ -74,20 +74,22 @@ class UiModule {
 
   // ---- decisions
   // A choice's button text, "" where the module does not word it.
-  virtual std::string choiceText(App&, const Decision&, const Action&) const { return {}; }
+  virtual std::string choiceText(const GameView&, const Decision&, const Action&) const {
+    return {};
+  }
   // A played decision's log line; false where the module does not word it.
-  virtual bool playedText(App&, const Decision&, const Action&, const ActionNote&,
+  virtual bool playedText(const GameView&, const Decision&, const Action&, const ActionNote&,
                           std::string& /*out*/) const {
     return false;
   }
   // The cells a played decision's log line outlines besides its note's (a cell it names).
   virtual void playedCells(const Action&, LogLine&) const {}
-  virtual std::string decisionHint(App&, const Decision&) const { return {}; }
+  virtual std::string decisionHint(const GameView&, const Decision&) const { return {}; }
   // Why the device is handed over beyond whose decision it is ("" for nothing more).
-  virtual std::string passReason(App&, const Decision&) const { return {}; }
+  virtual std::string passReason(const GameView&, const Decision&) const { return {}; }
   // The followers an action names (figure indices), how many (0-2); `worded` false when its
   // words do not carry their number (one choice about a pair already ringed).
-  virtual int actionFigures(App&, const Action&, int* /*out*/, bool& worded) const {
+  virtual int actionFigures(const GameView&, const Action&, int* /*out*/, bool& worded) const {
     worded = true;
     return 0;
   }
@@ -97,16 +99,17 @@ class UiModule {
   // The features a listed choice is about besides the followers it names (a token's: the
   // roads and cities of the tile it goes on), as (placed tile, location) pairs, and what the choice
   // makes of them in words ("" for nothing); the board outlines and words them while it is hovered.
-  virtual std::string choiceFeatures(App&, const Decision&, const Action&,
+  virtual std::string choiceFeatures(const GameView&, const Decision&, const Action&,
                                      std::vector<std::pair<int, int>>& /*out*/) const {
     return {};
   }
   // What taking a mark on the board makes of the feature it is on (`feature`, as the follower
   // step describes it): "→ with the figure: 9 points"; "" for nothing beyond its worth.
-  virtual std::string markNote(App&, const Action&, const FeatureInfo& /*feature*/) const {
+  virtual std::string markNote(const GameView&, const Action&,
+                               const FeatureInfo& /*feature*/) const {
     return {};
   }
-  virtual std::string firstStepText(App&, int) const { return {}; }
+  virtual std::string firstStepText(const GameView&, int) const { return {}; }
   virtual const char* firstStepBackKey() const { return ""; }
 
   // ---- log and scoring
@@ -114,32 +117,33 @@ class UiModule {
   // won or lost (their line is shown at 0 points).
   virtual bool stakeColumn(const RuleSet&, int) const { return false; }
   // A player's line of a scoring in this module's column(s); false: not its.
-  virtual bool scoreLine(App&, const ScoreEvent&, int /*p*/, int /*pts*/,
+  virtual bool scoreLine(const GameView&, const ScoreEvent&, int /*p*/, int /*pts*/,
                          const std::string& /*what*/, const std::string& /*tiles*/,
                          std::string& /*line*/) const {
     return false;
   }
   // Words added to a player's scoring line (a stake turned up).
-  virtual void scoreLineNote(App&, const ScoreEvent&, int /*p*/, std::string&) const {}
+  virtual void scoreLineNote(const GameView&, const ScoreEvent&, int /*p*/, std::string&) const {}
   // What a feature nobody scored was worth (a figure's change included): the board's "+N".
   virtual bool worth(const RuleSet&, const ScoreEvent&, int&) const { return false; }
   // Lines after a scoring's (what the scoring set off); `event`: its index.
-  virtual void afterScoring(App&, const ScoreEvent&, int /*event*/, std::vector<LogLine>&) const {}
+  virtual void afterScoring(const GameView&, const ScoreEvent&, int /*event*/,
+                            std::vector<LogLine>&) const {}
   // Lines after a placement's (what it did without a decision).
-  virtual void afterPlacement(App&, const Action&, int /*move*/, int /*player*/, int /*tile*/,
-                              std::vector<LogLine>&) const {}
+  virtual void afterPlacement(const GameView&, const Action&, int /*move*/, int /*player*/,
+                              int /*tile*/, std::vector<LogLine>&) const {}
   // The board's label of a scoring that won nothing ("" keeps "+0").
   virtual std::string nothingWonLabel(const RuleSet&, const ScoreEvent&) const { return {}; }
 
   // ---- panels
   // A mark by player p's name (0: none) and its drawing (after ImGui::SameLine).
-  virtual float playerBadgeWidth(App&, int) const { return 0; }
-  virtual void drawPlayerBadge(App&, int) const {}
+  virtual float playerBadgeWidth(const GameView&, int) const { return 0; }
+  virtual void drawPlayerBadge(const GameView&, int) const {}
   // Followers player p lost for good (out of the count).
-  virtual int followersLost(App&, int) const { return 0; }
+  virtual int followersLost(const GameView&, int) const { return 0; }
 
   // ---- the test hook: its own fields of window.carc.state() (an object named for it)
-  virtual void hookFields(App&, JsonWriter&) const {}
+  virtual void hookFields(const GameView&, JsonWriter&) const {}
 
   // ---- the session (no ImGui): a note taken before an action (the followers it moves)
   virtual void noteBefore(const RuleSet&, const Game&, const Action&, const ActionNote*,

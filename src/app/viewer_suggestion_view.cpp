@@ -2,6 +2,8 @@
 // under the caption, then what the computer (hard) would play for the player deciding, in words,
 // and on the board: the tile on its square as it would be turned, or the follower's spot or the
 // choice's mark ringed. Stepping to another move forgets it.
+#include "app/viewer_suggestion_view.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -10,7 +12,6 @@
 #include <vector>
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/expansion_view.h"
 #include "app/i18n.h"
 #include "app/palette.h"
@@ -24,15 +25,15 @@ namespace {
 
 // The found move in words: the log's words for a decision of an expansion (never a hidden value:
 // what is hidden stays face down), the choice's words for a follower.
-std::string suggestionText(App& app, const Action& a, const Decision& d) {
-  const std::string who = app.playerName(d.player);
+std::string suggestionText(const GameView& shown, const Action& a, const Decision& d) {
+  const std::string who = shown.playerName(d.player);
   if (a.kind == kActPlace) return trf("viewer.suggest_place", {who, coords(a.x, a.y)});
   if (taggedDecision(d)) {
-    const std::string line = playedText(app, d, a, app.session.noteFor(a));
+    const std::string line = playedText(shown, d, a, shown.session().noteFor(a));
     if (!line.empty()) return trf("viewer.suggest_line", {line});
   }
   if (a.kind == kActPass && !taggedDecision(d)) return trf("viewer.suggest_no_follower", {who});
-  return trf("viewer.suggest_choice", {who, choiceText(app, d, a)});
+  return trf("viewer.suggest_choice", {who, choiceText(shown, d, a)});
 }
 
 // A bright ring on a dark one around a board place.
@@ -43,27 +44,27 @@ void ring(ImDrawList* dl, ImVec2 at, float r) {
 
 }  // namespace
 
-void workSuggestion(App& app) {
-  const bool thinking = app.suggestion.thinking(app.session);
-  app.suggestion.work(app.session, kSearchSliceMs);
+void workSuggestion(ViewerSuggestion& suggestion, const GameSession& session, int& fitPending) {
+  const bool thinking = suggestion.thinking(session);
+  suggestion.work(session, kSearchSliceMs);
   // Found: the board fitted again, the suggested square with it.
-  if (thinking && app.suggestion.found(app.session)) app.fitPending = std::max(app.fitPending, 1);
+  if (thinking && suggestion.found(session)) fitPending = std::max(fitPending, 1);
 }
 
-void suggestionRow(App& app, bool small) {
-  ViewerSuggestion& vs = app.suggestion;
-  GameSession& gs = app.session;
-  if (!vs.offered(gs) || app.viewerFinal()) return;
+void suggestionRow(const SuggestionContext& c, bool small) {
+  ViewerSuggestion& vs = c.suggestion;
+  const GameSession& gs = c.shown.session();
+  if (!vs.offered(gs) || c.atFinal) return;
   const Action* a = vs.found(gs);
   if (!a && !vs.thinking(gs)) {
     if (ui::button("suggest", tr(small ? "viewer.suggest_short" : "viewer.suggest"))) vs.ask(gs);
     return;
   }
-  std::string text = a ? suggestionText(app, *a, vs.decision()) : tr("viewer.suggest_thinking");
+  std::string text = a ? suggestionText(c.shown, *a, vs.decision()) : tr("viewer.suggest_thinking");
   if (a && vs.asPlayed(gs)) text += " " + std::string(tr("viewer.suggest_same"));
   if (a && vs.tile() >= 0) {  // the tile as it would be turned, as the caption pictures a move
     const float lh = ImGui::GetTextLineHeight();
-    tileImage(app, vs.tile(), a->rot & 3, small ? lh : std::round(lh * 1.5f));
+    tileImage(c.shown, c.meshes, vs.tile(), a->rot & 3, small ? lh : std::round(lh * 1.5f));
     ImGui::SameLine();
   }
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kSuggestion));
@@ -73,15 +74,15 @@ void suggestionRow(App& app, bool small) {
   ui::recordLabel("viewer_suggestion", text);
 }
 
-void drawSuggestion(App& app, ImDrawList* dl) {
-  GameSession& gs = app.session;
-  const Action* a = app.suggestion.found(gs);
-  if (!a || app.viewerFinal()) return;
-  const Camera& cam = app.camera;
+void drawSuggestion(const SuggestionContext& c, ImDrawList* dl) {
+  const GameView& shown = c.shown;
+  const Action* a = c.suggestion.found(shown.session());
+  if (!a || c.atFinal) return;
+  const Camera& cam = shown.camera();
   const float t = cam.tilePx();
-  if (a->kind == kActPlace && app.suggestion.tile() >= 0) {
+  if (a->kind == kActPlace && c.suggestion.tile() >= 0) {
     const ImVec2 tl = cam.cellTopLeft(a->x, a->y);
-    app.meshes.draw(dl, *app.geometry, app.suggestion.tile(), a->rot & 3, tl, t, 0.9f);
+    c.meshes.draw(dl, shown.geometry(), c.suggestion.tile(), a->rot & 3, tl, t, 0.9f);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), IM_COL32(0, 0, 0, 200), 0, 0, 6.0f);
     dl->AddRect(tl, ImVec2(tl.x + t, tl.y + t), palette::kSuggestion, 0, 0, 3.5f);
     ui::recordBoardItem("suggested_tile", tl, ImVec2(tl.x + t, tl.y + t));
@@ -90,11 +91,11 @@ void drawSuggestion(App& app, ImDrawList* dl) {
   const float r = meepleSpotRadius(t);
   if (a->kind == kActMeeple) {
     std::vector<MeepleSpot> spots;
-    meepleSpots(app, spots);
+    meepleSpots(shown, spots);
     for (const MeepleSpot& m : spots)
       if (m.loc == a->loc) {
-        drawMeeple(dl, m.at, figureHeight(app), app.playerFill(app.suggestion.decision().player),
-                   app.playerOutline(app.suggestion.decision().player), false);
+        drawMeeple(dl, m.at, figureHeight(shown), shown.playerFill(c.suggestion.decision().player),
+                   shown.playerOutline(c.suggestion.decision().player), false);
         ring(dl, m.at, r + 4.0f);
         ui::recordBoardItem("suggested_spot", ImVec2(m.at.x - r, m.at.y - r),
                             ImVec2(m.at.x + r, m.at.y + r));
@@ -102,8 +103,8 @@ void drawSuggestion(App& app, ImDrawList* dl) {
     return;
   }
   std::vector<LocatedAction> marks;
-  locatedActions(app, marks);
-  const ActionList& legal = gs.legal();
+  locatedActions(shown, c.markerGroup, marks);
+  const ActionList& legal = shown.legal();
   for (const LocatedAction& m : marks)
     if (legal.items[m.index] == *a) {
       ring(dl, m.at, r + 4.0f);

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/action_text.h"
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/paint_kit.h"
 #include "app/screens.h"
@@ -78,15 +78,15 @@ class BetsUi final : public UiModule {
   }
 
   // Chips lie face down: in hot-seat everyone sees the screen, so no face is ever drawn.
-  void drawOverlays(App& app, ImDrawList* dl, const Position& view) const override {
-    const Rules& r = app.session.baseRules();
+  void drawOverlays(const GameView& shown, ImDrawList* dl, const Position& view) const override {
+    const Rules& r = shown.session().baseRules();
     if (!r.expansion(name())) return;
     const State& s = carc::baseState(view);
-    const float t = app.camera.tilePx();
+    const float t = shown.camera().tilePx();
     const BetsData& b = bets().data(r, s);
     for (int i = 0; i < b.count && i < kMaxBetTiles; ++i) {
       const PlacedTile& p = s.board.tiles[b.tiles[i].tile];
-      const ImVec2 tl = app.camera.cellTopLeft(p.x, p.y);
+      const ImVec2 tl = shown.camera().cellTopLeft(p.x, p.y);
       int k = 0;
       for (int q = 0; q < kMaxPlayers; ++q) {
         const uint8_t chip = b.tiles[i].chips[q];
@@ -95,28 +95,28 @@ class BetsUi final : public UiModule {
         const ImVec2 at(tl.x + t * (0.2f + 0.12f * static_cast<float>(k % 4)),
                         tl.y + t * (0.86f - 0.12f * static_cast<float>(k / 4)));
         // The viewer's tiny tiles: chips shrink with them.
-        const float rad = std::max(app.viewer ? std::min(5.0f, t * 0.08f) : 5.0f, t * 0.06f);
+        const float rad = std::max(shown.viewer() ? std::min(5.0f, t * 0.08f) : 5.0f, t * 0.06f);
         dl->AddCircleFilled(at, rad, IM_COL32(40, 40, 40, 255), 14);
-        dl->AddCircle(at, rad, app.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
+        dl->AddCircle(at, rad, shown.playerFill(owner), 14, std::max(2.0f, rad * 0.35f));
         ++k;
       }
     }
   }
   // A bet is on the office just placed; a final settlement names its bookmaker tile.
-  int decisionTile(App& app, const Decision& d) const override {
-    const BetsData& b = bets().data(app.session.baseRules(), app.session.baseState());
+  int decisionTile(const GameView& shown, const Decision& d) const override {
+    const BetsData& b = bets().data(shown.session().baseRules(), shown.session().baseState());
     const int betTile = d.phase == kPhaseBet ? b.count - 1 : d.phase == kPhaseSettle ? d.arg : -1;
     return betTile >= 0 && betTile < b.count ? b.tiles[betTile].tile : -1;
   }
 
-  std::string choiceText(App& app, const Decision& d, const Action& a) const override {
+  std::string choiceText(const GameView& shown, const Decision& d, const Action& a) const override {
     switch (a.kind) {
       case kActPass:
         return d.phase == kPhaseBet ? tr("act.no_bet") : "";
       case kActBet:
         return a.arg0 < kChipsPerPlayer ? chipText(a.arg0) : "?";
       case kActSettle:
-        return trf("act.settle", {featureAt(app, a, Role::Object)});
+        return trf("act.settle", {featureAt(shown, a, Role::Object)});
       default:
         return {};
     }
@@ -124,12 +124,12 @@ class BetsUi final : public UiModule {
   // A chip's button hovered: the bookmaker tile's roads and cities a bet can still settle on (not
   // scored yet), with their tile counts now, outlined and worded, and what the chip pays at which
   // count.
-  std::string choiceFeatures(App& app, const Decision& d, const Action& a,
+  std::string choiceFeatures(const GameView& shown, const Decision& d, const Action& a,
                              std::vector<std::pair<int, int>>& out) const override {
-    const int tile = d.phase == kPhaseBet ? decisionTile(app, d) : -1;
+    const int tile = d.phase == kPhaseBet ? decisionTile(shown, d) : -1;
     if (tile < 0 || a.kind != kActBet || a.arg0 >= kChipsPerPlayer) return {};
-    const Rules& r = app.session.baseRules();
-    const State& s = app.session.baseState();
+    const Rules& r = shown.session().baseRules();
+    const State& s = shown.session().baseState();
     std::vector<int> roots;
     for (int loc = 0; loc < kLocations; ++loc) {
       const int seg = r.segmentAt(s, tile, loc);
@@ -145,15 +145,15 @@ class BetsUi final : public UiModule {
     }
     return chipPays(a.arg0);
   }
-  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote&,
+  bool playedText(const GameView& shown, const Decision& d, const Action& a, const ActionNote&,
                   std::string& out) const override {
-    const std::string who = app.playerName(d.player);
+    const std::string who = shown.playerName(d.player);
     if (a.kind == kActPass && d.phase == kPhaseBet)
       out = trf("log.no_bet", {who});
     else if (a.kind == kActBet)
       out = trf("log.bet", {who});  // face down: the value stays hidden
     else if (a.kind == kActSettle)
-      out = trf("log.settle", {who, featureAt(app, a, Role::Object)});
+      out = trf("log.settle", {who, featureAt(shown, a, Role::Object)});
     else
       return false;
     return true;
@@ -163,11 +163,11 @@ class BetsUi final : public UiModule {
   }
   // What the chips' numbers count and pay (the payouts that differ from the numbers are on the
   // buttons).
-  std::string decisionHint(App& app, const Decision& d) const override {
-    const int tile = decisionTile(app, d);
+  std::string decisionHint(const GameView& shown, const Decision& d) const override {
+    const int tile = decisionTile(shown, d);
     if (tile < 0) return {};
-    const Rules& r = app.session.baseRules();
-    const PlacedTile& p = app.session.baseState().board.tiles[tile];
+    const Rules& r = shown.session().baseRules();
+    const PlacedTile& p = shown.session().baseState().board.tiles[tile];
     if (d.phase == kPhaseSettle) return trf("act.settle_hint", {coords(p.x, p.y)});
     // A bookmaker tile with only a field (BT9): no scoring ever settles its chips before the end,
     // and at the end they settle on no feature, so every one loses; the player should know.
@@ -175,15 +175,16 @@ class BetsUi final : public UiModule {
     return trf("act.bet_hint", {coords(p.x, p.y)});
   }
   // A bet is laid face down: the others must not see it.
-  std::string passReason(App&, const Decision& d) const override {
+  std::string passReason(const GameView&, const Decision& d) const override {
     return d.phase == kPhaseBet ? tr("pass.secret") : "";
   }
 
   bool stakeColumn(const RuleSet& rules, int column) const override { return isBet(rules, column); }
-  bool scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string& what,
-                 const std::string& tiles, std::string& line) const override {
-    if (!isBet(app.session.rules(), s.column)) return false;
-    const std::string who = app.playerName(p), points = trCount("count.points", pts);
+  bool scoreLine(const GameView& shown, const ScoreEvent& s, int p, int pts,
+                 const std::string& what, const std::string& tiles,
+                 std::string& line) const override {
+    if (!isBet(shown.session().rules(), s.column)) return false;
+    const std::string who = shown.playerName(p), points = trCount("count.points", pts);
     // Settled on no feature: a bookmaker tile with only a field, at the end (tileCount 0).
     line = pts                           ? trf("log.bet_won", {who, points, what, tiles})
            : s.kind == FeatureKind::None ? trf("log.bet_lost_none", {who})
@@ -191,8 +192,9 @@ class BetsUi final : public UiModule {
     return true;
   }
   // A settled bet's chip, turned up: which one won or lost (it goes back to the supply).
-  void scoreLineNote(App& app, const ScoreEvent& s, int p, std::string& line) const override {
-    if (!isBet(app.session.rules(), s.column)) return;
+  void scoreLineNote(const GameView& shown, const ScoreEvent& s, int p,
+                     std::string& line) const override {
+    if (!isBet(shown.session().rules(), s.column)) return;
     const int face = s.followers[static_cast<size_t>(p)] - 1;
     if (face >= 0 && face < kChipsPerPlayer)
       line += " (" + trf("log.bet_chip", {kChipFaces[face].name}) + ")";

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
 #include "app/modes/castle/castle_track_part.h"
@@ -22,8 +22,8 @@ const castle::Falcon* falconOf(const RuleSet& r) {
       static_cast<const castle::CastleRules&>(r).extension());
 }
 
-const castle::CastleState& stateOf(App& app) {
-  return app.viewPosition().as<castle::CastleState>();
+const castle::CastleState& stateOf(const GameView& shown) {
+  return shown.viewPosition().as<castle::CastleState>();
 }
 
 float nestSide() {
@@ -45,12 +45,12 @@ class FalconUi final : public UiModule, public CastleTrackPart {
   }
 
   // Aerie tokens: a nest with their number beside the player's name (none: nothing).
-  float playerBadgeWidth(App& app, int p) const override {
-    if (!falconOf(app.session.rules())) return 0;
-    return castle::Falcon::tokens(stateOf(app), p & 1) ? nestSide() * 2.0f : 0.0f;
+  float playerBadgeWidth(const GameView& shown, int p) const override {
+    if (!falconOf(shown.session().rules())) return 0;
+    return castle::Falcon::tokens(stateOf(shown), p & 1) ? nestSide() * 2.0f : 0.0f;
   }
-  void drawPlayerBadge(App& app, int p) const override {
-    const int n = castle::Falcon::tokens(stateOf(app), p & 1);
+  void drawPlayerBadge(const GameView& shown, int p) const override {
+    const int n = castle::Falcon::tokens(stateOf(shown), p & 1);
     const float side = nestSide();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(side * 2.0f, side));
@@ -65,9 +65,9 @@ class FalconUi final : public UiModule, public CastleTrackPart {
     if (ui::tipHovered()) ui::tooltip("aerie_tip", trf("falcon.tokens_tip", {count}));
   }
 
-  void hookFields(App& app, JsonWriter& j) const override {
-    if (!falconOf(app.session.rules())) return;
-    const castle::CastleState& s = stateOf(app);
+  void hookFields(const GameView& shown, JsonWriter& j) const override {
+    if (!falconOf(shown.session().rules())) return;
+    const castle::CastleState& s = stateOf(shown);
     j.key("falcon").beginObject();
     j.key("tokens").beginArray();
     for (int p = 0; p < castle::kPlayers; ++p) j.value(castle::Falcon::tokens(s, p));

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "app/action_text.h"
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/paint_kit.h"
@@ -71,35 +71,35 @@ class LaPorxadaUi final : public UiModule {
     return sym == "porxada" ? tr("tile.porxada") : "";
   }
 
-  std::string choiceText(App& app, const Decision&, const Action& a) const override {
+  std::string choiceText(const GameView& shown, const Decision&, const Action& a) const override {
     switch (a.kind) {
       case kActPorxadaBonus:
         return tr("act.px_bonus");
       case kActPorxadaNoSwap:
         return tr("act.px_noswap");
       case kActPorxadaSwap: {
-        const State& s = app.session.baseState();
+        const State& s = shown.session().baseState();
         const int other = a.arg1 < s.figureCount ? s.figures[a.arg1].owner : -1;
-        return trf("act.px_swap",
-                   {figureFeature(app, a.arg0), app.playerName(other), figureFeature(app, a.arg1)});
+        return trf("act.px_swap", {figureFeature(shown, a.arg0), shown.playerName(other),
+                                   figureFeature(shown, a.arg1)});
       }
       case kActPorxadaAccept:
-        return acceptText(app);
+        return acceptText(shown);
       case kActPorxadaRefuse:
         return a.arg0 == kPorxadaFromSupply ? tr("act.px_refuse_supply")
-                                            : trf("act.px_refuse", {figureFeature(app, a.arg0)});
+                                            : trf("act.px_refuse", {figureFeature(shown, a.arg0)});
       default:
         return {};
     }
   }
-  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote& note,
+  bool playedText(const GameView& shown, const Decision& d, const Action& a, const ActionNote& note,
                   std::string& out) const override {
-    const std::string who = app.playerName(d.player);
+    const std::string who = shown.playerName(d.player);
     // The followers where they stood when it was played (the position shown may have moved them).
-    const int segs = static_cast<int>(app.board().segs.size());
+    const int segs = static_cast<int>(shown.board().segs.size());
     auto stood = [&](int k) {
       const int seg = note.segs[static_cast<size_t>(k)];
-      return seg >= 0 && seg < segs ? featureText(app, seg, Role::On) : "?";
+      return seg >= 0 && seg < segs ? featureText(shown, seg, Role::On) : "?";
     };
     switch (a.kind) {
       case kActPorxadaBonus:
@@ -109,7 +109,7 @@ class LaPorxadaUi final : public UiModule {
         out = trf("log.px_noswap", {who});
         return true;
       case kActPorxadaSwap:
-        out = trf("log.px_swap", {who, stood(0), app.playerName(note.other), stood(1)});
+        out = trf("log.px_swap", {who, stood(0), shown.playerName(note.other), stood(1)});
         return true;
       case kActPorxadaAccept:
         out = trf("log.px_accept", {who});
@@ -123,18 +123,18 @@ class LaPorxadaUi final : public UiModule {
     }
   }
   // The answer to a swap: the board rings the proposed pair (choice_spots.h).
-  std::string decisionHint(App&, const Decision& d) const override {
+  std::string decisionHint(const GameView&, const Decision& d) const override {
     return d.phase == kPhasePorxadaAnswer ? tr("act.px_answer_hint") : "";
   }
   // What is asked of them (a swap's answer is public).
-  std::string passReason(App& app, const Decision& d) const override {
+  std::string passReason(const GameView& shown, const Decision& d) const override {
     if (d.phase != kPhasePorxadaAnswer) return {};
-    return trf("pass.px_answer", {app.playerName(app.session.baseState().current)});
+    return trf("pass.px_answer", {shown.playerName(shown.session().baseState().current)});
   }
   // A swap's own and other follower, a refusal's removed one. The answer "accept" means the
   // proposed pair, which its ring shows; its words name the pair too, but it has no number
   // (there is one such choice, and the refusals' numbers stay 1, 2, ...).
-  int actionFigures(App& app, const Action& a, int* out, bool& worded) const override {
+  int actionFigures(const GameView& shown, const Action& a, int* out, bool& worded) const override {
     worded = true;
     switch (a.kind) {
       case kActPorxadaSwap:
@@ -146,10 +146,10 @@ class LaPorxadaUi final : public UiModule {
         out[0] = a.arg0;
         return 1;
       case kActPorxadaAccept: {
-        const Rules& r = app.session.baseRules();
+        const Rules& r = shown.session().baseRules();
         const Expansion* e = r.expansion(name());
         if (!e) return 0;
-        const LaPorxadaData& px = r.ext<LaPorxadaData>(app.session.baseState(), e);
+        const LaPorxadaData& px = r.ext<LaPorxadaData>(shown.session().baseState(), e);
         worded = false;
         out[0] = px.proposeMine;
         out[1] = px.proposeTheirs;
@@ -161,16 +161,16 @@ class LaPorxadaUi final : public UiModule {
   }
   // Dozens of swaps (each own follower with each other one): the own follower first.
   int firstStep(const Action& a) const override { return a.kind == kActPorxadaSwap ? a.arg0 : -1; }
-  std::string firstStepText(App& app, int figure) const override {
-    return trf("act.px_swap_from", {figureFeature(app, figure)});
+  std::string firstStepText(const GameView& shown, int figure) const override {
+    return trf("act.px_swap_from", {figureFeature(shown, figure)});
   }
   const char* firstStepBackKey() const override { return "act.px_swap_back"; }
 
   // Tokens are taken by everyone with a follower in the La Porxada city, winner or not (the
   // gold disc by a name shows who holds one; the log says when it came).
-  void afterScoring(App& app, const ScoreEvent& s, int,
+  void afterScoring(const GameView& shown, const ScoreEvent& s, int,
                     std::vector<LogLine>& lines) const override {
-    const GameSession& gs = app.session;
+    const GameSession& gs = shown.session();
     const Porxada px(gs.baseRules(), gs.baseState());
     if (!px.completes(gs.rules(), gs.baseState(), s)) return;
     const PlacedTile& t = gs.baseState().board.tiles[px.tile];
@@ -178,7 +178,7 @@ class LaPorxadaUi final : public UiModule {
     for (int p = 0; p < kMaxPlayers; ++p) {
       if (!s.followers[static_cast<size_t>(p)]) continue;
       any = true;
-      LogLine l{trf("log.px_token", {app.playerName(p)}), p, false};
+      LogLine l{trf("log.px_token", {shown.playerName(p)}), p, false};
       l.addCell(t.x, t.y);
       lines.push_back(l);
     }
@@ -190,9 +190,9 @@ class LaPorxadaUi final : public UiModule {
   }
   // A placer with no follower on the board has only the bonus, taken without a decision
   // (LaPorxada::afterPlacement): the record holds no line for it, so the log says it here.
-  void afterPlacement(App& app, const Action& a, int move, int player, int,
+  void afterPlacement(const GameView& shown, const Action& a, int move, int player, int,
                       std::vector<LogLine>& lines) const override {
-    const GameSession& gs = app.session;
+    const GameSession& gs = shown.session();
     const Porxada px(gs.baseRules(), gs.baseState());
     if (!px.bonus()) return;
     const PlacedTile& t = gs.baseState().board.tiles[px.tile];
@@ -200,17 +200,17 @@ class LaPorxadaUi final : public UiModule {
     const Game& g = gs.game();
     for (size_t i = 0; i < g.cursor(); ++i)
       if (g.actions()[i].kind == kActPorxadaBonus) return;  // chosen: its own line says so
-    LogLine b{trf("log.px_auto_bonus", {app.playerName(player)}), player, false, move};
+    LogLine b{trf("log.px_auto_bonus", {shown.playerName(player)}), player, false, move};
     b.addCell(a.x, a.y);
     lines.push_back(b);
   }
 
-  float playerBadgeWidth(App& app, int p) const override {
-    const Rules& r = app.session.baseRules();
+  float playerBadgeWidth(const GameView& shown, int p) const override {
+    const Rules& r = shown.session().baseRules();
     if (!r.expansion(name())) return 0;
-    return (laPorxada().tokens(r, app.session.baseState()) >> p) & 1 ? tokenWidth() : 0;
+    return (laPorxada().tokens(r, shown.session().baseState()) >> p) & 1 ? tokenWidth() : 0;
   }
-  void drawPlayerBadge(App&, int p) const override {
+  void drawPlayerBadge(const GameView&, int p) const override {
     const float d = tokenWidth(), h = ImGui::GetTextLineHeight();
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(d, h));
@@ -223,9 +223,9 @@ class LaPorxadaUi final : public UiModule {
     if (ui::tipHovered()) ui::tooltip("px_token_tip", tr("panel.px_token"));
   }
   // A follower lost for good by refusing a swap is out of the count.
-  int followersLost(App& app, int p) const override {
-    const Rules& r = app.session.baseRules();
-    return r.expansion(name()) ? laPorxada().removedForGood(r, app.session.baseState(), p) : 0;
+  int followersLost(const GameView& shown, int p) const override {
+    const Rules& r = shown.session().baseRules();
+    return r.expansion(name()) ? laPorxada().removedForGood(r, shown.session().baseState(), p) : 0;
   }
 
   // Where the followers a swap or a refusal moves stood (the position no longer shows it).
@@ -259,15 +259,15 @@ class LaPorxadaUi final : public UiModule {
   // The answer "accept": which two followers change places (the proposal,
   // LaPorxadaData::proposeMine / proposeTheirs), "your follower on the city at 3,4 and Bob's on
   // the road at 1,2".
-  std::string acceptText(App& app) const {
-    const Rules& r = app.session.baseRules();
-    const State& s = app.session.baseState();
+  std::string acceptText(const GameView& shown) const {
+    const Rules& r = shown.session().baseRules();
+    const State& s = shown.session().baseState();
     const Expansion* e = r.expansion(name());
     if (!e) return "?";
     const LaPorxadaData& px = r.ext<LaPorxadaData>(s, e);
     const int placer = px.proposeMine < s.figureCount ? s.figures[px.proposeMine].owner : -1;
-    return trf("act.px_accept", {figureFeature(app, px.proposeTheirs), app.playerName(placer),
-                                 figureFeature(app, px.proposeMine)});
+    return trf("act.px_accept", {figureFeature(shown, px.proposeTheirs), shown.playerName(placer),
+                                 figureFeature(shown, px.proposeMine)});
   }
 };
 

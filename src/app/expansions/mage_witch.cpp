@@ -1,8 +1,8 @@
 #include "app/expansions/mage_witch.h"
 
 #include "app/action_text.h"
-#include "app/app.h"
 #include "app/expansion_view.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/paint_kit.h"
 #include "app/palette.h"
@@ -27,8 +27,8 @@ const char* figureName(int f) {
   return tr(f == kMagician ? "act.magician" : "act.witch");
 }
 
-bool enabled(App& app) {
-  return app.session.baseRules().expansion("mage-witch") != nullptr;
+bool enabled(const GameView& shown) {
+  return shown.session().baseRules().expansion("mage-witch") != nullptr;
 }
 
 class MageWitchUi final : public UiModule {
@@ -55,14 +55,14 @@ class MageWitchUi final : public UiModule {
     return sym == "magic" ? tr("tile.magic") : "";
   }
 
-  void drawOverlays(App& app, ImDrawList* dl, const Position& view) const override {
-    if (!enabled(app)) return;
+  void drawOverlays(const GameView& shown, ImDrawList* dl, const Position& view) const override {
+    if (!enabled(shown)) return;
     const State& s = carc::baseState(view);
-    const float h = figureHeight(app);
+    const float h = figureHeight(shown);
     for (int f = 0; f < 2; ++f) {
       const int seg =
-          mageWitch().figureSegment(app.session.baseRules(), s, static_cast<MagicFigure>(f));
-      if (seg >= 0) pawn(dl, f, segmentSpot(app, seg, ImVec2(0.16f, 0.06f)), h, 1.0f);
+          mageWitch().figureSegment(shown.session().baseRules(), s, static_cast<MagicFigure>(f));
+      if (seg >= 0) pawn(dl, f, segmentSpot(shown, seg, ImVec2(0.16f, 0.06f)), h, 1.0f);
     }
   }
   bool drawActionGlyph(ImDrawList* dl, const Action& a, ImVec2 at, float h,
@@ -71,12 +71,12 @@ class MageWitchUi final : public UiModule {
     pawn(dl, a.arg0 == kMagician ? kMagician : kWitch, at, h, alpha);
     return true;
   }
-  void neutralFigures(App& app, std::vector<NeutralFigure>& out) const override {
-    if (!enabled(app)) return;
-    const State& s = app.session.baseState();
+  void neutralFigures(const GameView& shown, std::vector<NeutralFigure>& out) const override {
+    if (!enabled(shown)) return;
+    const State& s = shown.session().baseState();
     for (int f = 0; f < 2; ++f) {
       const int seg =
-          mageWitch().figureSegment(app.session.baseRules(), s, static_cast<MagicFigure>(f));
+          mageWitch().figureSegment(shown.session().baseRules(), s, static_cast<MagicFigure>(f));
       if (seg < 0) continue;
       const PlacedTile& p = s.board.tiles[s.features.nodes[seg].tile];
       out.push_back({f == kMagician ? "magician" : "witch", p.x, p.y});
@@ -92,18 +92,18 @@ class MageWitchUi final : public UiModule {
   }
   SDL_Scancode markerGroupKey() const override { return SDL_SCANCODE_M; }
 
-  std::string choiceText(App& app, const Decision&, const Action& a) const override {
+  std::string choiceText(const GameView& shown, const Decision&, const Action& a) const override {
     if (a.kind == kActMagicPlace)
-      return trf("act.magic_place", {figureName(a.arg0 & 1), featureAt(app, a, Role::Onto)});
+      return trf("act.magic_place", {figureName(a.arg0 & 1), featureAt(shown, a, Role::Onto)});
     if (a.kind == kActMagicRemove)
       return tr((a.arg0 & 1) == kMagician ? "act.remove_magician" : "act.remove_witch");
     return {};
   }
-  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote&,
+  bool playedText(const GameView& shown, const Decision& d, const Action& a, const ActionNote&,
                   std::string& out) const override {
     if (a.kind == kActMagicPlace)
-      out = trf("log.magic_place",
-                {app.playerName(d.player), figureName(a.arg0 & 1), featureAt(app, a, Role::Onto)});
+      out = trf("log.magic_place", {shown.playerName(d.player), figureName(a.arg0 & 1),
+                                    featureAt(shown, a, Role::Onto)});
     else if (a.kind == kActMagicRemove)
       out = tr((a.arg0 & 1) == kMagician ? "log.remove_magician" : "log.remove_witch");
     else
@@ -114,7 +114,7 @@ class MageWitchUi final : public UiModule {
     if (a.kind == kActMagicPlace) l.addCell(a.x, a.y);
   }
   // A target's words say what the figure would make of it (the engine's rule: worthWithFigure).
-  std::string markNote(App&, const Action& a, const FeatureInfo& f) const override {
+  std::string markNote(const GameView&, const Action& a, const FeatureInfo& f) const override {
     if (a.kind != kActMagicPlace) return {};
     const MagicFigure fig = (a.arg0 & 1) == kMagician ? kMagician : kWitch;
     return trf(fig == kMagician ? "spot.with_magician" : "spot.with_witch",
@@ -122,7 +122,7 @@ class MageWitchUi final : public UiModule {
   }
   // A magic figure's step says why it came: a magic tile, or a placement that joined the two
   // figures' features (a plain tile: without a word the forced move looks like a fault).
-  std::string decisionHint(App&, const Decision& d) const override {
+  std::string decisionHint(const GameView&, const Decision& d) const override {
     return d.phase == kPhaseMagic ? tr(d.arg ? "act.magic_hint_forced" : "act.magic_hint_tile")
                                   : "";
   }
@@ -135,9 +135,9 @@ class MageWitchUi final : public UiModule {
   }
   // A magic figure on a feature scored during play leaves the board, even if nobody scored
   // (MageWitch::onFeatureScored marks such an event with its column).
-  void afterScoring(App& app, const ScoreEvent& s, int event,
+  void afterScoring(const GameView& shown, const ScoreEvent& s, int event,
                     std::vector<LogLine>& lines) const override {
-    const RuleSet& r = app.session.rules();
+    const RuleSet& r = shown.session().rules();
     const int magician = r.scoreColumn("magician"), witch = r.scoreColumn("witch");
     if (s.final || magician < 0 || (s.adjustColumn != magician && s.adjustColumn != witch)) return;
     LogLine l{tr(s.adjustColumn == magician ? "log.magician_leaves" : "log.witch_leaves"), -1,

@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/paint_kit.h"
 #include "app/palette.h"
@@ -79,15 +79,15 @@ class WindRosesUi final : public UiModule {
   }
 
   // The reference rose's row (and column) split the board into sections; they belong to both.
-  void drawBackdrop(App& app, ImDrawList* dl, const Position& view) const override {
-    const Rules& r = app.session.baseRules();
+  void drawBackdrop(const GameView& shown, ImDrawList* dl, const Position& view) const override {
+    const Rules& r = shown.session().baseRules();
     const Expansion* e = r.expansion(name());
     if (!e) return;
     const State& s = carc::baseState(view);
     const WindRosesData& w = r.ext<WindRosesData>(s, e);
-    const float t = app.camera.tilePx();
+    const float t = shown.camera().tilePx();
     const ImGuiIO& io = ImGui::GetIO();
-    const ImVec2 c = app.camera.cellCentre(w.refX, w.refY);
+    const ImVec2 c = shown.camera().cellCentre(w.refX, w.refY);
     const ImU32 col = IM_COL32(240, 150, 40, 40);
     const bool variant = r.options(e) & kWindRosesSpielbox;
     const bool vertical = w.refRot % 2 == 1;  // after a quarter turn its north faces east
@@ -97,26 +97,26 @@ class WindRosesUi final : public UiModule {
       dl->AddRectFilled(ImVec2(c.x - t / 2, 0), ImVec2(c.x + t / 2, io.DisplaySize.y), col);
   }
 
-  bool scoreLine(App& app, const ScoreEvent& s, int p, int pts, const std::string&,
+  bool scoreLine(const GameView& shown, const ScoreEvent& s, int p, int pts, const std::string&,
                  const std::string&, std::string& line) const override {
-    if (s.column != app.session.rules().scoreColumn("windrose")) return false;
-    line = trf("log.windrose", {app.playerName(p), trCount("count.points", pts)});
+    if (s.column != shown.session().rules().scoreColumn("windrose")) return false;
+    line = trf("log.windrose", {shown.playerName(p), trCount("count.points", pts)});
     return true;
   }
   // A quarter rose outside its section scores nothing and makes no event: say so, or the rule
   // looks forgotten (a rose in its section gets a scoring line after this one).
-  void afterPlacement(App& app, const Action& a, int move, int player, int tile,
+  void afterPlacement(const GameView& shown, const Action& a, int move, int player, int tile,
                       std::vector<LogLine>& lines) const override {
-    const Rules& r = app.session.baseRules();
+    const Rules& r = shown.session().baseRules();
     bool quarter = false, scored = false;
     for (const auto& kv : r.type(tile).attrs)
       quarter |= kv.first == "rose" && kv.second.size() == 2;
     if (!quarter) return;
     const int column = r.scoreColumn("windrose");
-    for (const GameEvent& e : app.session.game().events())
+    for (const GameEvent& e : shown.session().game().events())
       scored |= e.action == move && e.type == GameEvent::kScore && e.score.column == column;
     if (scored) return;
-    LogLine w{trf("log.windrose_none", {app.playerName(player)}), player, false, move};
+    LogLine w{trf("log.windrose_none", {shown.playerName(player)}), player, false, move};
     w.addCell(a.x, a.y);
     lines.push_back(w);
   }

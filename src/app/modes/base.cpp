@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/palette.h"
 #include "app/tile_painter.h"
 #include "engine/modes/base/expansion.h"
@@ -69,8 +69,8 @@ class BaseUi final : public ModeUi {
   }
 
   // A faint grid shows where tiles can go (the board grows in every direction).
-  void drawBackdrop(App& app, ImDrawList* dl, const Position&) const override {
-    const Camera& cam = app.camera;
+  void drawBackdrop(const GameView& shown, ImDrawList* dl, const Position&) const override {
+    const Camera& cam = shown.camera();
     const float t = cam.tilePx();
     const ImGuiIO& io = ImGui::GetIO();
     int gx0 = 0, gy0 = 0, gx1 = 0, gy1 = 0;

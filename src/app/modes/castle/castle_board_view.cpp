@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "app/app.h"
 #include "app/expansion_view.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/label_layout.h"
 #include "app/modes/castle/castle_ui.h"
@@ -30,13 +30,13 @@ constexpr ImU32 kInk = IM_COL32(40, 32, 24, 255);
 constexpr ImU32 kPlate = IM_COL32(246, 238, 214, 255);
 constexpr ImU32 kWallTileBack = IM_COL32(40, 70, 130, 255);
 
-ImVec2 cellCorner(App& app, const Cell& c) {
-  return app.camera.cellTopLeft(c.x, c.y);
+ImVec2 cellCorner(const GameView& shown, const Cell& c) {
+  return shown.camera().cellTopLeft(c.x, c.y);
 }
 
 // Merlons along the wall's outer edge, on its top: a dark block with a lit top each.
-void battlements(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
-  const float t = app.camera.tilePx();
+void battlements(const GameView& shown, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = shown.camera().tilePx();
   if (t < 12.0f) return;
   const float length = t * 0.09f, across = std::max(1.5f, t * 0.045f), in = t * 0.075f;
   const size_t n = pic.outline.size();
@@ -47,7 +47,7 @@ void battlements(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
     const ImVec2 u(dx / l, dy / l), v(-dy / l, dx / l);  // along; inward (the outline is clockwise)
     for (int k = 0; k < count; ++k) {
       const float f = (static_cast<float>(k) + 0.5f) / static_cast<float>(count);
-      const ImVec2 p = onScreen(app, BoardPoint{a.x + dx * f, a.y + dy * f});
+      const ImVec2 p = onScreen(shown, BoardPoint{a.x + dx * f, a.y + dy * f});
       const ImVec2 c(p.x + v.x * in, p.y + v.y * in);
       const float hx = std::fabs(u.x) * length + std::fabs(v.x) * across,
                   hy = std::fabs(u.y) * length + std::fabs(v.y) * across;
@@ -60,32 +60,32 @@ void battlements(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
 }
 
 // The wall's stones and the tile spaces inside it.
-void wallAndSpaces(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
-  const float t = app.camera.tilePx();
+void wallAndSpaces(const GameView& shown, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = shown.camera().tilePx();
   for (const Cell& c : pic.wall) {
-    const ImVec2 a = cellCorner(app, c);
+    const ImVec2 a = cellCorner(shown, c);
     dl->AddRectFilled(a, ImVec2(a.x + t, a.y + t), kStone);
   }
   for (const Cell& c : pic.spaces) {
-    const ImVec2 a = cellCorner(app, c);
+    const ImVec2 a = cellCorner(shown, c);
     dl->AddRectFilled(a, ImVec2(a.x + t, a.y + t), kSpace);
     dl->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(a.x + t - 1, a.y + t - 1), kSpaceEdge);
   }
-  battlements(app, dl, pic);
+  battlements(shown, dl, pic);
   std::vector<ImVec2> edge;
-  for (const BoardPoint& p : pic.outline) edge.push_back(onScreen(app, p));
+  for (const BoardPoint& p : pic.outline) edge.push_back(onScreen(shown, p));
   dl->AddPolyline(edge.data(), static_cast<int>(edge.size()), kStoneDark, ImDrawFlags_Closed,
                   std::max(2.0f, t * 0.05f));
 }
 
 // The track's slots as a band of stones along the wall.
-void track(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
+void track(const GameView& shown, ImDrawList* dl, const CastleBoardPicture& pic) {
   const float half = pic.slotLength * 0.5f, across = kTrackWidth * 0.5f;
   for (const TrackSlot& s : pic.track) {
     const BoardPoint along{-s.out.y, s.out.x};
     auto corner = [&](float a, float b) {
-      return onScreen(
-          app, BoardPoint{s.at.x + along.x * a + s.out.x * b, s.at.y + along.y * a + s.out.y * b});
+      return onScreen(shown, BoardPoint{s.at.x + along.x * a + s.out.x * b,
+                                        s.at.y + along.y * a + s.out.y * b});
     };
     const ImVec2 q[4] = {corner(-half, -across), corner(half, -across), corner(half, across),
                          corner(-half, across)};
@@ -97,15 +97,15 @@ void track(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
 
 // Every fifth space's number on a pale plate, over the towers (so none hides one), as large as
 // the band allows.
-void trackNumbers(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
-  const float t = app.camera.tilePx();
+void trackNumbers(const GameView& shown, ImDrawList* dl, const CastleBoardPicture& pic) {
+  const float t = shown.camera().tilePx();
   if (t < 16.0f) return;
   ImFont* f = ImGui::GetFont();
   const float fs = std::max(9.0f, std::min(t * kTrackWidth * 0.58f, t * pic.slotLength * 1.2f));
   for (const TrackSlot& s : pic.track) {
     if (s.space < 0 || s.space % 5 != 0) continue;
     const std::string n = std::to_string(s.space);
-    const ImVec2 c = onScreen(app, s.at), ts = f->CalcTextSizeA(fs, 1e9f, 0, n.c_str());
+    const ImVec2 c = onScreen(shown, s.at), ts = f->CalcTextSizeA(fs, 1e9f, 0, n.c_str());
     const ImVec2 a(c.x - ts.x * 0.5f - 2.0f, c.y - ts.y * 0.5f),
         b(c.x + ts.x * 0.5f + 2.0f, c.y + ts.y * 0.5f);
     dl->AddRectFilled(a, b, kStoneDark);  // square corners: few vertices a frame
@@ -117,11 +117,12 @@ void trackNumbers(App& app, ImDrawList* dl, const CastleBoardPicture& pic) {
 // The corner towers on the band's outer edge (castle_board_model.h: kTowerOut), round turrets in
 // the tiles' look, each with its face-down wall tile while one lies there (the view hides which:
 // a player's view never knows, castle_view.cpp).
-void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castle::CastleState& s) {
-  const float t = app.camera.tilePx(), r = pic.slotLength * t * 0.72f;
+void towers(const GameView& shown, ImDrawList* dl, const CastleBoardPicture& pic,
+            const castle::CastleState& s) {
+  const float t = shown.camera().tilePx(), r = pic.slotLength * t * 0.72f;
   const float line = std::max(1.5f, t * 0.03f);
   for (size_t i = 0; i < pic.towerAt.size(); ++i) {
-    const ImVec2 c = onScreen(app, pic.towerAt[i]);
+    const ImVec2 c = onScreen(shown, pic.towerAt[i]);
     dl->AddCircleFilled(c, r + line, kStoneDark, 20);
     dl->AddCircleFilled(c, r, kStone, 20);
     for (int k = 0; k < 8 && r > 8.0f; ++k) {  // merlons round its top
@@ -143,25 +144,25 @@ void towers(App& app, ImDrawList* dl, const CastleBoardPicture& pic, const castl
 // board says which follower a feature takes without a hover (a phone has none). The names are
 // placed apart from one another and from the spots (label_layout.h; a small tile's spots are
 // close), a line to its spot from a name moved away.
-void followerNames(App& app, ImDrawList* dl) {
-  const Decision d = app.session.decision();
-  if (app.viewer || d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
+void followerNames(const GameView& shown, ImDrawList* dl) {
+  const Decision d = shown.session().decision();
+  if (shown.viewer() || d.owner != 0 || d.phase != kPhasePlaceMeeple) return;
   std::vector<MeepleSpot> spots;
-  meepleSpots(app, spots);
-  const BoardModel& b = app.board();
-  const castle::CastleRules& r = rulesOf(app.session.rules());
-  const ActionList& legal = app.session.legal();
+  meepleSpots(shown, spots);
+  const BoardModel& b = shown.board();
+  const castle::CastleRules& r = rulesOf(shown.session().rules());
+  const ActionList& legal = shown.legal();
   ImFont* f = ImGui::GetFont();
-  const float fs = std::clamp(app.camera.tilePx() * 0.14f, 12.0f, 16.0f);
+  const float fs = std::clamp(shown.camera().tilePx() * 0.14f, 12.0f, 16.0f);
   // The spots' markers, their lit ring included (board_view.cpp: the follower step).
-  const float radius = meepleMarkRadius(app.camera.tilePx()) + kLitMeepleRing;
+  const float radius = meepleMarkRadius(shown.camera().tilePx()) + kLitMeepleRing;
   std::vector<LabelWant> wants;  // the spots first (they stay), then the names
   for (const MeepleSpot& m : spots)
     wants.push_back(LabelWant{m.at, ImVec2(radius * 2.0f, radius * 2.0f)});
   std::vector<std::string> texts;
   std::vector<ImVec2> at;  // each name's spot
   for (const MeepleSpot& m : spots) {
-    const int seg = b.segmentAt(app.tileSet(), b.lastPlaced, m.loc);
+    const int seg = b.segmentAt(shown.tileSet(), b.lastPlaced, m.loc);
     if (seg < 0) continue;
     std::string names;
     for (const Action& a : legal) {
@@ -179,7 +180,7 @@ void followerNames(App& app, ImDrawList* dl) {
     texts.push_back(names);
     at.push_back(m.at);
   }
-  Rect frame = app.camera.view();
+  Rect frame = shown.camera().view();
   frame.x0 += 2, frame.y0 += 2, frame.x1 -= 2, frame.y1 -= 2;
   const std::vector<Rect> boxes = placeLabels(wants, frame, 2.0f);
   for (size_t i = 0; i < texts.size(); ++i) {
@@ -195,56 +196,57 @@ void followerNames(App& app, ImDrawList* dl) {
 
 }  // namespace
 
-void drawCastleGround(App& app, ImDrawList* dl, const Position& view) {
-  const CastleBoardPicture& pic = pictureOf(app.session.rules());
-  wallAndSpaces(app, dl, pic);
-  track(app, dl, pic);
-  towers(app, dl, pic, stateOf(view));
-  trackNumbers(app, dl, pic);
+void drawCastleGround(const GameView& shown, ImDrawList* dl, const Position& view) {
+  const CastleBoardPicture& pic = pictureOf(shown.session().rules());
+  wallAndSpaces(shown, dl, pic);
+  track(shown, dl, pic);
+  towers(shown, dl, pic, stateOf(view));
+  trackNumbers(shown, dl, pic);
 }
 
-void drawCastleMarkers(App& app, ImDrawList* dl, const Position& view) {
+void drawCastleMarkers(const GameView& shown, ImDrawList* dl, const Position& view) {
   const castle::CastleState& s = stateOf(view);
-  const CastleBoardPicture& pic = pictureOf(app.session.rules());
-  const float t = app.camera.tilePx();
+  const CastleBoardPicture& pic = pictureOf(shown.session().rules());
+  const float t = shown.camera().tilePx();
   const float h = std::max(14.0f, pic.slotLength * t * 1.3f);
-  const int players = app.session.players();
-  const CastleTrackPart* part = trackPart(app.session.rules());
+  const int players = shown.session().players();
+  const CastleTrackPart* part = trackPart(shown.session().rules());
   int slotOf[castle::kPlayers] = {};
   for (int p = 0; p < players && p < castle::kPlayers; ++p) {
-    const int space = castle::CastleRules::trackSpace(app.shownTotal(p));
+    const int space = castle::CastleRules::trackSpace(shown.shownTotal(p));
     slotOf[p] = pic.slotOfSpace[static_cast<size_t>(space)];
     // A marker stopped at a gate (an expansion's variant) stands on the gate after its space.
     const size_t next = static_cast<size_t>(slotOf[p] + 1) % pic.track.size();
-    if (part && part->markerOnGate(app.session.rules(), view, p) && pic.track[next].space < 0)
+    if (part && part->markerOnGate(shown.session().rules(), view, p) && pic.track[next].space < 0)
       slotOf[p] = static_cast<int>(next);
   }
   for (int p = 0; p < players && p < castle::kPlayers; ++p) {
     const TrackSlot& slot = pic.track[static_cast<size_t>(slotOf[p])];
     // Both on one slot: side by side along the track.
     const float side = slotOf[0] == slotOf[1] ? (p ? 0.22f : -0.22f) : 0.0f;
-    const ImVec2 at = onScreen(app, BoardPoint{slot.at.x - slot.out.y * side * pic.slotLength * 2,
-                                               slot.at.y + slot.out.x * side * pic.slotLength * 2});
-    drawMeeple(dl, at, h, app.playerFill(p), app.playerOutline(p), false);
+    const ImVec2 at =
+        onScreen(shown, BoardPoint{slot.at.x - slot.out.y * side * pic.slotLength * 2,
+                                   slot.at.y + slot.out.x * side * pic.slotLength * 2});
+    drawMeeple(dl, at, h, shown.playerFill(p), shown.playerOutline(p), false);
   }
   // The keeps: on each player's largest scored house, with its size.
   ImFont* f = ImGui::GetFont();
   for (int p = 0; p < players && p < castle::kPlayers; ++p) {
     if (s.keepSeg[static_cast<size_t>(p)] == castle::kNone16) continue;
-    const ImVec2 c = segmentSpot(app, s.keepSeg[static_cast<size_t>(p)], ImVec2(0.18f, -0.18f));
+    const ImVec2 c = segmentSpot(shown, s.keepSeg[static_cast<size_t>(p)], ImVec2(0.18f, -0.18f));
     const float k = std::max(7.0f, t * 0.1f);
-    dl->AddRectFilled(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), app.playerFill(p));
+    dl->AddRectFilled(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), shown.playerFill(p));
     for (int b = 0; b < 3; ++b)  // battlements
       dl->AddRectFilled(ImVec2(c.x - k + static_cast<float>(b) * k * 0.8f, c.y - k * 1.4f),
                         ImVec2(c.x - k + static_cast<float>(b) * k * 0.8f + k * 0.4f, c.y - k),
-                        app.playerFill(p));
-    dl->AddRect(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), app.playerOutline(p));
+                        shown.playerFill(p));
+    dl->AddRect(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), shown.playerOutline(p));
     const std::string n = std::to_string(s.keepSize[static_cast<size_t>(p)]);
     const ImVec2 ts = f->CalcTextSizeA(k * 1.4f, 1e9f, 0, n.c_str());
-    dl->AddText(f, k * 1.4f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), app.playerOutline(p),
+    dl->AddText(f, k * 1.4f, ImVec2(c.x - ts.x * 0.5f, c.y - ts.y * 0.5f), shown.playerOutline(p),
                 n.c_str());
   }
-  followerNames(app, dl);
+  followerNames(shown, dl);
 }
 
 }  // namespace carc::app::castle_ui

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/json_writer.h"
 #include "app/modes/castle/castle_ui.h"
@@ -42,18 +42,18 @@ int keepSize(const castle::CastleState& s, int p) {
 
 }  // namespace
 
-float handWidth(App& app, int p) {
-  const castle::CastleState& s = stateOf(app.viewPosition());
+float handWidth(const GameView& shown, int p) {
+  const castle::CastleState& s = stateOf(shown.viewPosition());
   const size_t n = hand(s, p).size() + (keepSize(s, p) > 0 ? 1 : 0);
   return n ? static_cast<float>(n) * (tileSide() + 2.0f) : 0.0f;
 }
 
-void drawHand(App& app, int p) {
-  const castle::CastleState& s = stateOf(app.viewPosition());
+void drawHand(const GameView& shown, int p) {
+  const castle::CastleState& s = stateOf(shown.viewPosition());
   const std::vector<HandTile> tiles = hand(s, p);
   const float side = tileSide();
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(handWidth(app, p), side));
+  ImGui::Dummy(ImVec2(handWidth(shown, p), side));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* f = ImGui::GetFont();
   const float fs = side * 0.8f;
@@ -75,26 +75,26 @@ void drawHand(App& app, int p) {
   }
   if (const int keep = keepSize(s, p); keep > 0) {  // the keep: a tower in the player's colour
     dl->AddRectFilled(ImVec2(x, at.y + side * 0.25f), ImVec2(x + side, at.y + side),
-                      app.playerFill(p));
+                      shown.playerFill(p));
     for (int b = 0; b < 3; ++b)
       dl->AddRectFilled(
           ImVec2(x + static_cast<float>(b) * side * 0.4f, at.y),
           ImVec2(x + static_cast<float>(b) * side * 0.4f + side * 0.2f, at.y + side * 0.25f),
-          app.playerFill(p));
-    label(std::to_string(keep), app.playerOutline(p));
+          shown.playerFill(p));
+    label(std::to_string(keep), shown.playerOutline(p));
     words += (words.empty() ? "" : " · ") + trf("castle.keep_tip", {std::to_string(keep)});
   }
   if (!words.empty() && ui::tipHovered())
-    ui::tooltip("castle_hand_tip", trf("castle.hand_tip", {app.playerName(p), words}));
+    ui::tooltip("castle_hand_tip", trf("castle.hand_tip", {shown.playerName(p), words}));
 }
 
-void writeHook(App& app, JsonWriter& j) {
-  const castle::CastleState& s = stateOf(app.viewPosition());
-  const castle::CastleRules& r = rulesOf(app.session.rules());
+void writeHook(const GameView& shown, JsonWriter& j) {
+  const castle::CastleState& s = stateOf(shown.viewPosition());
+  const castle::CastleRules& r = rulesOf(shown.session().rules());
   j.key("castle").beginObject();
   j.key("track").beginArray();  // each marker's space (the total round 0-99)
-  for (int p = 0; p < app.session.players(); ++p)
-    j.value(castle::CastleRules::trackSpace(app.shownTotal(p)));
+  for (int p = 0; p < shown.session().players(); ++p)
+    j.value(castle::CastleRules::trackSpace(shown.shownTotal(p)));
   j.endArray();
   j.key("towers").beginArray();  // the towers still holding a face-down wall tile
   for (size_t t = 0; t < r.data().towers.size(); ++t)
@@ -112,7 +112,7 @@ void writeHook(App& app, JsonWriter& j) {
   for (int p = 0; p < castle::kPlayers; ++p) {
     j.beginObject().field("size", keepSize(s, p));
     if (keepSize(s, p) > 0) {
-      const Cell c = app.board().segmentCell(s.keepSeg[static_cast<size_t>(p)]);
+      const Cell c = shown.board().segmentCell(s.keepSeg[static_cast<size_t>(p)]);
       j.field("x", c.x).field("y", c.y);
     }
     j.endObject();

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app.h"
+#include "app/game_view.h"
 #include "app/i18n.h"
 #include "app/modes/registry.h"
 #include "app/screens.h"
@@ -50,8 +50,8 @@ const CastleBoardPicture& pictureOf(const RuleSet& r) {
   return picture;
 }
 
-ImVec2 onScreen(App& app, BoardPoint p) {
-  return app.camera.toScreen(p.x, p.y);
+ImVec2 onScreen(const GameView& shown, BoardPoint p) {
+  return shown.camera().toScreen(p.x, p.y);
 }
 
 }  // namespace castle_ui
@@ -140,26 +140,26 @@ class CastleUi final : public ModeUi {
            (a.kind == castle::kActWall && d.phase == castle::kPhaseWallFinish);
   }
 
-  void drawBackdrop(App& app, ImDrawList* dl, const Position& view) const override {
-    castle_ui::drawCastleGround(app, dl, view);
+  void drawBackdrop(const GameView& shown, ImDrawList* dl, const Position& view) const override {
+    castle_ui::drawCastleGround(shown, dl, view);
   }
-  void drawOverlays(App& app, ImDrawList* dl, const Position& view) const override {
-    castle_ui::drawCastleMarkers(app, dl, view);
+  void drawOverlays(const GameView& shown, ImDrawList* dl, const Position& view) const override {
+    castle_ui::drawCastleMarkers(shown, dl, view);
   }
 
   // ---- decisions and the log (castle_text.cpp)
-  std::string choiceText(App& app, const Decision& d, const Action& a) const override {
-    return castle_ui::wordChoice(app, d, a);
+  std::string choiceText(const GameView& shown, const Decision& d, const Action& a) const override {
+    return castle_ui::wordChoice(shown, d, a);
   }
-  bool playedText(App& app, const Decision& d, const Action& a, const ActionNote& note,
+  bool playedText(const GameView& shown, const Decision& d, const Action& a, const ActionNote& note,
                   std::string& out) const override {
-    return castle_ui::wordPlayed(app, d, a, note, out);
+    return castle_ui::wordPlayed(shown, d, a, note, out);
   }
-  std::string decisionHint(App& app, const Decision& d) const override {
-    return castle_ui::wordHint(app, d);
+  std::string decisionHint(const GameView& shown, const Decision& d) const override {
+    return castle_ui::wordHint(shown, d);
   }
-  int decisionTile(App& app, const Decision& d) const override {
-    return castle_ui::doubledTile(app, d);
+  int decisionTile(const GameView& shown, const Decision& d) const override {
+    return castle_ui::doubledTile(shown, d);
   }
   void noteBefore(const RuleSet& r, const Game& g, const Action& a, const ActionNote*,
                   ActionNote& note) const override {
@@ -175,9 +175,15 @@ class CastleUi final : public ModeUi {
     return rulesOf(r).unseenWallTiles(stateOf(p), a.arg0);
   }
 
-  float playerBadgeWidth(App& app, int p) const override { return castle_ui::handWidth(app, p); }
-  void drawPlayerBadge(App& app, int p) const override { castle_ui::drawHand(app, p); }
-  void hookFields(App& app, JsonWriter& j) const override { castle_ui::writeHook(app, j); }
+  float playerBadgeWidth(const GameView& shown, int p) const override {
+    return castle_ui::handWidth(shown, p);
+  }
+  void drawPlayerBadge(const GameView& shown, int p) const override {
+    castle_ui::drawHand(shown, p);
+  }
+  void hookFields(const GameView& shown, JsonWriter& j) const override {
+    castle_ui::writeHook(shown, j);
+  }
 
   // ---- panels: followers as the setup deals them (one more marks the score on the wall)
   int followersOwned(const RuleSet& r, int player) const override {
@@ -187,41 +193,42 @@ class CastleUi final : public ModeUi {
   }
   int fixedScoreColumns(const RuleSet&) const override { return castle::kColumns; }
   // The keep's (and the aerie tokens') prize is the largest empty area: its spaces.
-  void bonusCells(App& app, const ScoreEvent& ev, std::vector<Cell>& out) const override {
-    const RuleSet& r = app.session.rules();
+  void bonusCells(const GameView& shown, const ScoreEvent& ev,
+                  std::vector<Cell>& out) const override {
+    const RuleSet& r = shown.session().rules();
     if (ev.kind != FeatureKind::None || !ev.final) return;
     const std::string& column = r.scoreColumns()[ev.column];
     if (column != "keep" && column != "aerie") return;
     const castle::CastleData& data = rulesOf(r).data();
     castle::Cells area;
-    rulesOf(r).largestEmptyArea(stateOf(app.viewPosition()), &area);
+    rulesOf(r).largestEmptyArea(stateOf(shown.viewPosition()), &area);
     for (int c = 0; c < data.cells; ++c)
       if (area.has(c))
         out.push_back(Cell{data.cellX[static_cast<size_t>(c)], data.cellY[static_cast<size_t>(c)]});
   }
   // The prize of the keep (and of the aerie tokens): the largest empty area, its size and who
   // took it (a tie: nobody), under the final table's Keep and Aeries columns.
-  void drawFinalNotes(App& app) const override {
-    const RuleSet& r = app.session.rules();
-    const int area = rulesOf(r).largestEmptyArea(stateOf(app.viewPosition()));
+  void drawFinalNotes(const GameView& shown) const override {
+    const RuleSet& r = shown.session().rules();
+    const int area = rulesOf(r).largestEmptyArea(stateOf(shown.viewPosition()));
     // Per player what they took it for ("Keep, 16 points; Aeries, 16 points"), in player order.
-    std::vector<std::string> took(static_cast<size_t>(app.session.players()));
-    for (const GameEvent& e : app.session.game().events()) {
+    std::vector<std::string> took(static_cast<size_t>(shown.session().players()));
+    for (const GameEvent& e : shown.session().game().events()) {
       if (e.type != GameEvent::kScore || !e.score.final || e.score.kind != FeatureKind::None)
         continue;
       const std::string column = r.scoreColumns()[e.score.column];
       if (column != "keep" && column != "aerie") continue;
-      for (int p = 0; p < app.session.players(); ++p)
+      for (int p = 0; p < shown.session().players(); ++p)
         if (e.score.earned(p))
           took[static_cast<size_t>(p)] += (took[static_cast<size_t>(p)].empty() ? "" : "; ") +
                                           std::string(scoreColumnName(r, e.score.column)) + ", " +
                                           trCount("count.points", e.score.earned(p));
     }
     std::string who;
-    for (int p = 0; p < app.session.players(); ++p)
+    for (int p = 0; p < shown.session().players(); ++p)
       if (!took[static_cast<size_t>(p)].empty())
         who += (who.empty() ? "" : ", ") +
-               trf("castle.final_area_by", {app.playerName(p), took[static_cast<size_t>(p)]});
+               trf("castle.final_area_by", {shown.playerName(p), took[static_cast<size_t>(p)]});
     const std::string line = trf("castle.final_area", {std::to_string(area)});
     ImGui::TextUnformatted((who.empty() ? line : line + " " + who + ".").c_str());
     ui::recordItem("castle_final_area");
