@@ -13,6 +13,7 @@
 namespace carc::app {
 
 class App;
+struct SpotFeature;
 
 // board_view.cpp: the board, its highlights and the pointer on it.
 void drawBoard(App& app);
@@ -59,6 +60,9 @@ int meepleSpotAt(App& app, const std::vector<MeepleSpot>& spots, ImVec2 pos);
 // The spot drawn lit: the one Enter takes (picked with Tab), else the one a click at the mouse
 // takes; -1 for none (a finger's last touch).
 int litMeepleSpot(App& app, const std::vector<MeepleSpot>& spots);
+// The lit spot's words: its feature's (spot_feature.h), then what each figure the spot takes
+// makes of it beyond its worth (the deciding module's markNote: "king: 14 points").
+std::string meepleSpotWords(App& app, const SpotFeature& f);
 // The follower step at a spot (a click there, Enter on a Tab pick): its one legal action played,
 // or several (a mode's figures at one spot) asked in the "which one?" menu at `pos`.
 void takeMeepleSpot(App& app, const MeepleSpot& spot, ImVec2 pos);

@@ -158,6 +158,13 @@ class CastleUi final : public ModeUi {
   std::string decisionHint(App& app, const Decision& d) const override {
     return castle_ui::wordHint(app, d);
   }
+  // An expansion's figure on the follower step: what it makes of the feature is its module's.
+  std::string markNote(App& app, const Action& a, const FeatureInfo& f) const override {
+    std::string note;
+    for (const UiModule* m : uiModulesOf(app.session.rules()))
+      if (m != this && note.empty()) note = m->markNote(app, a, f);
+    return note;
+  }
   int decisionTile(App& app, const Decision& d) const override {
     return castle_ui::doubledTile(app, d);
   }
