@@ -252,7 +252,7 @@ void drawWhichMenu(App& app, ImDrawList* dl) {
   for (size_t i = 0; i < actions.size(); ++i) {
     const Action a = gs.legal().items[actions[i]];
     const std::string id = "which_" + std::to_string(i);
-    // A note that leads with its own arrow (a magic figure's) needs no dash.
+    // A note that leads with its own arrow ("→ with the figure: 9 points") needs no dash.
     const std::string note = whichNote(app, d, a, w.features[i]);
     const char* dash = note.rfind("\u2192", 0) == 0 ? " " : " \u2014 ";
     const std::string text = choiceText(app, d, a) + (note.empty() ? "" : dash + note);
