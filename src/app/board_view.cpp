@@ -192,8 +192,21 @@ void drawHoveredCell(const Camera& cam, bool on, std::string& cell, ImDrawList* 
   dl->AddText(at, IM_COL32(235, 235, 225, 255), text);
 }
 
+// What taking a choice of the "which one?" menu makes of the feature it is on (ui_module.h:
+// markNote: the king's points), "" for nothing; `cache` keeps its feature.
+std::string whichNote(const GameView& shown, const Decision& d, const Action& a,
+                      SpotFeature& cache) {
+  const UiModule* m = decisionModule(shown.session().rules(), d);
+  const BoardModel& b = shown.board();
+  const int placed = taggedDecision(d) ? b.placedAt(a.x, a.y) : b.lastPlaced;
+  if (!m || placed < 0) return {};
+  const SpotFeature& f = spotFeature(shown, cache, placed, a.loc, d.player);
+  return f.found ? m->markNote(shown, a, f.info) : std::string();
+}
+
 // The menu of a click on marks that lie on one another: each choice in words (its mark ringed on
-// the board while its button is under the mouse or a finger), and Cancel.
+// the board while its button is under the mouse or a finger; what it makes of its feature), and
+// Cancel.
 void drawWhichMenu(const BoardInput& in, ImDrawList* dl) {
   GameSession& gs = in.session;
   auto& w = in.marks.which;
@@ -238,10 +251,15 @@ void drawWhichMenu(const BoardInput& in, ImDrawList* dl) {
   const Decision d = gs.decision();
   const std::vector<int> actions = w.actions;
   w.hot = -1;
+  w.features.resize(actions.size());
   for (size_t i = 0; i < actions.size(); ++i) {
     const Action a = gs.legal().items[actions[i]];
     const std::string id = "which_" + std::to_string(i);
-    const bool pressed = ui::wideButton(id.c_str(), choiceText(in.shown, d, a), 0, touch);
+    // A note that leads with its own arrow ("→ with the figure: 9 points") needs no dash.
+    const std::string note = whichNote(in.shown, d, a, w.features[i]);
+    const char* dash = note.rfind("\u2192", 0) == 0 ? " " : " \u2014 ";
+    const std::string text = choiceText(in.shown, d, a) + (note.empty() ? "" : dash + note);
+    const bool pressed = ui::wideButton(id.c_str(), text, 0, touch);
     if (ImGui::IsItemActive() || (!touch && ImGui::IsItemHovered())) w.hot = actions[i];
     if (pressed) {
       w.actions.clear();
@@ -417,6 +435,18 @@ int litMeepleSpot(const GameView& shown, const ChoiceMarks& marks, bool touch,
   for (size_t i = 0; i < spots.size(); ++i)
     if (tapped.revision == revision && spots[i].loc == tapped.loc) return static_cast<int>(i);
   return -1;
+}
+
+std::string meepleSpotWords(const GameView& shown, const SpotFeature& f) {
+  const UiModule* m = decisionModule(shown.session().rules(), shown.session().decision());
+  if (!m || !f.found) return f.text;
+  std::string notes;
+  for (const Action& a : shown.legal()) {
+    if (a.kind != kActMeeple || a.loc != f.loc) continue;
+    const std::string note = m->markNote(shown, a, f.info);
+    if (!note.empty()) notes += (notes.empty() ? "" : " \u00b7 ") + note;
+  }
+  return notes.empty() ? f.text : f.text + "\n" + notes;
 }
 
 void separateMeepleSpots(const GameView& shown, bool fingers, ChoiceMarks& marks, Camera& camera) {
@@ -616,8 +646,10 @@ void drawMeepleStep(const GameView& shown, ChoiceMarks& marks, bool touch, ImDra
     dl->AddCircle(m.at, ring, IM_COL32(0, 0, 0, 200), 24, 5.0f);
     dl->AddCircle(m.at, ring, IM_COL32(255, 236, 60, 255), 24, 3.0f);
   }
-  if (feature)
-    labelSpotFeature(shown, dl, *feature, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
+  if (!feature) return;
+  SpotFeature label = *feature;
+  label.text = meepleSpotWords(shown, *feature);
+  labelSpotFeature(shown, dl, label, spots[static_cast<size_t>(lit)].at, r + kLitMeepleRing);
 }
 
 }  // namespace carc::app

@@ -46,12 +46,13 @@ struct ChoiceMarks {
   // A tap or click on a decision's marks that lie on one another: the choices under it (indices
   // into the legal list), asked in a small menu there, at `revision`; `hot`, the one whose button
   // is under the mouse or a finger (ringed on the board); `view`, the board's view then (the menu
-  // closes when the board moves).
+  // closes when the board moves); `features`, each choice's feature (its button's note).
   struct {
     std::vector<int> actions;
     ImVec2 at;
     int revision = -1, hot = -1;
     Camera view;
+    std::vector<SpotFeature> features;
   } which;
   // separateMeepleSpots: the position last checked, and the view before and after its zoom (at
   // `revision`; -1: none to undo).

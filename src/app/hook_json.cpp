@@ -305,11 +305,14 @@ void writeLegal(App& app, JsonWriter& j) {
     j.endObject();
   }
   j.endArray();
-  // The lit spot's feature as the board outlines and words it (spot_feature.h).
-  if (lit >= 0)
-    writeSpotFeature(app, j, "litFeature",
-                     spotFeature(app.shown(), app.marks.spotFeature, b.lastPlaced,
-                                 spots[static_cast<size_t>(lit)].loc, d.player));
+  // The lit spot's feature as the board outlines and words it (spot_feature.h; its figures'
+  // notes: meepleSpotWords).
+  if (lit >= 0) {
+    SpotFeature f = spotFeature(app.shown(), app.marks.spotFeature, b.lastPlaced,
+                                spots[static_cast<size_t>(lit)].loc, d.player);
+    f.text = meepleSpotWords(app.shown(), f);
+    writeSpotFeature(app, j, "litFeature", f);
+  }
 }
 
 // An expansion decision: its tile, its actions in words, its marks on the board.

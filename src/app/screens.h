@@ -14,6 +14,7 @@ namespace carc::app {
 
 class GameView;
 struct ChoiceMarks;
+struct SpotFeature;
 class TileMeshCache;
 
 // Whose expansion decision is pending, in words: "<expansion's title>: Bob chooses".
@@ -53,6 +54,9 @@ int meepleSpotAt(const GameView& shown, const std::vector<MeepleSpot>& spots, Im
 // takes; -1 for none (a finger's last touch).
 int litMeepleSpot(const GameView& shown, const ChoiceMarks& marks, bool touch,
                   const std::vector<MeepleSpot>& spots);
+// The lit spot's words: its feature's (spot_feature.h), then what each figure the spot takes
+// makes of it beyond its worth (the deciding module's markNote: "king: 14 points").
+std::string meepleSpotWords(const GameView& shown, const SpotFeature& f);
 // The radius of a meeple spot's mark at tiles `tilePx` wide.
 inline float meepleSpotRadius(float tilePx) {
   return tilePx * 0.17f > 14.0f ? tilePx * 0.17f : 14.0f;

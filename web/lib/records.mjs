@@ -118,3 +118,17 @@ discard K4
 75. A1 0,0 r1 -
 discard T1
 discard H1`;
+
+// The Castle + Falcon's follower step with the king and the falconer offered: `carc random --mode
+// castle --players 2 --expansions falcon --seed 22` cut after turn 4's placement, where P2 (both
+// figures in hand) put the king on a path with a fountain, 2 tiles: 4 points.
+export const CASTLE_KING_STEP = `Carcassonne 1
+Mode: castle
+Players: P1, P2
+Expansions: falcon
+Seed: 22
+
+1. M1 9,2 r0 falconer@N
+2. T2 8,9 r2 S
+3. K2 0,5 r2 N
+4. P2 0,7 r1`;

@@ -65,6 +65,19 @@ class FalconUi final : public UiModule, public CastleTrackPart {
     if (ui::tipHovered()) ui::tooltip("aerie_tip", trf("falcon.tokens_tip", {count}));
   }
 
+  // The follower step's king and falconer (the castle's module asks): what each makes of the
+  // feature beyond its worth, by the engine's rule (Falcon::withKing, kFalconerTokens).
+  std::string markNote(const GameView& shown, const Action& a,
+                       const FeatureInfo& f) const override {
+    if (a.kind != kActMeeple || !falconOf(shown.session().rules())) return {};
+    if (a.arg0 == castle::Falcon::kKing)
+      return trf("falcon.king_note", {trCount("count.points", castle::Falcon::withKing(f.points))});
+    if (a.arg0 == castle::Falcon::kFalconer)
+      return trf("falcon.falconer_note",
+                 {trCount("falcon.count_tokens", castle::Falcon::kFalconerTokens)});
+    return {};
+  }
+
   void hookFields(const GameView& shown, JsonWriter& j) const override {
     if (!falconOf(shown.session().rules())) return;
     const castle::CastleState& s = stateOf(shown);

@@ -56,6 +56,30 @@ TEST(Falcon, SeedExampleKingDoublesPathWithAerie) {
   EXPECT_EQ(t.s.supply[1][Falcon::kKing], 1);
 }
 
+// What the follower step says the king and the falconer make of a feature: the king its worth
+// (FeatureInfo::points, as the step words it) doubled, the falconer one token more; as scored.
+TEST(Falcon, WorthWithTheKingAndTheFalconer) {
+  EXPECT_EQ(Falcon::withKing(0), 0);
+  EXPECT_EQ(Falcon::withKing(7), 14);
+  EXPECT_EQ(Falcon::kFalconerTokens, 1);
+  Table t({"falcon"});
+  t.play("P9 2,0 r0 -\nA1 0,7 r1 king@W\n");  // B: the king on a path with an aerie
+  const int kingTile = t.s.placedCount - 1;
+  t.play("M2 0,3 r0 -\nP1 1,7 r1 -\nM1 0,4 r0 -\n");
+  ASSERT_EQ(t.act(Action::draw(t.r->tileType("P9"))), "");
+  ASSERT_EQ(t.act(Action::place(2, 7, 3)), "");  // B ends the path at a square
+  FeatureInfo path;
+  ASSERT_TRUE(t.r->featureAt(t.pos, kingTile, locationFromName("W"), 1, path));
+  EXPECT_TRUE(path.complete);
+  EXPECT_EQ(path.points, 4);  // the start space and 3 tiles
+  Action none;
+  std::string why;
+  ASSERT_TRUE(t.r->parseFollower(t.pos, "-", none, why)) << why;
+  ASSERT_EQ(t.act(none), "");
+  EXPECT_EQ(t.points(1, kColPath), Falcon::withKing(path.points));
+  EXPECT_EQ(t.points(1, kColPath), 8);
+}
+
 // Chapels score 1, 3, 6, 10, 15, 21, 28, 36 for 1..8 or more tiles; an unfinished chapel 0.
 TEST(Falcon, ChapelValuesAndUnfinishedChapel) {
   const int expected[] = {1, 3, 6, 10, 15, 21, 28, 36, 36, 36};

@@ -158,6 +158,14 @@ class CastleUi final : public ModeUi {
   std::string decisionHint(const GameView& shown, const Decision& d) const override {
     return castle_ui::wordHint(shown, d);
   }
+  // An expansion's figure on the follower step: what it makes of the feature is its module's.
+  std::string markNote(const GameView& shown, const Action& a,
+                       const FeatureInfo& f) const override {
+    std::string note;
+    for (const UiModule* m : uiModulesOf(shown.session().rules()))
+      if (m != this && note.empty()) note = m->markNote(shown, a, f);
+    return note;
+  }
   int decisionTile(const GameView& shown, const Decision& d) const override {
     return castle_ui::doubledTile(shown, d);
   }

@@ -105,6 +105,9 @@ class CastleRules final : public RuleSet {
     const Feature& f = s.feat[static_cast<size_t>(root)];
     return f.followers[0] == f.followers[1] ? kNone8 : f.followers[0] > f.followers[1] ? 0 : 1;
   }
+  // A doubled feature's points (a wall tile 2/3, an expansion's figure: the king): twice its
+  // value; a feature is doubled once.
+  static int doubled(int value) { return value * 2; }
   // A feature's value when complete: tiles and counters by kind (the expansion's kinds too).
   int completeValue(const CastleState& s, int root, int tiles, int& column) const;
   // A court's value at the game end to `player` (kNone8: none): its markets, each worth more

@@ -167,7 +167,8 @@ void CastleRules::score(CastleState& s, Scoring& sc, EventSink* sink) const {
     return;
   }
   if (ext_ && ext_->doubles(*this, s, sc)) sc.doubledBy = kDoubledByFigure;
-  sc.points = addPoints(s, sc.winner, sc.column, sc.value * (sc.doubledBy ? 2 : 1), sc.final);
+  sc.points =
+      addPoints(s, sc.winner, sc.column, sc.doubledBy ? doubled(sc.value) : sc.value, sc.final);
   // The keep goes on a player's first scored house and moves to each larger one.
   if (sc.kind == FeatureKind::House && !sc.final && sc.tiles > s.keepSize[sc.winner]) {
     s.keepSize[sc.winner] = sc.tiles;
@@ -271,9 +272,9 @@ bool CastleRules::orderMatters(const CastleState& s, int side) const {
     sc.kind = kindOf(s, root);
     sc.winner = static_cast<uint8_t>(side);
     v[k] = completeValue(s, root, featureTiles(s, root), column);
-    if (ext_ && ext_->doubles(*this, s, sc)) v[k] *= 2;
+    if (ext_ && ext_->doubles(*this, s, sc)) v[k] = doubled(v[k]);
     if (side == s.current && doublingTile(s, root)) canDouble |= 1u << k;
-    most += v[k] * ((canDouble >> k & 1) + 1);
+    most += (canDouble >> k & 1) ? doubled(v[k]) : v[k];
     ++k;
   }
   if (ext_ && ext_->mayStop(*this, s, side, most)) return true;
@@ -286,7 +287,7 @@ bool CastleRules::orderMatters(const CastleState& s, int side) const {
       int total = base;
       unsigned taken = 0;
       for (int i = 0; i < k; ++i) {
-        total += v[order[i]] << (dbl >> order[i] & 1);
+        total += (dbl >> order[i] & 1) ? doubled(v[order[i]]) : v[order[i]];
         const int t = towerAt_[trackSpace(total)];
         if (t >= 0 && s.tower[t]) taken |= 1u << t;
       }

@@ -35,6 +35,10 @@ int Falcon::chapelValue(int tiles) {
   return tiles <= 0 ? 0 : kChapelPoints[std::min(tiles, 8) - 1];
 }
 
+int Falcon::withKing(int points) {
+  return CastleRules::doubled(points);  // doubles(): the castle doubles its winner's points
+}
+
 bool Falcon::readDirective(const std::vector<std::string_view>& w, std::string& why) {
   if (w[0] != "gate") return false;
   const std::string n = w.size() == 2 ? std::string(w[1]) : std::string();
@@ -112,7 +116,8 @@ bool Falcon::mayStop(const CastleRules&, const CastleState& s, int player, int p
 void Falcon::onScored(const CastleRules&, CastleState& s, const Scoring& sc) const {
   if (sc.winner == kNone8) return;
   const Feature& f = s.feat[sc.root];
-  const int n = f.count[kCounterExt] + (f.special >> ((kFalconer - 1) * 2 + sc.winner) & 1);
+  const int n =
+      f.count[kCounterExt] + (f.special >> ((kFalconer - 1) * 2 + sc.winner) & 1) * kFalconerTokens;
   if (n) takeTokens(s, sc.winner, n);
 }
 

@@ -32,6 +32,10 @@ class Falcon final : public CastleExtension {
   static bool onGate(const CastleState& s, int p) { return s.ext[kFalconOnGate + p] != 0; }
   // Published chapel values (seed 002): 1, 3, 6, 10, 15, 21, 28, 36 for 1..8+ tiles.
   static int chapelValue(int tiles);
+  // What the king and the falconer make of a feature their owner wins (seed 002): the king its
+  // points doubled (`points` without it), the falconer this many aerie tokens more.
+  static int withKing(int points);
+  static constexpr int kFalconerTokens = 1;
 
   std::string_view name() const override { return kName; }
   std::string item() const override { return gateStop_ ? "falcon(gate-stop)" : "falcon"; }
