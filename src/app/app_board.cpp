@@ -96,6 +96,10 @@ void App::drawBoard() {
   const bool asks = !viewer && !computerDecides();  // the page offers the decision
   if (const int bt = asks ? decisionTile(shown(), session.decision()) : -1; bt >= 0)
     outlineCells(shown(), dl, {b.cellOf(bt)}, palette::kDecisionTile);
+  const Decision d = asks ? session.decision() : Decision{};  // the viewer shows none
+  const bool fingers = touch.lastWasTouch();
+  if (d.owner == 0 && d.phase == kPhasePlaceMeeple)
+    outlineLitMeepleSpot(shown(), marks, fingers, dl, d);
 
   drawFigures(shown(), dl);
   drawExpansionOverlays(shown(), dl, view);
@@ -103,8 +107,6 @@ void App::drawBoard() {
   if (asks) drawChoiceMarks(shown(), marks, dl);   // numbered followers, the hovered choice's rings
   if (viewer) drawSuggestion(suggestionView(), dl);
 
-  const Decision d = asks ? session.decision() : Decision{};  // the viewer shows none
-  const bool fingers = touch.lastWasTouch();
   if (taggedDecision(d)) drawDecisionMarks(shown(), marks, fingers, dl, d);
   if (d.owner == 0 && d.phase == kPhasePlaceTile)
     drawLegalCells(shown(), session, turn, meshes, dl);

@@ -609,28 +609,46 @@ void drawLegalCells(const GameView& shown, GameSession& session, TurnController&
 // ring; a field's lying farmer on a grass-green one, as a farmer lies on the board), over as
 // little of the tile's art as can still be found at a glance. The lit one (the mouse's, a
 // finger's first tap, the keyboard's pick) ringed, its feature outlined across all its tiles
-// and worded beside it (spot_feature.h).
+// and worded beside it (spot_feature.h; the outline is outlineLitMeepleSpot's).
+namespace {
+
+// The lit spot's feature (kept in `marks`), or null: none lit.
+const SpotFeature* litSpotFeature(const GameView& shown, ChoiceMarks& marks, bool touch,
+                                  const Decision& d, const std::vector<MeepleSpot>& spots,
+                                  int& lit) {
+  // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
+  // tiles).
+  lit = litMeepleSpot(shown, marks, touch, spots);
+  if (lit < 0) return nullptr;
+  return &spotFeature(shown, marks.spotFeature, shown.board().lastPlaced,
+                      spots[static_cast<size_t>(lit)].loc, d.player);
+}
+
+}  // namespace
+
+void outlineLitMeepleSpot(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
+                          const Decision& d) {
+  std::vector<MeepleSpot> spots;
+  meepleSpots(shown, spots);
+  int lit = -1;
+  if (const SpotFeature* f = litSpotFeature(shown, marks, touch, d, spots, lit))
+    outlineSpotFeature(shown, dl, *f);
+}
+
 void drawMeepleStep(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
                     const Decision& d) {
   const float t = shown.camera().tilePx();
   const BoardModel& b = shown.board();
   std::vector<MeepleSpot> spots;
   meepleSpots(shown, spots);
-  // Lit: the one Enter or a click here takes (several spots can lie under the mouse at small
-  // tiles).
-  const int lit = litMeepleSpot(shown, marks, touch, spots);
+  int lit = -1;
+  const SpotFeature* feature = litSpotFeature(shown, marks, touch, d, spots, lit);
   // Markers that would overlap shrink to just apart (the spots of a tile's road and field).
   float r = meepleMarkRadius(t);
   for (size_t i = 0; i < spots.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       r = std::min(r, std::max(6.0f, 0.45f * std::hypot(spots[i].at.x - spots[j].at.x,
                                                         spots[i].at.y - spots[j].at.y)));
-  const SpotFeature* feature = nullptr;
-  if (lit >= 0) {
-    feature = &spotFeature(shown, marks.spotFeature, b.lastPlaced,
-                           spots[static_cast<size_t>(lit)].loc, d.player);
-    outlineSpotFeature(shown, dl, *feature);
-  }
   const ImU32 fill = shown.playerFill(d.player), outline = shown.playerOutline(d.player);
   for (size_t i = 0; i < spots.size(); ++i) {
     const MeepleSpot& m = spots[i];

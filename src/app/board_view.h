@@ -62,8 +62,12 @@ void drawDecisionMarks(const GameView& shown, ChoiceMarks& marks, bool touch, Im
 // go (the turn's pick or hover).
 void drawLegalCells(const GameView& shown, GameSession& session, TurnController& turn,
                     TileMeshCache& meshes, ImDrawList* dl);
-// The follower step: a marker at each spot of the placed tile, the lit one ringed, its feature
-// outlined and worded.
+// The follower step: the lit spot's feature outlined, under the figures and the mode's names
+// beside the spots (they stay readable)...
+void outlineLitMeepleSpot(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
+                          const Decision& d);
+// ... and over them a marker at each spot of the placed tile, the lit one ringed and its feature
+// worded.
 void drawMeepleStep(const GameView& shown, ChoiceMarks& marks, bool touch, ImDrawList* dl,
                     const Decision& d);
 // The cell under the mouse in the board's corner (`on` false: none), kept in `cell` ("3,-1").
