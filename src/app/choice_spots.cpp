@@ -285,12 +285,18 @@ void keepChoiceSpotsInView(const GameView& shown, bool passScreenUp, ChoiceMarks
     return;
   }
   // The tile a decision is about, outlined on the board, comes into view (at this zoom) when the
-  // turn bar grown for the choices or the last view left it out.
+  // turn bar grown for the choices or the last view left any of it out (its outline is how the
+  // hint's words find it).
   if (const int bt = decisionTile(shown, shown.session().decision()); bt >= 0) {
     const Cell t = b.cellOf(bt);
-    const ImVec2 c = camera.cellCentre(t.x, t.y);
-    if (!camera.view().contains(c) || ui::overWindow(c))
-      camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);
+    const ImVec2 tl = camera.cellTopLeft(t.x, t.y);
+    const float in = 2.0f, side = camera.tilePx() - 2.0f * in;
+    bool out = false;
+    for (const ImVec2 corner :
+         {ImVec2(tl.x + in, tl.y + in), ImVec2(tl.x + in + side, tl.y + in),
+          ImVec2(tl.x + in, tl.y + in + side), ImVec2(tl.x + in + side, tl.y + in + side)})
+      out |= !camera.view().contains(corner) || ui::overWindow(corner);
+    if (out) camera.show(t.x - 1, t.y - 1, t.x + 1, t.y + 1);
   }
 }
 
