@@ -213,12 +213,13 @@ export async function playStep(page, { touch = false, pick = 0, meepleOn = [], s
 }
 
 // Opens a game record through the test hook's `import` (as the Saves' Import does) and closes
-// the notice that says so (in any of the three languages); the state then.
-export async function importRecord(page, text) {
+// the notice that says so (in any of the three languages; by a finger with `touch`); the state
+// then.
+export async function importRecord(page, text, { touch = false } = {}) {
   const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), text);
   if (!/^Opened|^Otevřeno|^S-a deschis/.test(notice)) throw new Error(`import: ${notice}`);
   await settle(page, 4);
-  return clickButton(page, 'notice_ok');
+  return clickButton(page, 'notice_ok', { touch });
 }
 
 // A finger put down at (x, y) and held there (the DevTools protocol: playwright's touchscreen

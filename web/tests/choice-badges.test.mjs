@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton } from '../lib/game.mjs';
+import { state, settle, clickButton, importRecord } from '../lib/game.mjs';
 import { FOUR_SWAPS, SIX_SWAPS } from '../lib/records.mjs';
 
 let env;
@@ -18,10 +18,7 @@ const PHONE = { viewport: { width: 375, height: 667 }, hasTouch: true, isMobile:
 async function open(options, record) {
   const opened = await openPage(env, options);
   await waitForFrames(opened.page, 5);
-  const notice = await opened.page.evaluate((t) => window.carc.command(`import ${t}`), record);
-  assert.match(notice, /Opened/, notice);
-  await settle(opened.page, 4);
-  await clickButton(opened.page, 'notice_ok', { touch: !!options.hasTouch });
+  await importRecord(opened.page, record, { touch: !!options.hasTouch });
   await settle(opened.page, 4);  // a numbered follower out of view is brought into it
   return opened;
 }

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, screenshotPixels, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint, importRecord } from '../lib/game.mjs';
 import { CASTLE_WALL_FINISH, FOUR_SWAPS, SIX_SWAPS } from '../lib/records.mjs';
 
 let env;
@@ -48,10 +48,7 @@ const appErrors = (errors) => errors.filter((e) => !/^Ignored attempt to cancel 
 async function openRecord(options, record) {
   const opened = await openPage(env, options);
   await waitForFrames(opened.page, 5);
-  const notice = await opened.page.evaluate((t) => window.carc.command(`import ${t}`), record);
-  assert.match(notice, /Opened/, notice);
-  await settle(opened.page, 4);
-  await clickButton(opened.page, 'notice_ok', { touch: !!options.hasTouch });
+  await importRecord(opened.page, record, { touch: !!options.hasTouch });
   await settle(opened.page, 4);
   return opened;
 }

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, screenshot, waitForFrames } from '../lib/browser.mjs';
-import { state, settle, clickButton, clickPoint } from '../lib/game.mjs';
+import { state, settle, clickButton, clickPoint, importRecord } from '../lib/game.mjs';
 import { CASTLE_KING_STEP } from '../lib/records.mjs';
 
 let env;
@@ -60,10 +60,7 @@ for (const [kind, options] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   test(`${kind}: the king's and the falconer's spot says what each makes of its feature`, async () => {
     const { page, context, errors } = await openPage(env, options);
     await waitForFrames(page, 5);
-    const notice = await page.evaluate((t) => window.carc.command(`import ${t}`), CASTLE_KING_STEP);
-    assert.match(notice, /Opened/, notice);
-    await settle(page, 4);
-    let s = await clickButton(page, 'notice_ok', { touch });
+    let s = await importRecord(page, CASTLE_KING_STEP, { touch });
     if (s.buttons.pass_ok) s = await clickButton(page, 'pass_ok', { touch });
     await settle(page, 4);
     s = await state(page);
