@@ -165,16 +165,22 @@ export async function answerDecision(page, { touch = false, pick = 0, s: known }
   let s = known || await state(page);
   const cursor = s.cursor;
   if (s.decisionSpots.length) {
+    // Where the marks are once the board has come to rest (a decision's tile is brought into view
+    // a few frames after the decision opens).
+    await settle(page, 3);
+    s = await state(page);
     let spots = s.decisionSpots.filter((d) => d.visible);
     if (!spots.length) {
       s = await clickButton(page, 'fit', { touch });
       spots = s.decisionSpots.filter((d) => d.visible);
     }
     if (!spots.length) throw new Error('no decision spot in view after fitting the board');
-    s = await clickPoint(page, spots[pick % spots.length], { touch });
-    // A finger's first tap lights the mark (outlined and worded), a second takes it.
+    const target = spots[pick % spots.length];
+    s = await clickPoint(page, target, { touch });
+    // A finger's first tap lights the mark (outlined and worded), a second takes it, where the
+    // board shows it now (marks under one finger are zoomed apart).
     if (touch && s.cursor === cursor && !s.buttons.which_0)
-      s = await clickPoint(page, spots[pick % spots.length], { touch });
+      s = await clickPoint(page, s.decisionSpots.find((d) => d.index === target.index) || target, { touch });
     // Marks on one another: the board asks which one, nearest first.
     if (s.buttons.which_0) s = await clickButton(page, 'which_0', { touch, s });
   } else {
@@ -194,7 +200,8 @@ export async function answerDecision(page, { touch = false, pick = 0, s: known }
       s = await clickButton(page, decs[pick % decs.length], { touch, s });
     }
   }
-  if (s.cursor !== cursor + 1) throw new Error(`decision not taken (${s.message})`);
+  if (s.cursor !== cursor + 1)
+    throw new Error(`decision not taken (${s.message}; marks ${JSON.stringify(s.decisionSpots)})`);
   return s;
 }
 
